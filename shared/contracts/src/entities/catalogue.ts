@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { cents, hourMinute, id, WEEK_DAYS } from './common';
+
+const availabilityDayTimes = Object.fromEntries(
+  WEEK_DAYS.flatMap((day) => [
+    [`${day}From`, hourMinute.optional()],
+    [`${day}To`, hourMinute.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof hourMinute>>;
+
+export const categoryAvailability = z.strictObject({
+  twentyFourSeven: z.boolean().optional(),
+  availableDays: z.array(z.enum(WEEK_DAYS)),
+  ...availabilityDayTimes,
+});
+
+/** Spec 001 §3: default availability is all 7 days, 00:00 to 23:59. */
+export function defaultCategoryAvailability(): z.infer<typeof categoryAvailability> {
+  const times = Object.fromEntries(
+    WEEK_DAYS.flatMap((day) => [
+      [`${day}From`, { hour: 0, min: 0 }],
+      [`${day}To`, { hour: 23, min: 59 }],
+    ]),
+  );
+  return { twentyFourSeven: false, availableDays: [...WEEK_DAYS], ...times };
+}
+
+export const OPTION_TYPES = ['wheel', 'increase', 'switch', 'multi'] as const;
+
+export const optionValue = z.object({
+  _id: id,
+  name: z.string().min(1),
+  price: cents,
+  SKU: z.string().optional(),
+  value: z.string().optional(),
+  selected: z.boolean().optional(),
+  default: z.boolean().optional(),
+});
+
+export const optionSet = z.object({
+  _id: id,
+  shop: id,
+  name: z.string().min(1),
+  category: id,
+  type: z.enum(OPTION_TYPES),
+  minSelection: z.number().int().min(0).optional(),
+  maxSelection: z.number().int().min(0).optional(),
+  values: z.array(optionValue),
+  displayOrder: z.number().int(),
+});
+export type OptionSet = z.infer<typeof optionSet>;
+
+export const product = z.object({
+  _id: id,
+  shop: id,
+  name: z.string().min(1),
+  description: z.string(),
+  excerpt: z.string(),
+  category: id,
+  enabled: z.boolean(),
+  price: cents,
+  /** -1 = unlimited (spec 001 §3). */
+  stock: z.number().int().min(-1),
+  SKU: z.string().optional(),
+  availableFrom: z.string().optional(),
+  icon: z.object({ name: z.string().optional(), icon: z.string().optional() }).optional(),
+  images: z.object({ hero: z.string().optional() }).optional(),
+  options: z.array(z.unknown()).optional(),
+  upsell: z.array(id).optional(),
+  displayOrder: z.number().int(),
+});
+export type Product = z.infer<typeof product>;
+
+export const category = z.object({
+  _id: id,
+  shop: id,
+  name: z.string().min(1),
+  displayOrder: z.number().int(),
+  products: z.array(z.union([id, product])),
+  options: z.array(z.union([id, optionSet])),
+  upsell: z.array(id),
+  availability: categoryAvailability,
+});
+export type Category = z.infer<typeof category>;

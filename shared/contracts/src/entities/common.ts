@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const id = z.string().min(1).max(64);
+export const cents = z.number().int();
+export const isoDate = z.iso.datetime({ offset: true });
+export const hourMinute = z.strictObject({ hour: z.number().int().min(0).max(23), min: z.number().int().min(0).max(59) });
+export type HourMinute = z.infer<typeof hourMinute>;
+export const overnightHourMinute = hourMinute.extend({ isOvernight: z.boolean().optional() });
+
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** Opening days add the public holiday, shown as "Public holiday" (spec 000 §2). */
+export const OPENING_DAYS = [...WEEK_DAYS, 'holiday'] as const;
+export type OpeningDay = (typeof OPENING_DAYS)[number];
+
+export const platform = z.enum(['kiosk', 'web', 'mobile-app']);
+export const orderSource = platform;
+
+/** Address as produced by Places autocomplete or the manual NZ form: formatted_address plus place data. */
+export const address = z
+  .object({
+    formatted_address: z.string().trim().max(500),
+    place_id: z.string().max(300).optional(),
+    location: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+    components: z
+      .strictObject({
+        street: z.string().max(200).optional(),
+        suburb: z.string().max(200).optional(),
+        city: z.string().max(200).optional(),
+        postCode: z.string().max(20).optional(),
+        country: z.string().max(2).optional(),
+      })
+      .optional(),
+  })
+  .strict();
+export type Address = z.infer<typeof address>;

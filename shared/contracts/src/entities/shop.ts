@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES } from '../constants';
+import { address, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform } from './common';
+
+export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
+export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
+export const ORDER_TYPES = ['pickup', 'dine-in', 'delivery'] as const;
+
+const phonePattern = /^[0-9\-+s() ]+$/;
+
+export const shopName = z.strictObject({ normal: z.string().trim().min(1, 'Shop name is required').max(120) });
+
+export const shopContact = z.strictObject({
+  email: z.email('Contact Email must be an e-mail address').max(254),
+  phone: z.string().trim().max(40).regex(phonePattern, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces').optional(),
+});
+
+export const orderingPreferences = z.strictObject({
+  GSTNumber: z.string().trim().max(40).optional(),
+  preparationTime: z.number().int().min(0).max(24 * 60).default(DEFAULT_PREPARATION_TIME_MINUTES),
+  displayPreparationTime: z.boolean().optional(),
+  disablePromoCodes: z.boolean().optional(),
+  autoAccept: z.boolean().optional(),
+  autoComplete: z.boolean().optional(),
+  defaultOrderType: z.enum(ORDER_TYPES).optional(),
+  instructions: z.string().max(2000).optional(),
+  feePercent: z.number().min(0).max(100).default(DEFAULT_FEE_PERCENT),
+  legacyUnderSubscription: z.boolean().optional(),
+});
+
+export const customerSurcharge = z.strictObject({
+  enabled: z.boolean(),
+  percent: z.number().min(0).max(100),
+  platforms: z.array(platform),
+});
+
+const dayTimes = Object.fromEntries(
+  OPENING_DAYS.flatMap((day) => [
+    [`${day}From`, hourMinute.optional()],
+    [`${day}To`, overnightHourMinute.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof hourMinute>>;
+
+export const openingHours = z.strictObject({
+  twentyFourSeven: z.boolean(),
+  openingDays: z.array(z.enum(OPENING_DAYS)),
+  ...dayTimes,
+});
+
+export const priceTableRow = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(500),
+  fee: z.number().min(0).max(100000),
+});
+
+export const delivery = z.strictObject({
+  enabled: z.boolean().optional(),
+  deliveryType: z.enum(['self-delivery', 'retail']).optional(),
+  radius: z.number().min(0).max(1000).optional(),
+  orderMinimum: z.number().min(0).optional(),
+  feeType: z.enum(['fixed', 'price-table', 'cost-per-kilometers']).optional(),
+  costPerKilometers: z.number().min(0).optional(),
+  fixedCost: z.number().min(0).optional(),
+  freeDeliveryMinSpend: z.number().min(0).optional(),
+  priceTable: z.array(priceTableRow).max(100).optional(),
+  displayPlatforms: z.array(z.enum(['marketplace', 'embed', 'kiosk'])).optional(),
+  deliveryInfo: z.string().max(2000).optional(),
+});
+
+export const pickup = z.strictObject({
+  enabled: z.boolean().optional(),
+  allowASAP: z.boolean().optional(),
+  type: z.enum(['same-day', 'future-only', 'hybrid']).optional(),
+  displayPlatforms: z.array(z.enum(['marketplace', 'embed', 'kiosk'])).optional(),
+  hidePickupTime: z.boolean().optional(),
+  futureSettings: z
+    .strictObject({
+      daysSpan: z.number().int().min(0).max(365).optional(),
+      daysMargin: z.number().int().min(0).max(365).optional(),
+      cutOffEnabled: z.boolean().optional(),
+      cutOffHour: z.number().int().min(0).max(23).optional(),
+      cutOffMinute: z.number().int().min(0).max(59).optional(),
+      allowTimeSelection: z.boolean().optional(),
+      timeSelectionRange: z.enum(['opening-hours', 'custom']).optional(),
+      timeSelectionHours: openingHours.partial().optional(),
+    })
+    .optional(),
+});
+
+export const loyalty = z.strictObject({
+  enabled: z.boolean().optional(),
+  mechanism: z.enum(['otg']).optional(),
+  type: z.enum(['order', 'item', 'item-in-category']).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+  itemCategories: z.array(id).optional(),
+  reward: z
+    .strictObject({
+      type: z.enum(['free-item', 'free-item-on-category', 'discount-percentage', 'discount-amount']).optional(),
+      item: id.optional(),
+      categories: z.array(id).optional(),
+      discountPercentage: z.number().min(0).max(100).optional(),
+      discountAmount: z.number().min(0).optional(),
+    })
+    .optional(),
+  icon: z.strictObject({ name: z.string().max(100).optional(), icon: z.string().max(2000).optional() }).optional(),
+  qrCode: z
+    .strictObject({
+      enabled: z.boolean().optional(),
+      pointsPerScan: z.number().int().min(0).max(1000).optional(),
+      scanDailyLimit: z.number().int().min(0).max(1000).optional(),
+    })
+    .optional(),
+});
+
+export const dineInTable = z.strictObject({ _id: id, number: z.string().max(40), capacity: z.number().int().min(0).max(1000) });
+
+export const dineIn = z.strictObject({
+  enabled: z.boolean().optional(),
+  preparationTime: z.number().int().min(0).max(24 * 60).optional(),
+  preparationDisplayPlatforms: z.array(z.string().max(40)).optional(),
+  servingOrderEnabled: z.boolean().optional(),
+  servingIdentifier: z.enum(['table-number', 'pin-number', 'name']).optional(),
+  tableSelectionText: z.string().max(500).optional(),
+  displayPlatforms: z.array(z.string().max(40)).optional(),
+  tables: z.array(dineInTable).max(1000).optional(),
+});
+
+export const tabSettings = z.strictObject({
+  enabled: z.boolean().optional(),
+  tabOrders: z.boolean().optional(),
+  tabAccounts: z.boolean().optional(),
+  orderLifeSpan: z.number().int().min(1).max(100000).optional(),
+  maximumAmount: z.number().min(0).optional(),
+  maximumPerUserPerPeriod: z.number().min(0).optional(),
+  collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
+  disclaimer: z.string().max(5000).optional(),
+});
+
+export const buzzerOrTag = z.strictObject({
+  enabled: z.boolean().optional(),
+  platforms: z.array(z.enum(['pos', 'embed', 'kiosk'])).optional(),
+  orderTypes: z.array(z.enum(ORDER_TYPES)).optional(),
+});
+
+export const notificationSettings = z.strictObject({
+  newOrder: z.strictObject({ pushNotification: z.boolean().optional(), email: z.boolean().optional() }),
+});
+
+export const bankAccount = z.strictObject({
+  bank: z.string().trim().min(1).max(2),
+  branch: z.string().trim().min(1).max(4),
+  account: z.string().trim().min(1).max(7),
+  suffix: z.string().trim().min(1).max(3),
+});
+
+/** Fields a merchant may send in a settings save (spec 000 §7 "Settings saves send partial shopInfo objects"). */
+export const shopSettingsFields = {
+  name: shopName,
+  contact: shopContact.partial(),
+  notesTitle: z.string().max(200),
+  type: z.enum(SHOP_TYPES),
+  address: address,
+  hideFromMap: z.boolean(),
+  orderingPreferences: orderingPreferences.partial(),
+  customerSurcharge: customerSurcharge.partial(),
+  notificationSettings: notificationSettings,
+  openingHours: openingHours.partial(),
+  delivery: delivery,
+  pickup: pickup,
+  loyalty: loyalty,
+  dineIn: dineIn,
+  tabSettings: tabSettings,
+  buzzerOrTag: buzzerOrTag,
+  images: z.strictObject({ hero: z.string().max(2000).optional() }),
+};
+
+/** PUT /api/shops/:shopId body.shopInfo — partial, unknown fields rejected. */
+export const shopUpdate = z.strictObject(shopSettingsFields).partial();
+export type ShopUpdate = z.infer<typeof shopUpdate>;
+
+/** Fields only an admin may change (spec 000 §6). The API checks these paths. */
+export const ADMIN_ONLY_SHOP_PATHS = [
+  'orderingPreferences.feePercent',
+  'orderingPreferences.legacyUnderSubscription',
+  'customerSurcharge',
+  'delivery.displayPlatforms',
+  'pickup.displayPlatforms',
+  'dineIn.displayPlatforms',
+] as const;
+
+/** POST /api/shops body.shopInfo (spec 000 §7: name.normal, contact.email, optional address). */
+export const shopCreate = z.strictObject({
+  name: shopName,
+  contact: z.strictObject({ email: z.email().max(254).optional(), phone: z.string().max(40).optional() }).optional(),
+  address: address.optional(),
+  type: z.enum(SHOP_TYPES).optional(),
+});
+export type ShopCreate = z.infer<typeof shopCreate>;
+
+export const shopOwner = z.object({
+  _id: id,
+  name: z.object({ given: z.string(), family: z.string() }),
+  profile: z.object({ email: z.string(), phone: z.string().optional() }),
+});
+
+/** A shop as the API returns it. Settings groups are optional: a new shop has only defaults. */
+export const shop = z.object({
+  _id: id,
+  name: shopName,
+  status: z.enum(SHOP_STATUSES),
+  type: z.enum(SHOP_TYPES),
+  createdAt: isoDate,
+  owner: z.union([id, shopOwner]),
+  hideFromMap: z.boolean().optional(),
+  address: address.optional(),
+  contact: shopContact.partial().optional(),
+  notesTitle: z.string().optional(),
+  orderingPreferences: orderingPreferences.partial().optional(),
+  customerSurcharge: customerSurcharge.partial().optional(),
+  subscription: z
+    .object({ id: z.string().optional(), percent: z.number().optional(), legacy: z.boolean().optional(), monthPriceId: z.string().optional(), tier: z.string().optional() })
+    .optional(),
+  notificationSettings: notificationSettings.optional(),
+  openingHours: openingHours.partial().optional(),
+  delivery: delivery.optional(),
+  pickup: pickup.optional(),
+  loyalty: loyalty.optional(),
+  dineIn: dineIn.optional(),
+  tabSettings: tabSettings.optional(),
+  buzzerOrTag: buzzerOrTag.optional(),
+  images: z.object({ hero: z.string().optional() }).optional(),
+  transactional: z
+    .object({ stripeId: z.string().optional(), stripeLocation: z.string().optional(), bank_acn: bankAccount.partial().optional() })
+    .optional(),
+  integrations: z.array(z.object({ type: z.literal('dnero'), enabled: z.boolean(), apiKey: z.string().optional() })).optional(),
+});
+export type Shop = z.infer<typeof shop>;
+
+export const paymentAccount = z.object({
+  id: z.string(),
+  requirements: z.object({ currently_due: z.array(z.string()) }),
+});
+export type PaymentAccount = z.infer<typeof paymentAccount>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { id, isoDate } from './common';
+
+export const USER_ROLES = ['consumer', 'merchant', 'beta-tester', 'admin'] as const;
+export const userRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRole>;
+
+export const personName = z.strictObject({
+  given: z.string().trim().min(1, 'First name is required').max(100),
+  family: z.string().trim().min(1, 'Last name is required').max(100),
+});
+
+/** User info (spec 000 §3, 001 §3). Never carries the password hash. */
+export const user = z.object({
+  _id: id,
+  name: personName,
+  profile: z.object({
+    email: z.string(),
+    phone: z.string().optional(),
+    mobile: z.string().optional(),
+  }),
+  pictures: z.object({ profile: z.string().optional() }).optional(),
+  roles: z.array(userRole),
+  createdAt: isoDate.optional(),
+});
+export type User = z.infer<typeof user>;
+
+export function isAdmin(u: Pick<User, 'roles'> | null | undefined): boolean {
+  return !!u?.roles.includes('admin');
+}
+
+/** "Given F." as in the user dropdown (spec 000 §2). */
+export function shortDisplayName(u: Pick<User, 'name'>): string {
+  const initial = u.name.family.trim().charAt(0).toUpperCase();
+  return initial ? `${u.name.given} ${initial}.` : u.name.given;
+}

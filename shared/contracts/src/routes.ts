@@ -1,0 +1,51 @@
+/**
+ * Route paths of every area (spec 000 §2, 001 §2). Links between areas go through these constants,
+ * never through another remote's code.
+ */
+export const ROUTES = {
+  login: '/login',
+  passwordReset: '/password-reset',
+  setNewPassword: '/set-new-password',
+  signup: '/signup',
+  dashboard: '/dashboard',
+  customers: '/shop/customers',
+  customer: (customerId: string) => `/shop/customers/${encodeURIComponent(customerId)}`,
+  menu: '/shop/menu',
+  orders: '/shop/orders',
+  promoCodes: '/shop/promo-codes',
+  reports: '/shop/reports',
+  embedStore: '/shop/embed-store',
+  kiosks: '/shop/kiosks',
+  kiosk: (kioskId: string) => `/shop/kiosks/${encodeURIComponent(kioskId)}`,
+  tableOrdering: '/shop/table-ordering',
+  integrations: '/shop/integrations',
+  settings: '/shop/settings',
+  settingsSection: (section: string) => `/shop/settings?section=${encodeURIComponent(section)}`,
+  myAccount: '/my-account',
+  adminUsers: '/admin/users',
+  adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  adminShops: '/admin/shops',
+} as const;
+
+/** Pages reachable without a token; visiting them with a token goes to the dashboard (spec 000 §2). */
+export const PUBLIC_PATHS = [ROUTES.login, ROUTES.passwordReset, ROUTES.signup, ROUTES.setNewPassword] as const;
+
+/** Which remote owns which route prefixes (ARCHITECTURE.md). The host registers remotes from this table. */
+export const REMOTE_ROUTES = {
+  reports: ['/dashboard', '/shop/reports'],
+  orders: ['/shop/orders', '/shop/customers'],
+  menu: ['/shop/menu', '/shop/promo-codes'],
+  settings: ['/shop/settings', '/shop/table-ordering', '/shop/integrations'],
+  embedEditor: ['/shop/embed-store', '/shop/kiosks'],
+  admin: ['/admin'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_ROUTES;
+export const REMOTE_NAMES = Object.keys(REMOTE_ROUTES) as RemoteName[];
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (REMOTE_ROUTES[name].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return name;
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+export * from './bus';
+export * from './topics';

@@ -1,0 +1,57 @@
+import type { Shop, User } from '@backoffice/contracts';
+import { eventTopic, stateTopic } from './bus';
+
+export interface AuthState {
+  token: string;
+  userId: string;
+}
+
+export interface ShopState {
+  shopId: string;
+  /** null while the shop is being loaded. */
+  shop: Shop | null;
+}
+
+export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
+export interface ToastMessage {
+  status: ToastStatus;
+  title: string;
+  description?: string;
+  /** milliseconds; the spec's 2000 for success and 4000 for errors are the defaults. */
+  duration?: number;
+}
+
+export interface OverlayState {
+  title: string;
+  description?: string;
+}
+
+/** Facts derived by the host that remotes need but must not recompute from storage. */
+export interface SessionFacts {
+  trialExpired: boolean;
+}
+
+/**
+ * The topics shared by the host and every remote (ARCHITECTURE.md "Event bus").
+ * State topics replay their last value to a new subscriber; event topics do not.
+ */
+export const topics = {
+  auth: stateTopic<AuthState | null>('auth'),
+  user: stateTopic<User | null>('user'),
+  shop: stateTopic<ShopState | null>('shop'),
+  session: stateTopic<SessionFacts>('session'),
+  overlay: stateTopic<OverlayState | null>('overlay'),
+  /** Number of calls in flight; the host's 5px progress bar shows while it is above zero. */
+  loading: stateTopic<number>('loading'),
+  toast: eventTopic<ToastMessage>('toast'),
+  /** A path the host should navigate to (remotes ask; the host's router decides). */
+  navigate: eventTopic<string>('navigate'),
+  /** A remote asks the host to reload the current shop (e.g. after a settings save changed its name). */
+  shopChanged: eventTopic<{ shopId: string }>('shopChanged'),
+};
+
+/** +1 before a call, −1 after (spec 000 §3: the loading flag set on before and off after every call). */
+export function trackLoading<T>(work: Promise<T>): Promise<T> {
+  topics.loading.publish((topics.loading.current() ?? 0) + 1);
+  return work.finally(() => topics.loading.publish(Math.max(0, (topics.loading.current() ?? 1) - 1)));
+}

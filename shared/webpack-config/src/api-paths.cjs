@@ -1,0 +1,16 @@
+// Which requests to the host's origin belong to the API. Some paths are both a page and a call
+// (GET /login is the sign-in page, POST /login signs in), so the method decides.
+const API_PREFIX = '/api/';
+const PUBLIC_CALLS = [
+  { method: 'POST', path: /^\/login$/ },
+  { method: 'POST', path: /^\/signup$/ },
+  { method: 'POST', path: /^\/forgot-password(\/[^/]+)?$/ },
+  { method: 'GET', path: /^\/platform-plans$/ },
+];
+
+function isApiRequest(method, pathname) {
+  if (pathname.startsWith(API_PREFIX)) return true;
+  return PUBLIC_CALLS.some((call) => call.method === method.toUpperCase() && call.path.test(pathname));
+}
+
+module.exports = { isApiRequest };

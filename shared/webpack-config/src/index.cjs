@@ -1,0 +1,124 @@
+// @ts-check
+/**
+ * The one factory for the host's and every remote's webpack + module federation config.
+ * Why each setting is what it is: ../../TOOLCHAIN.md (shared folder) and this package's README.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedSingletons } = require('./shared.cjs');
+const { PORTS, API_PORT } = require('./ports.cjs');
+const { remotesManifest, REMOTES } = require('./remotes-manifest.cjs');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir           the app's folder (__dirname of its webpack.config.js)
+ * @property {string} name          federation name, a JS identifier (host, orders, menu, ...)
+ * @property {'host'|'remote'} kind
+ * @property {string} title         page title
+ */
+
+/** @param {AppOptions} app */
+function createAppConfig(app) {
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = app.kind === 'host';
+    const port = PORTS[app.name];
+    if (!port) throw new Error(`No port for app "${app.name}" in ports.cjs`);
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Entries stay unhashed: federation cannot resolve [contenthash] in an entry name (TOOLCHAIN.md).
+        // Servers send these with no-cache and the hashed chunks as immutable.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        // The host serves deep links from '/'; a remote's chunks load from wherever its remoteEntry.js came from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `backoffice_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost
+            ? { remotes: {} } // remotes are registered at run time from the manifest the host fetches
+            : { filename: 'remoteEntry.js', exposes: { './lifecycles': './src/lifecycles.tsx' } }),
+          shared: sharedSingletons(app.dir),
+          // 'loaded-first': nothing of a remote loads until its route is visited, so a dead remote cannot blank the host.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(app.dir, 'src/index.html')) ? './src/index.html' : path.join(__dirname, '..', 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        // terser took 21–29 s an app; swc's minifier ~9 s (TOOLCHAIN.md).
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+        proxy: [apiProxy()],
+        setupMiddlewares: (/** @type {any[]} */ middlewares, /** @type {any} */ devServer) => {
+          if (isHost) {
+            devServer.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) => {
+              res.set('Cache-Control', 'no-cache').json(remotesManifest(process.env));
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+/** The API paths the browser reaches through the page's own origin (ARCHITECTURE.md "one URL"). */
+function apiProxy() {
+  const target = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
+  const publicApiPaths = require('./api-paths.cjs');
+  return {
+    context: (/** @type {string} */ pathname, /** @type {{ method?: string }} */ req) => publicApiPaths.isApiRequest(req.method || 'GET', pathname),
+    target,
+    changeOrigin: true,
+  };
+}
+
+module.exports = { createAppConfig, remotesManifest, REMOTES, PORTS, API_PORT };

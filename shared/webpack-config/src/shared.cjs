@@ -1,0 +1,44 @@
+// The single list of shared singletons. Sub-paths are listed one by one: sharing only `react` and `react-dom`
+// gave two react-dom copies, two emotion copies and two bus instances (TOOLCHAIN.md).
+//
+// Chakra is shared through @backoffice/ui, not as '@chakra-ui/react': a shared module keeps every export, and
+// all of Chakra is ~300 KiB gzip. @backoffice/ui re-exports only the components we use, so Chakra is tree-shaken
+// inside it and there is still exactly one copy in the browser. Lint forbids importing @chakra-ui/react elsewhere.
+const path = require('node:path');
+
+const THIRD_PARTY = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  'swr',
+  'luxon',
+];
+// contracts is not shared: pure functions and constants, so a copy per app is harmless and tree-shakes.
+const WORKSPACE = ['@backoffice/event-bus', '@backoffice/api-client', '@backoffice/ui'];
+
+function versionOf(dir, name) {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  try {
+    return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sharedSingletons(dir) {
+  const shared = {};
+  for (const name of THIRD_PARTY) {
+    const version = versionOf(dir, name);
+    shared[name] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false, ...(version ? { version } : {}) };
+  }
+  for (const name of WORKSPACE) {
+    shared[name] = { singleton: true, eager: false, requiredVersion: false, version: versionOf(dir, name) || '0.0.0' };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };
