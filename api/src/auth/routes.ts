@@ -1,0 +1,55 @@
+import { type AuthResponse, loginRequest, signupRequest } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { findUserByEmail, insertUser, normaliseEmail } from '../users/repo';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure, THROTTLED_MESSAGE } from './throttle';
+import { signToken } from './tokens';
+
+/** One text for an unknown e-mail and a wrong password, so the answer does not reveal which accounts exist. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in instead, or reset your password.';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** POST /login and POST /signup: the only routes besides plans and health that take no bearer token. */
+export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
+  const { db, jwtSecret } = deps;
+
+  app.post('/login', async (request): Promise<AuthResponse> => {
+    const body = parseBody(loginRequest, request.body);
+    const account = normaliseEmail(body.username);
+    if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
+
+    const user = await findUserByEmail(db, account);
+    const ok = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+    if (!user || !ok) {
+      await recordLoginFailure(db, account, request.ip);
+      throw unauthorized(LOGIN_FAILED_MESSAGE);
+    }
+    await clearAccountFailures(db, account);
+    return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
+  });
+
+  app.post('/signup', async (request, reply): Promise<AuthResponse> => {
+    const body = parseBody(signupRequest, request.body);
+    if (body.password !== body.passwordRepeat) throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      // Spec 000 §6: sign-up always makes a merchant, whatever isMerchant says.
+      const user = await insertUser(db, { email: body.email, passwordHash, givenName: body.name.given, familyName: body.name.family, roles: ['merchant'] });
+      reply.status(201);
+      return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
+    } catch (error) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+/** HS256 only: the verifier allow-lists it, so `alg: none` or any other algorithm is refused. */
+const ALGORITHM = 'HS256';
+const ISSUER = 'venue-backoffice-api';
+const AUDIENCE = 'venue-backoffice';
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const claimsSchema = z.object({ sub: z.string().min(1).max(64), tv: z.number().int().min(0) });
+
+function keyFrom(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export interface TokenSubject {
+  userId: string;
+  /** users.token_version when the token was issued (`tv` claim). */
+  tokenVersion: number;
+}
+
+export async function signToken(subject: TokenSubject, secret: string, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ tv: subject.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subject.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(keyFrom(secret));
+}
+
+export type VerifiedToken = { ok: true; subject: TokenSubject } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, keyFrom(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) return { ok: false, reason: 'invalid' };
+    return { ok: true, subject: { userId: claims.data.sub, tokenVersion: claims.data.tv } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** Exposed for tests that forge tokens with the real issuer/audience. */
+export const TOKEN_CLAIMS = { issuer: ISSUER, audience: AUDIENCE, algorithm: ALGORITHM } as const;

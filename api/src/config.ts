@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** When set, a real PostgreSQL server; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  /** Seed demo data on the first start (a marker row prevents a second run). */
+  seed: boolean;
+  /** Trust X-Forwarded-For from a load balancer, so throttling sees the client's IP. */
+  trustProxy: boolean;
+  /** Origins allowed to call the API cross-origin (dev servers of standalone remotes). Empty: same-origin only. */
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+/** api/src → repository root. Works under tsx and under jest (both CommonJS here). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const MIN_SECRET_LENGTH = 32;
+
+function envFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function envPort(value: string | undefined): number {
+  if (!value) return 4000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
+  return port;
+}
+
+/**
+ * The JWT secret. Without JWT_SECRET we generate one and keep it beside the data folder, so a restart keeps
+ * everybody signed in. Replicas must share a secret: set JWT_SECRET explicitly when running more than one.
+ */
+export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) {
+    if (fromEnv.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return fromEnv;
+  }
+  const file = path.join(path.dirname(dataDir), 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
+  return {
+    port: envPort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    seed: envFlag(env.SEED, true),
+    trustProxy: envFlag(env.TRUST_PROXY, false),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@backoffice/contracts';
+import type { Db } from '../db/types';
+import { containsPattern, orderBy } from '../sql';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  given_name: string;
+  family_name: string;
+  phone: string | null;
+  mobile: string | null;
+  picture_url: string | null;
+  roles: UserRole[];
+  token_version: number;
+  created_at: Date;
+}
+
+const USER_COLUMNS =
+  'id, email, password_hash, given_name, family_name, phone, mobile, picture_url, roles, token_version, created_at';
+
+/** E-mail addresses are compared and stored lower-cased (the column has a check constraint for it). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where email = $1`, [normaliseEmail(email)]);
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  givenName: string;
+  familyName: string;
+  roles: UserRole[];
+  phone?: string | null;
+  mobile?: string | null;
+}
+
+/** Inserts a user; a duplicate e-mail surfaces as the driver's unique-violation error (code 23505). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `insert into users (id, email, password_hash, given_name, family_name, phone, mobile, roles)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text[])
+     returning ${USER_COLUMNS}`,
+    [randomUUID(), normaliseEmail(user.email), user.passwordHash, user.givenName, user.familyName, user.phone ?? null, user.mobile ?? null, user.roles],
+  );
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** New password hash and a new token version: every token issued before this stops working. */
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<number> {
+  const [row] = await db.query<{ token_version: number }>(
+    `update users set password_hash = $2, token_version = token_version + 1, updated_at = now()
+     where id = $1 returning token_version`,
+    [userId, passwordHash],
+  );
+  if (!row) throw new Error(`no user ${userId}`);
+  return row.token_version;
+}
+
+const USER_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  'name.given': 'lower(given_name)',
+  'name.family': 'lower(family_name)',
+  'profile.email': 'email',
+} as const;
+
+export interface UserListQuery {
+  search?: string;
+  sort?: string;
+  limit: number;
+  skip: number;
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: UserRow[]; count: number }> {
+  const params: unknown[] = [];
+  let where = '';
+  if (query.search) {
+    params.push(containsPattern(query.search));
+    where = `where email ilike $1 or given_name ilike $1 or family_name ilike $1 or (given_name || ' ' || family_name) ilike $1`;
+  }
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from users ${where}`, params);
+  const rows = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users ${where}
+     ${orderBy(query.sort, USER_SORT_COLUMNS, '-createdAt')}
+     limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.limit, query.skip],
+  );
+  return { rows, count };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface StackInfo {
+  url: string;
+  apiUrl: string;
+  ports: Record<string, number>;
+  control: string;
+}
+
+export function stack(): StackInfo {
+  const file = path.join(os.tmpdir(), 'backoffice-e2e-stack.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StackInfo;
+}
+
+/** A fresh Chromium profile each time, with the flags these machines need (no background networking). */
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function controlApp(name: string, action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`${stack().control}/apps/${name}/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not ${action} ${name}: ${await res.text()}`);
+}
+
+export const MERCHANT = { email: 'merchant@example.com', password: 'merchant123' };
+export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${stack().url}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}

@@ -1,0 +1,42 @@
+// Starts the whole system once for all browser tests (fresh database, demo data) plus a small control server on
+// 127.0.0.1 that lets a test stop and restart one remote's server, as an outage would.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium-path.mjs';
+
+export const E2E_PORTS = { host: 23000, orders: 23001, menu: 23002, settings: 23003, embedEditor: 23004, reports: 23005, admin: 23006 };
+export const STATE_FILE = path.join(os.tmpdir(), 'backoffice-e2e-stack.json');
+
+export default async function globalSetup() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No browser for the browser tests: ${CHROMIUM_PATH} does not exist. Install Debian's Chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  const { startStack } = await import('../../scripts/lib/stack.mjs');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-db-'));
+  const stack = await startStack({ ports: E2E_PORTS, apiPort: 24000, dataDir, quiet: true, env: { NODE_ENV: 'test' } });
+
+  const control = http.createServer(async (req, res) => {
+    const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) return res.writeHead(404).end();
+    const [, name, action] = match;
+    try {
+      if (action === 'stop') await stack.stopApp(name);
+      else await stack.startApp(name);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const address = control.address();
+
+  fs.writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl, ports: stack.ports, control: `http://127.0.0.1:${address.port}` }),
+  );
+  globalThis.__BACKOFFICE_E2E__ = { stack, control, dataDir };
+}

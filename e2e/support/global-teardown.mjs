@@ -1,0 +1,9 @@
+import fs from 'node:fs';
+
+export default async function globalTeardown() {
+  const state = globalThis.__BACKOFFICE_E2E__;
+  if (!state) return;
+  await state.stack.stopAll();
+  await new Promise((resolve) => state.control.close(resolve));
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+}

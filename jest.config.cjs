@@ -1,0 +1,12 @@
+// Every package's unit, component and API tests in one run (browser journeys have their own: e2e/jest.config.cjs).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const candidates = ['host', 'api', ...fs.readdirSync(__dirname).filter((d) => d.startsWith('mfe-'))];
+for (const d of fs.readdirSync(path.join(__dirname, 'shared'))) candidates.push(`shared/${d}`);
+
+module.exports = {
+  projects: candidates.map((d) => path.join(__dirname, d, 'jest.config.cjs')).filter((p) => fs.existsSync(p)),
+  // PGlite needs ~700 MiB a worker (TOOLCHAIN.md); two workers fit the 2-core CI machine.
+  maxWorkers: 2,
+};

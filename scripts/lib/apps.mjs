@@ -1,0 +1,24 @@
+// The deployable apps of the system, in one table used by start, dev, build, bench and the e2e stack.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+export const { PORTS, API_PORT } = require('../../shared/webpack-config/src/ports.cjs');
+
+/** name = federation name and key in PORTS; dir = folder under the repo root. */
+export const APPS = [
+  { name: 'host', dir: 'host', kind: 'host' },
+  { name: 'orders', dir: 'mfe-orders', kind: 'remote' },
+  { name: 'menu', dir: 'mfe-menu', kind: 'remote' },
+  { name: 'settings', dir: 'mfe-settings', kind: 'remote' },
+  { name: 'embedEditor', dir: 'mfe-embed-editor', kind: 'remote' },
+  { name: 'reports', dir: 'mfe-reports', kind: 'remote' },
+  { name: 'admin', dir: 'mfe-admin', kind: 'remote' },
+];
+
+/** Folders whose change means an app must be rebuilt (its own plus every shared package it bundles). */
+export const SHARED_INPUTS = ['shared/ui', 'shared/api-client', 'shared/event-bus', 'shared/contracts', 'shared/webpack-config'];
+
+export const appDir = (app) => path.join(ROOT, app.dir);

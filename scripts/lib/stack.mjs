@@ -1,0 +1,75 @@
+// Starts the whole system from production builds: the API, the host server and one server per remote, each on
+// its own port, as docker-compose.yml deploys them. Used by `npm start` and by the browser tests.
+import path from 'node:path';
+import { APPS, API_PORT, PORTS, ROOT, appDir } from './apps.mjs';
+import { run, stop, waitForHttp } from './processes.mjs';
+
+const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
+const TSX = path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs');
+
+/**
+ * @param {{ ports?: Record<string, number>, apiPort?: number, dataDir?: string, env?: Record<string,string>,
+ *           quiet?: boolean, bindHost?: string }} [opts]
+ */
+export async function startStack(opts = {}) {
+  const ports = { ...PORTS, ...(opts.ports ?? {}) };
+  const apiPort = opts.apiPort ?? API_PORT;
+  const bindHost = opts.bindHost ?? '127.0.0.1';
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const quiet = opts.quiet ?? false;
+  const env = { ...(opts.env ?? {}) };
+  const manifest = Object.fromEntries(
+    APPS.filter((a) => a.kind === 'remote').map((a) => [a.name, `http://localhost:${ports[a.name]}/remoteEntry.js`]),
+  );
+  const processes = {};
+
+  const startApi = () => {
+    processes.api = run(process.execPath, [TSX, 'src/main.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { PORT: String(apiPort), HOST: bindHost, ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}), ...env },
+      label: 'api',
+      quiet,
+    });
+    return processes.api;
+  };
+
+  const startApp = (name) => {
+    const app = APPS.find((a) => a.name === name);
+    if (!app) throw new Error(`unknown app ${name}`);
+    const args = [SERVE, '--kind', app.kind, '--root', path.join(appDir(app), 'dist'), '--port', String(ports[name]), '--host', bindHost];
+    if (app.kind === 'host') args.push('--api', apiUrl);
+    processes[name] = run(process.execPath, args, {
+      env: { REMOTES_MANIFEST: JSON.stringify(manifest), ...env },
+      label: app.dir,
+      quiet,
+    });
+    return waitForHttp(`http://127.0.0.1:${ports[name]}/${app.kind === 'host' ? 'remotes.json' : 'remoteEntry.js'}`, {
+      label: app.dir,
+      timeoutMs: 20_000,
+    });
+  };
+
+  const stopApp = async (name) => {
+    const child = processes[name];
+    if (child) await stop(child);
+    delete processes[name];
+  };
+
+  startApi();
+  await Promise.all(APPS.map((a) => startApp(a.name)));
+  // The first start opens PGlite, migrates and seeds: allow it time.
+  await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 120_000, label: 'api' });
+
+  return {
+    url: `http://localhost:${ports.host}`,
+    apiUrl,
+    ports,
+    apiPort,
+    processes,
+    startApp,
+    stopApp,
+    async stopAll() {
+      await Promise.all(Object.keys(processes).map((name) => stopApp(name)));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { ERROR_FALLBACK_MESSAGE, ERROR_TOAST_MS } from '@backoffice/contracts';
+import { topics, trackLoading } from '@backoffice/event-bus';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiFetchInit<T = unknown> {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON text in the `options` query parameter (spec 000 §7). */
+  options?: object;
+  /** Sent as a JSON body. */
+  body?: unknown;
+  /** Milliseconds before the call is aborted. */
+  timeoutMs?: number;
+  /** true: no error toast (spec 000 §8: some calls, e.g. embed key fetches, suppress it). */
+  silent?: boolean;
+  /** false for the calls the spec lists without a bearer (login, sign-up, forgot-password, platform plans). */
+  auth?: boolean;
+  /**
+   * Checks and narrows the response body. Runs inside the tracked call, so a malformed answer counts as a
+   * failed call: toast, ApiError, progress bar back down.
+   */
+  parse?: (data: unknown) => T;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>, options?: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (options !== undefined) params.set('options', JSON.stringify(options));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function headersFor(init: ApiFetchInit<unknown>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.auth !== false) {
+    // The host (or standalone sign-in) publishes the token; remotes never read storage (ARCHITECTURE.md).
+    const token = topics.auth.current()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+function readJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
+  const controller = new AbortController();
+  const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query, init.options), {
+      method: init.method ?? 'GET',
+      headers: headersFor(init),
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: controller.signal,
+    });
+  } catch {
+    throw controller.signal.aborted
+      ? new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'timeout')
+      : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const data = readJson(await response.text());
+  if (!response.ok) throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, response.status, 'http');
+  if (!init.parse) return data as T;
+  try {
+    return init.parse(data);
+  } catch (error) {
+    // A shape we do not understand is our bug, not the merchant's: log the detail, show the spec's sentence.
+    console.error(`[api-client] unexpected response from ${path}`, error);
+    throw new ApiError(ERROR_FALLBACK_MESSAGE, response.status, 'invalid-response');
+  }
+}
+
+/**
+ * The one way the UI calls the API: bearer from the bus, `options` as JSON text, a time-out, the progress bar
+ * (+1/−1 on the loading topic) and the spec's error toast. Rejects with ApiError.
+ *
+ * A 401 is toasted like any failure and nothing else is published: what a dead session means (sign out, go to
+ * /login) is the host's decision.
+ */
+export function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  return trackLoading(send(path, init)).catch((error: unknown) => {
+    const apiError = error instanceof ApiError ? error : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
+    if (!init.silent) topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
+    throw apiError;
+  });
+}

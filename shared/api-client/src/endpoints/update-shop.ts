@@ -1,0 +1,15 @@
+import { SHOP_UPDATE_TIMEOUT_MS, type Shop, type ShopUpdate, shop } from '@backoffice/contracts';
+import { z } from 'zod';
+import { apiFetch } from '../api-fetch';
+
+const response = z.object({ shop });
+
+/** PUT /api/shops/:shopId with a partial shopInfo → `{ shop }`. Spec 000 §7/§9: this call gets 60 s, not 30. */
+export function updateShop(shopId: string, shopInfo: ShopUpdate, options?: object): Promise<Shop> {
+  return apiFetch(`/api/shops/${encodeURIComponent(shopId)}`, {
+    method: 'PUT',
+    body: { shopInfo, options },
+    timeoutMs: SHOP_UPDATE_TIMEOUT_MS,
+    parse: (data) => response.parse(data).shop,
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A non-negative integer sent as a plain query-string parameter (e.g. `?limit=15`). */
+export function queryInt(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/**
+ * A body field that may arrive as JSON text or as the value itself (spec 001 §7: PUT /api/shops/{shopId}
+ * sends `shopInfo` and `options` "as JSON strings"; other callers send objects).
+ */
+export function jsonTextOr<T extends z.ZodType>(schema: T, field: string) {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON object or JSON text` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}

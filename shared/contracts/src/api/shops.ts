@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SHOPS_LIST_LIMIT } from '../constants';
+import { id } from '../entities/common';
+import { paymentAccount, shop, shopCreate, shopUpdate } from '../entities/shop';
+import { optionsParam, queryOptions } from './options';
+import { jsonTextOr } from './query';
+
+const shopPopulate = z.enum(['owner']);
+const populateOwner = z.union([shopPopulate, z.array(shopPopulate).max(1)]);
+
+/** GET /api/users/{userId}/shops (spec 000 §7: limit 1000, sort by name.normal). Default sort: name.normal. */
+export const USER_SHOPS_SORT = ['name.normal', 'createdAt'] as const;
+export const userShopsOptions = queryOptions({ sort: USER_SHOPS_SORT, populate: ['owner'], maxLimit: SHOPS_LIST_LIMIT });
+export const userShopsQuery = z.strictObject({ options: optionsParam(userShopsOptions) });
+
+export const shopsListResponse = z.object({ shops: z.array(shop), count: z.number().int().min(0) });
+export type ShopsListResponse = z.infer<typeof shopsListResponse>;
+
+/** GET /api/shops/{shopId}: `includeStripeAccount` adds the payment account (spec 000 §7). */
+export const shopQuery = z.strictObject({
+  options: optionsParam(z.strictObject({ includeStripeAccount: z.boolean().optional(), populate: populateOwner.optional() })),
+});
+
+export const shopResponse = z.object({ shop, stripeAccount: paymentAccount.nullable() });
+export type ShopResponse = z.infer<typeof shopResponse>;
+
+/** `options` of shop writes: JSON text or an object; only `populate: 'owner'` means anything today. */
+const shopWriteOptions = jsonTextOr(z.strictObject({ populate: populateOwner.optional() }), 'options');
+
+/** POST /api/shops. */
+export const createShopRequest = z.strictObject({ shopInfo: shopCreate, options: shopWriteOptions.optional() });
+export type CreateShopRequest = z.infer<typeof createShopRequest>;
+
+/** PUT /api/shops/{shopId}: a partial shopInfo, as an object or JSON text (spec 001 §7). */
+export const updateShopRequest = z.strictObject({ shopInfo: jsonTextOr(shopUpdate, 'shopInfo'), options: shopWriteOptions.optional() });
+export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
+
+export const shopWriteResponse = z.object({ shop });
+export type ShopWriteResponse = z.infer<typeof shopWriteResponse>;
+
+export const shopParams = z.strictObject({ shopId: id });
+
+/**
+ * GET /api/shops/{shopId}/summary (ours, not in the spec): counts for each area's landing page.
+ * `ordersToday` counts orders created today in Pacific/Auckland.
+ */
+export const shopSummary = z.object({
+  orders: z.number().int().min(0),
+  ordersToday: z.number().int().min(0),
+  customers: z.number().int().min(0),
+  categories: z.number().int().min(0),
+  products: z.number().int().min(0),
+  promoCodes: z.number().int().min(0),
+  kiosks: z.number().int().min(0),
+});
+export type ShopSummary = z.infer<typeof shopSummary>;

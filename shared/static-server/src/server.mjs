@@ -1,0 +1,65 @@
+// Serves one built app the way it is deployed: a remote's folder with CORS (the host's page loads it from another
+// origin), or the host with its deep-link fallback, its run-time remotes manifest and the API behind the same origin.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+
+const require = createRequire(import.meta.url);
+const { isApiRequest } = require('@backoffice/webpack-config/src/api-paths.cjs');
+const { remotesManifest } = require('@backoffice/webpack-config/src/remotes-manifest.cjs');
+
+/** Hashed chunks never change; entries (main.js, remoteEntry.js) and pages must be re-checked on every load. */
+function cacheHeaders(res, filePath) {
+  const hashed = /[\\/]chunks[\\/]/.test(filePath);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * @param {{ root: string, kind: 'host' | 'remote', port: number, host?: string, apiUrl?: string,
+ *           manifest?: Record<string, string>, logger?: boolean }} opts
+ */
+export async function serveApp(opts) {
+  const app = Fastify({ logger: opts.logger ?? false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  if (opts.kind === 'remote') {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+
+  if (opts.kind === 'host') {
+    if (!opts.apiUrl) throw new Error('The host server needs apiUrl');
+    await app.register(replyFrom, { base: opts.apiUrl, undici: { connections: 64 } });
+    // Before body parsing, so the request streams through unchanged.
+    app.addHook('onRequest', async (req, reply) => {
+      const pathname = req.url.split('?')[0];
+      if (isApiRequest(req.method, pathname)) {
+        return reply.from(req.url);
+      }
+    });
+    const manifest = opts.manifest ?? remotesManifest(process.env);
+    app.get('/remotes.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return manifest;
+    });
+  }
+
+  await app.register(fastifyStatic, { root: path.resolve(opts.root), setHeaders: cacheHeaders, wildcard: true, index: ['index.html'] });
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]);
+    if (opts.kind === 'host' && wantsPage) {
+      // Deep links (/shop/orders, /admin/users/42) are the host's page; its router and single-spa take it from there.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    reply.code(404).send({ message: 'Not found' });
+  });
+
+  await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
+  return app;
+}
