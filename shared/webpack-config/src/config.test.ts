@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const { isApiRequest } = require('./api-paths.cjs') as { isApiRequest: (method: string, path: string) => boolean };
+const { remotesManifest, envKey } = require('./remotes-manifest.cjs') as {
+  remotesManifest: (env: Record<string, string | undefined>) => Record<string, string>;
+  envKey: (name: string) => string;
+};
+const { sharedSingletons } = require('./shared.cjs') as {
+  sharedSingletons: (dir: string) => Record<string, { singleton: boolean; eager: boolean }>;
+};
+const { createAppConfig } = require('./index.cjs') as {
+  createAppConfig: (app: object) => (env: object, argv: { mode: string }) => { output: { filename: string; chunkFilename: string; publicPath: string }; plugins: object[] };
+};
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+describe('which requests to the host origin go to the API', () => {
+  it.each([
+    ['POST', '/login', true],
+    ['GET', '/login', false],
+    ['POST', '/signup', true],
+    ['GET', '/signup', false],
+    ['POST', '/forgot-password', true],
+    ['POST', '/forgot-password/abc123', true],
+    ['GET', '/platform-plans', true],
+    ['GET', '/api/shops/1', true],
+    ['DELETE', '/api/shops/1', true],
+    ['GET', '/dashboard', false],
+    ['GET', '/set-new-password', false],
+  ])('%s %s → %s', (method, pathname, expected) => {
+    expect(isApiRequest(method, pathname)).toBe(expected);
+  });
+});
+
+describe('remotes manifest', () => {
+  it('defaults to the local ports', () => {
+    expect(remotesManifest({})).toEqual({
+      orders: 'http://localhost:3001/remoteEntry.js',
+      menu: 'http://localhost:3002/remoteEntry.js',
+      settings: 'http://localhost:3003/remoteEntry.js',
+      embedEditor: 'http://localhost:3004/remoteEntry.js',
+      reports: 'http://localhost:3005/remoteEntry.js',
+      admin: 'http://localhost:3006/remoteEntry.js',
+    });
+  });
+  it('takes one remote from its env var and all from REMOTES_MANIFEST', () => {
+    expect(envKey('embedEditor')).toBe('REMOTE_EMBED_EDITOR_URL');
+    const m = remotesManifest({
+      REMOTE_EMBED_EDITOR_URL: 'https://cdn.example/embed/remoteEntry.js',
+      REMOTES_MANIFEST: JSON.stringify({ orders: 'https://cdn.example/orders/remoteEntry.js' }),
+    });
+    expect(m.embedEditor).toBe('https://cdn.example/embed/remoteEntry.js');
+    expect(m.orders).toBe('https://cdn.example/orders/remoteEntry.js');
+    expect(m.menu).toBe('http://localhost:3002/remoteEntry.js');
+  });
+});
+
+describe('shared singletons', () => {
+  it('shares every sub-path as a lazy singleton, and Chakra only through @backoffice/ui', () => {
+    const shared = sharedSingletons(path.join(ROOT, 'host'));
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@emotion/react', 'swr', 'luxon', '@backoffice/event-bus', '@backoffice/ui']) {
+      expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
+    }
+    expect(shared['@chakra-ui/react']).toBeUndefined();
+  });
+});
+
+describe('app config', () => {
+  it('keeps remoteEntry.js unhashed and hashes chunks; remotes use an automatic public path', () => {
+    const remote = createAppConfig({ dir: path.join(ROOT, 'mfe-orders'), name: 'orders', kind: 'remote', title: 'Orders' })({}, { mode: 'production' });
+    expect(remote.output.filename).toBe('[name].js');
+    expect(remote.output.chunkFilename).toContain('[contenthash');
+    expect(remote.output.publicPath).toBe('auto');
+    const host = createAppConfig({ dir: path.join(ROOT, 'host'), name: 'host', kind: 'host', title: 'Host' })({}, { mode: 'production' });
+    expect(host.output.publicPath).toBe('/');
+  });
+});
+
+describe('import boundaries (Biome noRestrictedImports)', () => {
+  // Biome reports no diagnostics for stdin, so the probe is a real file in the folder under test, removed after.
+  function lint(filePath: string, source: string): string {
+    const probe = path.join(ROOT, filePath.replace(/x\.ts$/, `boundary-probe-${process.pid}.ts`));
+    fs.writeFileSync(probe, source);
+    try {
+      execFileSync(path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), ['lint', probe], { cwd: ROOT, stdio: 'pipe' });
+      return '';
+    } catch (error) {
+      const e = error as { stdout?: Buffer; stderr?: Buffer };
+      return `${e.stdout ?? ''}${e.stderr ?? ''}`;
+    } finally {
+      fs.rmSync(probe, { force: true });
+    }
+  }
+  it.each([
+    ['mfe-admin/src/x.ts', "import { a } from '@backoffice/host';\nexport const b = a;\n"],
+    ['mfe-admin/src/x.ts', "import { a } from '@backoffice/mfe-orders';\nexport const b = a;\n"],
+    ['mfe-admin/src/x.ts', "import { a } from '../../mfe-orders/src/App';\nexport const b = a;\n"],
+    ['mfe-admin/src/x.ts', "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n"],
+    ['host/src/x.ts', "import { a } from '@backoffice/mfe-reports';\nexport const b = a;\n"],
+    ['shared/api-client/src/x.ts', "import { a } from '@backoffice/host';\nexport const b = a;\n"],
+  ])('%s may not run %j', (file, source) => {
+    expect(lint(file, source)).toContain('noRestrictedImports');
+  });
+  it('allows a remote to import shared packages', () => {
+    expect(lint('mfe-admin/src/x.ts', "import { ROUTES } from '@backoffice/contracts';\nexport const b = ROUTES;\n")).not.toContain('noRestrictedImports');
+  });
+});
