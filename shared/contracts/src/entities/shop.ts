@@ -15,17 +15,26 @@ export const shopContact = z.strictObject({
   phone: z.string().trim().max(40).regex(phonePattern, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces').optional(),
 });
 
-export const orderingPreferences = z.strictObject({
+/**
+ * Without defaults: a partial settings save must not fill in preparationTime/feePercent (zod keeps a
+ * `.default()` active under `.partial()`, which would silently reset both on every save).
+ */
+const orderingPreferencesFields = z.strictObject({
   GSTNumber: z.string().trim().max(40).optional(),
-  preparationTime: z.number().int().min(0).max(24 * 60).default(DEFAULT_PREPARATION_TIME_MINUTES),
+  preparationTime: z.number().int().min(0).max(24 * 60),
   displayPreparationTime: z.boolean().optional(),
   disablePromoCodes: z.boolean().optional(),
   autoAccept: z.boolean().optional(),
   autoComplete: z.boolean().optional(),
   defaultOrderType: z.enum(ORDER_TYPES).optional(),
   instructions: z.string().max(2000).optional(),
-  feePercent: z.number().min(0).max(100).default(DEFAULT_FEE_PERCENT),
+  feePercent: z.number().min(0).max(100),
   legacyUnderSubscription: z.boolean().optional(),
+});
+
+export const orderingPreferences = orderingPreferencesFields.extend({
+  preparationTime: orderingPreferencesFields.shape.preparationTime.default(DEFAULT_PREPARATION_TIME_MINUTES),
+  feePercent: orderingPreferencesFields.shape.feePercent.default(DEFAULT_FEE_PERCENT),
 });
 
 export const customerSurcharge = z.strictObject({
@@ -161,7 +170,7 @@ export const shopSettingsFields = {
   type: z.enum(SHOP_TYPES),
   address: address,
   hideFromMap: z.boolean(),
-  orderingPreferences: orderingPreferences.partial(),
+  orderingPreferences: orderingPreferencesFields.partial(),
   customerSurcharge: customerSurcharge.partial(),
   notificationSettings: notificationSettings,
   openingHours: openingHours.partial(),
