@@ -1,13 +1,22 @@
 /**
  * Jest project for the API (node environment). The root config can list this file under `projects`.
- * `jose` ships ESM only, so it is the one package under node_modules that swc must transform.
+ *
+ * A few packages under node_modules must go through swc too: `jose` and `cookie` (used by fastify's
+ * inject) ship ESM only, and PGlite's CommonJS build loads node built-ins with dynamic `import()`, which
+ * jest's CommonJS sandbox refuses without --experimental-vm-modules; swc rewrites those to `require`.
  */
+const transformedPackages = ['jose', 'cookie', '@electric-sql/pglite'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+// pnpm keeps a package at node_modules/.pnpm/<name with / as +>@<version>/node_modules/<name>/
+const pnpmNames = transformedPackages.map((name) => escapeRegExp(name.replace('/', '+')));
+const plainNames = transformedPackages.map(escapeRegExp);
+
 module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'], '^.+\\.cjs$': ['@swc/jest'] },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${pnpmNames.join('|')})@|(${plainNames.join('|')})/)`],
   roots: ['<rootDir>/src'],
-  // PGlite opens in ~0.5-3 s per file; the DB-backed files need more than the default 5 s.
+  // PGlite opens in ~1-3 s per file; the DB-backed files need more than the default 5 s.
   testTimeout: 30_000,
 };

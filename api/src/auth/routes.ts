@@ -27,7 +27,9 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
     if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
 
     const user = await findUserByEmail(db, account);
-    const ok = user?.password_hash ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+    const ok = user?.password_hash
+      ? await verifyPassword(user.password_hash, body.password)
+      : await verifyAgainstDummy(body.password);
     if (!user || !ok) {
       await recordLoginFailure(db, account, request.ip);
       throw unauthorized(LOGIN_FAILED_MESSAGE);
@@ -43,7 +45,13 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
     const passwordHash = await hashPassword(body.password);
     try {
       // Spec 000 §6: sign-up always makes a merchant, whatever isMerchant says.
-      const user = await insertUser(db, { email: body.email, passwordHash, givenName: body.name.given, familyName: body.name.family, roles: ['merchant'] });
+      const user = await insertUser(db, {
+        email: body.email,
+        passwordHash,
+        givenName: body.name.given,
+        familyName: body.name.family,
+        roles: ['merchant'],
+      });
       reply.status(201);
       return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
     } catch (error) {

@@ -22,7 +22,9 @@ export async function isLoginThrottled(db: Db, account: string, ip: string): Pro
      where created_at > now() - make_interval(mins => $3) and (account = $1 or ip = $2)`,
     [account, ip, LOGIN_THROTTLE.windowMinutes],
   );
-  return !!row && (row.account_failures >= LOGIN_THROTTLE.maxFailuresPerAccount || row.ip_failures >= LOGIN_THROTTLE.maxFailuresPerIp);
+  return (
+    !!row && (row.account_failures >= LOGIN_THROTTLE.maxFailuresPerAccount || row.ip_failures >= LOGIN_THROTTLE.maxFailuresPerIp)
+  );
 }
 
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {

@@ -27,7 +27,8 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((migration, index) => {
-    if (index > 0 && migrations[index - 1]?.version === migration.version) throw new Error(`Two migrations share version ${migration.version}`);
+    if (index > 0 && migrations[index - 1]?.version === migration.version)
+      throw new Error(`Two migrations share version ${migration.version}`);
   });
   return migrations;
 }
@@ -50,15 +51,23 @@ export async function migrate(db: Db, migrations: Migration[] = loadMigrations()
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const [existing] = await tx.query<{ checksum: string }>('select checksum from schema_migrations where version = $1', [migration.version]);
+      const [existing] = await tx.query<{ checksum: string }>('select checksum from schema_migrations where version = $1', [
+        migration.version,
+      ]);
       if (existing) {
         if (existing.checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`);
+          throw new Error(
+            `Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`,
+          );
         }
         return false;
       }
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [migration.version, migration.name, migration.checksum]);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        migration.checksum,
+      ]);
       return true;
     });
     if (ran) applied.push(migration.version);

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeZodError } from '@backoffice/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
 /** An error whose message is meant for the person using the app (spec 000 §8: the toast shows `message`). */
@@ -35,7 +35,8 @@ function fastifyClientMessage(error: FastifyError): string {
       return 'The request body does not match its Content-Length.';
     default:
       // JSON.parse failures (and prototype-poisoning rejections) arrive as SyntaxError with status 400.
-      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'The request body is not valid JSON.';
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return 'The request body is not valid JSON.';
       return error.statusCode === 404 ? 'Not found' : 'The request could not be understood.';
   }
 }

@@ -11,6 +11,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
 
 /** Bodies must be JSON objects; a text/plain string or a missing body gets a plain explanation. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
   return parseInput(schema, body);
 }

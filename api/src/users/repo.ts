@@ -51,7 +51,16 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     `insert into users (id, email, password_hash, given_name, family_name, phone, mobile, roles)
      values ($1, $2, $3, $4, $5, $6, $7, $8::text[])
      returning ${USER_COLUMNS}`,
-    [randomUUID(), normaliseEmail(user.email), user.passwordHash, user.givenName, user.familyName, user.phone ?? null, user.mobile ?? null, user.roles],
+    [
+      randomUUID(),
+      normaliseEmail(user.email),
+      user.passwordHash,
+      user.givenName,
+      user.familyName,
+      user.phone ?? null,
+      user.mobile ?? null,
+      user.roles,
+    ],
   );
   if (!row) throw new Error('insert into users returned no row');
   return row;
@@ -89,7 +98,10 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: U
     params.push(containsPattern(query.search));
     where = `where email ilike $1 or given_name ilike $1 or family_name ilike $1 or (given_name || ' ' || family_name) ilike $1`;
   }
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from users ${where}`, params);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `select count(*)::int as count from users ${where}`,
+    params,
+  );
   const rows = await db.query<UserRow>(
     `select ${USER_COLUMNS} from users ${where}
      ${orderBy(query.sort, USER_SORT_COLUMNS, '-createdAt')}

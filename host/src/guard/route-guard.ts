@@ -4,9 +4,7 @@ import { PUBLIC_PATHS, ROUTES, remoteForPath } from '@backoffice/contracts';
  * What the shell does with a URL (spec 000 §2 "Route guard", spec 001 §2 "Routing rules"). Pure, so every rule
  * is one row in route-guard.test.ts; <RouteGuard> only turns the answer into a <Navigate> or a layout.
  */
-export type RouteDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'render'; page: HostPage; showNavigation: boolean };
+export type RouteDecision = { kind: 'redirect'; to: string } | { kind: 'render'; page: HostPage; showNavigation: boolean };
 
 /** Pages the host draws itself; everything else that is allowed belongs to a remote ('area'). */
 export type HostPage = 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'my-account' | 'area';

@@ -93,7 +93,7 @@ function createAppConfig(app) {
         host: '127.0.0.1',
         hot: false,
         liveReload: true,
-        historyApiFallback: isHost,
+        historyApiFallback: true, // deep links reload in the host and in a standalone remote
         headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
         proxy: [apiProxy()],

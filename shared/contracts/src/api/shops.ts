@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHOPS_LIST_LIMIT } from '../constants';
 import { id } from '../entities/common';
-import { paymentAccount, shop, shopCreate, shopUpdate } from '../entities/shop';
+import { paymentAccount, SHOP_TYPES, shop, shopCreate, shopUpdate } from '../entities/shop';
 import { optionsParam, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -12,6 +12,18 @@ const populateOwner = z.union([shopPopulate, z.array(shopPopulate).max(1)]);
 export const USER_SHOPS_SORT = ['name.normal', 'createdAt'] as const;
 export const userShopsOptions = queryOptions({ sort: USER_SHOPS_SORT, populate: ['owner'], maxLimit: SHOPS_LIST_LIMIT });
 export const userShopsQuery = z.strictObject({ options: optionsParam(userShopsOptions) });
+
+/**
+ * GET /api/admin-shops (admin; spec 001 §7: options with limit, skip, sort, populate owner; type; search).
+ * `search` matches the shop name or the owner's name or e-mail; no `type` means every type.
+ */
+export const ADMIN_SHOPS_SORT = ['name.normal', 'createdAt'] as const;
+export const ADMIN_SHOPS_MAX_LIMIT = 100;
+export const adminShopsQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(SHOP_TYPES).optional(),
+  options: optionsParam(queryOptions({ sort: ADMIN_SHOPS_SORT, populate: ['owner'], maxLimit: ADMIN_SHOPS_MAX_LIMIT })),
+});
 
 export const shopsListResponse = z.object({ shops: z.array(shop), count: z.number().int().min(0) });
 export type ShopsListResponse = z.infer<typeof shopsListResponse>;
@@ -32,7 +44,10 @@ export const createShopRequest = z.strictObject({ shopInfo: shopCreate, options:
 export type CreateShopRequest = z.infer<typeof createShopRequest>;
 
 /** PUT /api/shops/{shopId}: a partial shopInfo, as an object or JSON text (spec 001 §7). */
-export const updateShopRequest = z.strictObject({ shopInfo: jsonTextOr(shopUpdate, 'shopInfo'), options: shopWriteOptions.optional() });
+export const updateShopRequest = z.strictObject({
+  shopInfo: jsonTextOr(shopUpdate, 'shopInfo'),
+  options: shopWriteOptions.optional(),
+});
 export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
 
 export const shopWriteResponse = z.object({ shop });

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  test('defaults: port 4000 on 127.0.0.1, PGlite under <repo>/.data, seed on', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
+    const config = loadConfig({ DATA_DIR: path.join(dir, 'pglite') });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      seed: true,
+      trustProxy: false,
+      corsOrigins: [],
+    });
+    expect(path.resolve(REPO_ROOT, 'api', 'src')).toBe(__dirname);
+  });
+
+  test('without JWT_SECRET a secret is generated once, kept beside the data folder (mode 600) and reused', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
+    const env = { DATA_DIR: path.join(dir, 'pglite') };
+    const first = loadConfig(env).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).jwtSecret).toBe(first);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  test('explicit settings, and refusals', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://localhost/x',
+      JWT_SECRET: 's'.repeat(40),
+      SEED: 'false',
+      CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002',
+    });
+    expect(config).toMatchObject({ port: 4100, host: '0.0.0.0', databaseUrl: 'postgres://localhost/x', seed: false });
+    expect(config.corsOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

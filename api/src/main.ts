@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { seedDemoDataOnce } from './seed/seed';
+
+/**
+ * Start-up: config → database → migrations → demo seed (first start only) → listen. One log line when
+ * ready; SIGINT/SIGTERM stop accepting, finish in-flight requests, then close the database (PGlite flushes
+ * its files on close, so a restart loses nothing).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  const seeded = config.seed ? await seedDemoDataOnce(db) : null;
+  const app = await buildApp({ db, config });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(`[api] error while stopping after ${signal}:`, error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : 'postgres';
+  const seedNote = seeded ? `, seeded demo data (${seeded.shops} shops, ${seeded.orders} orders)` : '';
+  console.log(`[api] listening on ${address} (db: ${where}${seedNote})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[api] failed to start:', error);
+  process.exit(1);
+});

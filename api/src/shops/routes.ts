@@ -1,0 +1,119 @@
+import {
+  ADMIN_PAGE_SIZE,
+  adminShopsQuery,
+  createShopRequest,
+  id,
+  SHOPS_LIST_LIMIT,
+  type ShopResponse,
+  type ShopSummary,
+  type ShopsListResponse,
+  type ShopWriteResponse,
+  shopParams,
+  shopQuery,
+  updateShopRequest,
+  userShopsQuery,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PaymentsAdapter } from '../adapters/payments';
+import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { forbidden } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { loadShopForCaller } from './access';
+import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
+import { toShop, wantsOwner } from './serialize';
+import { changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
+import { shopSummary } from './summary';
+
+const ownerParams = z.strictObject({ userId: id });
+
+/** Shop routes (spec 000 §7), mounted under /api behind the bearer-token hook. */
+export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments: PaymentsAdapter }): Promise<void> {
+  const { db, payments } = deps;
+
+  app.get('/users/:userId/shops', async (request): Promise<ShopsListResponse> => {
+    const user = currentUser(request);
+    const { userId } = parseInput(ownerParams, request.params);
+    assertSelfOrAdmin(user, userId);
+    const { options } = parseInput(userShopsQuery, request.query);
+    const { rows, count } = await listShopsOfOwner(db, userId, {
+      sort: options.sort,
+      limit: options.limit ?? SHOPS_LIST_LIMIT,
+      skip: options.skip ?? 0,
+    });
+    const populateOwner = wantsOwner(options.populate);
+    return { shops: rows.map((row) => toShop(row, { populateOwner })), count };
+  });
+
+  // Not in the walking-skeleton issue, but the api-client's admin list already calls it (spec 001 §7).
+  app.get('/admin-shops', async (request): Promise<ShopsListResponse> => {
+    assertAdmin(currentUser(request));
+    const { search, type, options } = parseInput(adminShopsQuery, request.query);
+    const { rows, count } = await listAllShops(db, {
+      ...(search ? { search } : {}),
+      ...(type ? { type } : {}),
+      ...(options.sort ? { sort: options.sort } : {}),
+      limit: options.limit ?? ADMIN_PAGE_SIZE,
+      skip: options.skip ?? 0,
+    });
+    const populateOwner = wantsOwner(options.populate);
+    return { shops: rows.map((row) => toShop(row, { populateOwner })), count };
+  });
+
+  app.get('/shops/:shopId', async (request): Promise<ShopResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    const row = await loadShopForCaller(db, currentUser(request), shopId);
+    const { options } = parseInput(shopQuery, request.query);
+    const shop = toShop(row, { populateOwner: wantsOwner(options.populate) });
+    return { shop, stripeAccount: options.includeStripeAccount === true ? await payments.getAccount(shop) : null };
+  });
+
+  app.post('/shops', async (request, reply): Promise<ShopWriteResponse> => {
+    const user = currentUser(request);
+    const { shopInfo, options } = parseBody(createShopRequest, request.body);
+    const settings: ShopSettings = withSettingsDefaults({
+      ...(shopInfo.contact ? { contact: shopInfo.contact } : {}),
+      ...(shopInfo.address ? { address: shopInfo.address } : {}),
+    });
+    const shopId = await insertShop(db, {
+      ownerId: user.id,
+      name: shopInfo.name.normal,
+      type: shopInfo.type ?? 'fixed',
+      status: 'Active',
+      settings,
+    });
+    const row = await findShop(db, shopId);
+    if (!row) throw new Error(`shop ${shopId} vanished after insert`);
+    reply.status(201);
+    return { shop: toShop(row, { populateOwner: wantsOwner(options?.populate) }) };
+  });
+
+  app.put('/shops/:shopId', async (request): Promise<ShopWriteResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    // Read-merge-write under a row lock, so two saves of different sections cannot lose each other's changes.
+    const row = await db.transaction(async (tx) => {
+      const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      const { shopInfo, options } = parseBody(updateShopRequest, request.body);
+      const { name, type, ...settingsPatch } = shopInfo;
+      const before = withSettingsDefaults(current.settings);
+      const after = deepMerge(before, settingsPatch);
+      if (!user.isAdmin) {
+        const changed = changedAdminOnlyPaths(before, after);
+        if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);
+      }
+      await updateShopRow(tx, shopId, { name: name?.normal ?? current.name, type: type ?? current.type, settings: after });
+      const updated = await findShop(tx, shopId);
+      if (!updated) throw new Error(`shop ${shopId} vanished during update`);
+      return { updated, populateOwner: wantsOwner(options?.populate) };
+    });
+    return { shop: toShop(row.updated, { populateOwner: row.populateOwner }) };
+  });
+
+  app.get('/shops/:shopId/summary', async (request): Promise<ShopSummary> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    return shopSummary(db, shopId);
+  });
+}

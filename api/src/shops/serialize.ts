@@ -1,0 +1,32 @@
+import type { Shop } from '@backoffice/contracts';
+import { toIso } from '../sql';
+import type { ShopRow } from './repo';
+import { withSettingsDefaults } from './settings';
+
+/**
+ * The contracts `shop` shape: settings groups spread at the top level, the columns written last so a stray
+ * settings key can never shadow `_id`, `owner` or `status`. `owner` is the id unless populated.
+ */
+export function toShop(row: ShopRow, options: { populateOwner?: boolean } = {}): Shop {
+  const owner: Shop['owner'] = options.populateOwner
+    ? {
+        _id: row.owner_id,
+        name: { given: row.owner_given_name, family: row.owner_family_name },
+        profile: { email: row.owner_email, ...(row.owner_phone ? { phone: row.owner_phone } : {}) },
+      }
+    : row.owner_id;
+  return {
+    ...withSettingsDefaults(row.settings),
+    _id: row.id,
+    name: { normal: row.name },
+    status: row.status,
+    type: row.type,
+    createdAt: toIso(row.created_at),
+    owner,
+  };
+}
+
+/** `populate` arrives as 'owner' or ['owner'] (contracts `queryOptions`). */
+export function wantsOwner(populate: string | readonly string[] | undefined): boolean {
+  return populate === 'owner' || (Array.isArray(populate) && populate.includes('owner'));
+}

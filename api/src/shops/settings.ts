@@ -1,0 +1,68 @@
+import { ADMIN_ONLY_SHOP_PATHS, DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
+
+/** The nested settings groups of a shop, kept in `shops.settings` (jsonb). The columns hold the rest. */
+export type ShopSettings = Omit<Shop, '_id' | 'name' | 'status' | 'type' | 'createdAt' | 'owner'>;
+
+type PlainObject = Record<string, unknown>;
+
+/** A JSON object: plain or null-prototype, not an array, Date or class instance. */
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Deep-merges a partial settings save into the stored document (spec 000 §7: saves send partial shopInfo).
+ * Objects merge key by key; arrays and scalars replace; `undefined` leaves the stored value alone. Returns a
+ * new object and never mutates either input.
+ */
+export function deepMerge<T extends PlainObject>(base: T, patch: PlainObject): T {
+  const result: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || FORBIDDEN_KEYS.has(key)) continue;
+    const current = result[key];
+    result[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return result as T;
+}
+
+export function getPath(value: unknown, path: string): unknown {
+  let current = value;
+  for (const key of path.split('.')) {
+    if (!isPlainObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** Structural equality for JSON values; object key order does not matter. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => a[key] !== undefined || b[key] !== undefined));
+    return [...keys].every((key) => jsonEqual(a[key], b[key]));
+  }
+  return false;
+}
+
+/**
+ * Which admin-only fields (spec 000 §6) a save would change. Sending an unchanged value is fine: the
+ * settings forms post whole groups, so a merchant's save carries the fee % it was shown.
+ */
+export function changedAdminOnlyPaths(before: ShopSettings, after: ShopSettings): string[] {
+  return ADMIN_ONLY_SHOP_PATHS.filter((path) => !jsonEqual(getPath(before, path), getPath(after, path)));
+}
+
+/** Spec defaults (preparation time 5 min, order fee 15 %) filled in under whatever is stored. */
+export function withSettingsDefaults(settings: ShopSettings): ShopSettings {
+  return deepMerge(
+    { orderingPreferences: { preparationTime: DEFAULT_PREPARATION_TIME_MINUTES, feePercent: DEFAULT_FEE_PERCENT } },
+    settings as PlainObject,
+  ) as ShopSettings;
+}

@@ -1,0 +1,65 @@
+import { login } from '@backoffice/api-client';
+import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import { Button, Field, Input, Link, Stack } from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { signIn } from '../session/session';
+import { PublicPageFrame } from '../shell/PublicPageFrame';
+
+/**
+ * Spec 000 §2 "Login": e-mail-typed Email, Password, a Forgot Password link and a Sign In button; success goes
+ * to /dashboard. A failure shows the server's message as a 4 s error toast — apiFetch does that — and the
+ * merchant stays here with what they typed.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const auth = await login({ username: email.trim(), password });
+      // Stores token + userId and publishes them; user, plans and shops load in the background.
+      void signIn(auth);
+      topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
+      navigate(ROUTES.dashboard, { replace: true });
+    } catch {
+      // Already shown as an error toast by the api client (spec 000 §8); nothing else to do.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicPageFrame title="Sign in">
+      <form onSubmit={submit} aria-label="Sign in">
+        <Stack gap={4}>
+          <Field.Root required>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Password</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field.Root>
+          <Link asChild alignSelf="flex-start" color="brand.fg">
+            <RouterLink to={ROUTES.passwordReset}>Forgot Password</RouterLink>
+          </Link>
+          <Button type="submit" loading={busy} loadingText="Signing in…">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </PublicPageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Link, Stack, Text } from '@backoffice/ui';
+import { NavLink } from 'react-router-dom';
+import { NAV_ITEMS } from './nav-items';
+import { ShopSwitcherButton } from './ShopSwitcherButton';
+import { UserMenu } from './UserMenu';
+
+interface SideNavigationProps {
+  onOpenShops: () => void;
+  /** Called after a link is followed (the mobile drawer closes itself). */
+  onNavigate?: () => void;
+  /** The drawer has its own title, so it hides the brand line. */
+  showBrand?: boolean;
+}
+
+/** The side navigation (spec 000 §2): shop switcher, the ten areas, the user dropdown. Used on desktop and in the mobile drawer. */
+export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: SideNavigationProps) {
+  return (
+    <Stack as="nav" aria-label="Main" gap={4} p={3} h="full">
+      {showBrand && (
+        <Text fontWeight="bold" fontSize="lg" px={2} pt={1}>
+          Venue Back-office
+        </Text>
+      )}
+      <ShopSwitcherButton onOpen={onOpenShops} />
+      <Box as="ul" listStyleType="none" m={0} p={0} flex="1">
+        {NAV_ITEMS.map((item) => (
+          <Box as="li" key={item.to}>
+            <Link
+              asChild
+              display="block"
+              px={3}
+              py={2}
+              borderRadius="md"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              // NavLink sets aria-current="page" on the active item (also for sub-pages like /shop/menu/…).
+              _currentPage={{ bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' }}
+              focusRingColor="brand.focusRing"
+            >
+              <NavLink to={item.to} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </Link>
+          </Box>
+        ))}
+      </Box>
+      <UserMenu />
+    </Stack>
+  );
+}

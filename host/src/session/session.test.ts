@@ -1,0 +1,189 @@
+import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { hostSession } from './host-session-store';
+import { listenToRemotes, logout, restoreSession, selectShop } from './session';
+
+const alpha = testShop('s-alpha', 'Alpha Cafe');
+const beta = testShop('s-beta', 'Beta Bakery', { createdAt: new Date().toISOString() });
+
+function signedInApi(extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}): FakeApi {
+  return fakeApi({
+    'GET /api/users/u1': { user: testUser('u1') },
+    'GET /platform-plans': { plans: [] },
+    'GET /api/users/u1/shops': { shops: [alpha, beta], count: 2 },
+    'GET /api/shops/s-alpha': { shop: alpha, stripeAccount: null },
+    'GET /api/shops/s-beta': { shop: beta, stripeAccount: null },
+    ...extra,
+  });
+}
+
+function storeToken() {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem('userId', 'u1');
+}
+
+let api: FakeApi | undefined;
+let navigations: string[];
+
+beforeEach(() => {
+  resetBus();
+  hostSession.reset();
+  localStorage.clear();
+  navigations = [];
+  topics.navigate.on((path) => navigations.push(path));
+});
+afterEach(() => api?.restore());
+
+describe('restoreSession (spec 000 §4)', () => {
+  it('publishes a signed-out session and calls nothing without a token', async () => {
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    expect(topics.auth.current()).toBeNull();
+    expect(topics.user.current()).toBeNull();
+    expect(topics.shop.current()).toBeNull();
+    expect(topics.session.current()).toEqual({ trialExpired: true });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('with a token: publishes auth, loads the user, plans and shops, and picks the first shop when none is stored', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    expect(topics.auth.current()).toEqual({ token: 'token-1', userId: 'u1' });
+    expect(topics.user.current()?._id).toBe('u1');
+    expect(topics.shop.current()).toEqual({ shopId: 's-alpha', shop: alpha });
+    expect(localStorage.getItem('shopId')).toBe('s-alpha');
+    // Alpha was created in January 2026: more than a month ago → trial expired.
+    expect(topics.session.current()).toEqual({ trialExpired: true });
+    expect(hostSession.get().shops?.map((s) => s._id)).toEqual(['s-alpha', 's-beta']);
+    expect(hostSession.get().plans).toEqual([]);
+    // the shop is loaded with its payment account and with the bearer
+    const shopCall = api.calls('GET /api/shops/s-alpha')[0]!;
+    expect(JSON.parse(shopCall.query.get('options') ?? '{}')).toEqual({ includeStripeAccount: true });
+    expect(shopCall.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('reuses a stored shop id that matches one of the shops', async () => {
+    storeToken();
+    localStorage.setItem('shopId', 's-beta');
+    api = signedInApi();
+    await restoreSession('/shop/orders');
+    expect(topics.shop.current()).toEqual({ shopId: 's-beta', shop: beta });
+    expect(topics.session.current()).toEqual({ trialExpired: false });
+    expect(api.calls('GET /api/shops/s-alpha')).toHaveLength(0);
+  });
+
+  it('replaces a stored shop id that matches none of the shops with the first shop', async () => {
+    storeToken();
+    localStorage.setItem('shopId', 's-of-someone-else');
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    expect(topics.shop.current()?.shopId).toBe('s-alpha');
+    expect(localStorage.getItem('shopId')).toBe('s-alpha');
+  });
+
+  it('does not load the own shops on a path containing /admin/', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/admin/users/u9');
+    expect(topics.user.current()?._id).toBe('u1');
+    expect(api.calls('GET /api/users/u1/shops')).toHaveLength(0);
+    expect(hostSession.get().shops).toBeNull();
+  });
+
+  it('publishes no shop (and trial expired) when the user has none', async () => {
+    storeToken();
+    api = signedInApi({ 'GET /api/users/u1/shops': { shops: [], count: 0 } });
+    await restoreSession('/dashboard');
+    expect(topics.shop.current()).toBeNull();
+    expect(topics.session.current()).toEqual({ trialExpired: true });
+  });
+
+  it('clears the session and goes to /login on a 401 during start-up', async () => {
+    storeToken();
+    localStorage.setItem('shopId', 's-alpha');
+    api = signedInApi({ 'GET /api/users/u1': () => ({ status: 401, body: { message: 'Session expired' } }) });
+    await restoreSession('/dashboard');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('shopId')).toBeNull();
+    expect(topics.auth.current()).toBeNull();
+    expect(topics.shop.current()).toBeNull();
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('keeps the session when a start-up call fails for another reason', async () => {
+    storeToken();
+    api = signedInApi({ 'GET /platform-plans': () => ({ status: 500, body: {} }) });
+    await restoreSession('/dashboard');
+    expect(topics.auth.current()).not.toBeNull();
+    expect(topics.shop.current()?.shopId).toBe('s-alpha');
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe('selectShop', () => {
+  it('stores the id, publishes it at once (shop loading) and then the loaded shop', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    const seen: Array<string | null> = [];
+    topics.shop.subscribe((state) => seen.push(state ? `${state.shopId}:${state.shop ? 'loaded' : 'loading'}` : null));
+    await selectShop('s-beta');
+    expect(localStorage.getItem('shopId')).toBe('s-beta');
+    expect(seen).toEqual(['s-alpha:loaded', 's-beta:loading', 's-beta:loaded']);
+  });
+
+  it('lets the latest choice win when answers arrive out of order', async () => {
+    storeToken();
+    let releaseAlpha: () => void = () => {};
+    api = signedInApi({
+      'GET /api/shops/s-alpha': () =>
+        new Promise((resolve) => {
+          releaseAlpha = () => resolve({ body: { shop: alpha, stripeAccount: null } });
+        }),
+    });
+    topics.auth.publish({ token: 'token-1', userId: 'u1' });
+    const slow = selectShop('s-alpha');
+    await selectShop('s-beta');
+    releaseAlpha();
+    await slow;
+    expect(topics.shop.current()?.shopId).toBe('s-beta');
+  });
+});
+
+describe('shopChanged from a remote', () => {
+  it('reloads that shop and republishes it without a loading gap', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    const renamed = { ...alpha, name: { normal: 'Alpha Cafe & Bar' } };
+    api.restore();
+    api = signedInApi({ 'GET /api/shops/s-alpha': { shop: renamed, stripeAccount: null } });
+    const seen: string[] = [];
+    topics.shop.subscribe((state) => seen.push(state?.shop?.name.normal ?? 'none'));
+    const stop = listenToRemotes();
+    topics.shopChanged.emit({ shopId: 's-alpha' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(seen).toEqual(['Alpha Cafe', 'Alpha Cafe & Bar']);
+    expect(hostSession.get().shops?.[0]?.name.normal).toBe('Alpha Cafe & Bar');
+  });
+});
+
+describe('logout (spec 000 §2)', () => {
+  it('clears ALL local storage, publishes a signed-out session and goes to /', async () => {
+    storeToken();
+    localStorage.setItem('shopId', 's-alpha');
+    localStorage.setItem('somethingElse', 'x');
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    logout();
+    expect(localStorage.length).toBe(0);
+    expect(topics.auth.current()).toBeNull();
+    expect(topics.user.current()).toBeNull();
+    expect(topics.shop.current()).toBeNull();
+    expect(hostSession.get().shops).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+});

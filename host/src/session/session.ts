@@ -1,0 +1,189 @@
+import { ApiError, getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
+import { isTrialExpired, type PaymentAccount, ROUTES, type Shop } from '@backoffice/contracts';
+import { type AuthState, topics } from '@backoffice/event-bus';
+import { chooseShopId } from './choose-shop';
+import { hostSession } from './host-session-store';
+import { clearAllStorage, readStoredAuth, readStoredShopId, storeAuth, storeShopId } from './storage';
+
+/**
+ * The host's session: the one place that turns stored keys and API answers into bus topics. Remotes only ever
+ * see the topics (auth, user, shop, session), never storage.
+ *
+ * Every sign-in/sign-out bumps `generation`, and every shop selection bumps `shopRequest`, so an answer that
+ * arrives after the user signed out or picked another shop is dropped instead of overwriting newer state.
+ */
+let generation = 0;
+let shopRequest = 0;
+let shopsInFlight: Promise<void> | null = null;
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Spec 000 §4: "On start, when a token exists, user info and platform plans load; the user's shops load
+ * too, except on paths containing /admin/" (an admin looking at another user's shop has no use for their own). */
+function needsOwnShops(pathname: string): boolean {
+  return !pathname.includes('/admin/');
+}
+
+/** Boot: publish what storage holds and, when signed in, load the rest. Resolves when start-up loads settle. */
+export function restoreSession(pathname: string): Promise<void> {
+  const auth = readStoredAuth();
+  if (!auth) {
+    publishSignedOut();
+    return Promise.resolve();
+  }
+  return beginSession(auth, pathname);
+}
+
+/** After POST /login (or sign-up): remember the credentials and start the session. */
+export function signIn(auth: AuthState, pathname: string = ROUTES.dashboard): Promise<void> {
+  storeAuth(auth);
+  return beginSession(auth, pathname);
+}
+
+/** Spec 000 §2: "Logout clears all local storage and goes to /" (the guard then shows /login). */
+export function logout(): void {
+  endSession();
+  topics.navigate.emit('/');
+}
+
+async function beginSession(auth: AuthState, pathname: string): Promise<void> {
+  const gen = ++generation;
+  shopsInFlight = null;
+  hostSession.reset();
+  // auth first: the api client takes its bearer from this topic.
+  topics.auth.publish(auth);
+
+  const plans = getPlatformPlans().then(
+    (list) => {
+      if (gen === generation) hostSession.update({ plans: list });
+    },
+    // The failure toast is already shown by the api client; plans are not worth ending the session for.
+    () => undefined,
+  );
+  const user = getUser(auth.userId).then((u) => {
+    if (gen === generation) topics.user.publish(u);
+  });
+  const shops = needsOwnShops(pathname) ? loadOwnShops() : Promise.resolve();
+
+  try {
+    await Promise.all([user, shops, plans]);
+  } catch (error) {
+    // A 401 on start-up means the stored token is dead (expired, revoked, other server): start over at sign-in.
+    if (gen === generation && isUnauthorized(error)) {
+      endSession();
+      topics.navigate.emit(ROUTES.login);
+    }
+  }
+}
+
+/**
+ * Loads the user's shops unless they are loaded or loading. Called at start and whenever the path changes, so
+ * an admin who started on /admin/… gets their own shops once they leave the admin pages.
+ */
+export function ensureOwnShops(pathname: string): void {
+  if (!topics.auth.current() || !needsOwnShops(pathname)) return;
+  if (hostSession.get().shops !== null || shopsInFlight) return;
+  loadOwnShops().catch(handleLateError);
+}
+
+function loadOwnShops(): Promise<void> {
+  if (shopsInFlight) return shopsInFlight;
+  const auth = topics.auth.current();
+  if (!auth) return Promise.resolve();
+  const gen = generation;
+  const work = (async () => {
+    const { shops } = await getUserShops(auth.userId);
+    if (gen !== generation) return;
+    hostSession.update({ shops });
+    const chosen = chooseShopId(shops, readStoredShopId());
+    if (chosen) {
+      await selectShop(chosen);
+    } else {
+      // No shop yet: onboarding's case. Spec 000 §4 counts "no shop loaded" as trial-expired.
+      topics.shop.publish(null);
+      topics.session.publish({ trialExpired: isTrialExpired(null) });
+    }
+  })();
+  shopsInFlight = work;
+  const clear = () => {
+    if (shopsInFlight === work) shopsInFlight = null;
+  };
+  work.then(clear, clear);
+  return work;
+}
+
+/**
+ * Spec 000 §2: selecting a shop stores shopId locally and loads the shop including its payment account.
+ * The id goes out at once (shop: null = loading) so every mounted remote starts following it without a reload.
+ */
+export async function selectShop(shopId: string): Promise<void> {
+  const request = ++shopRequest;
+  const gen = generation;
+  storeShopId(shopId);
+  topics.shop.publish({ shopId, shop: null });
+  const { shop, stripeAccount } = await getShop(shopId);
+  if (request !== shopRequest || gen !== generation) return;
+  publishShop(shop, stripeAccount ?? null);
+}
+
+/** A remote changed the shop (e.g. renamed it in settings): fetch it again and tell everyone, without a loading gap. */
+export async function reloadShop(shopId: string): Promise<void> {
+  const request = shopRequest;
+  const gen = generation;
+  const { shop, stripeAccount } = await getShop(shopId);
+  if (gen !== generation) return;
+  rememberShopInList(shop);
+  // Only republish when no newer selection happened meanwhile and it still is the current shop.
+  if (request === shopRequest && topics.shop.current()?.shopId === shopId) publishShop(shop, stripeAccount ?? null);
+}
+
+/** Puts a new or changed shop into the switcher's list. */
+export function rememberShopInList(shop: Shop): void {
+  const shops = hostSession.get().shops;
+  if (!shops) return;
+  const known = shops.some((s) => s._id === shop._id);
+  hostSession.update({ shops: known ? shops.map((s) => (s._id === shop._id ? shop : s)) : [...shops, shop] });
+}
+
+function publishShop(shop: Shop, paymentAccount: PaymentAccount | null): void {
+  hostSession.update({ paymentAccount });
+  rememberShopInList(shop);
+  topics.shop.publish({ shopId: shop._id, shop });
+  topics.session.publish({ trialExpired: isTrialExpired(shop) });
+}
+
+function publishSignedOut(): void {
+  topics.auth.publish(null);
+  topics.user.publish(null);
+  topics.shop.publish(null);
+  topics.session.publish({ trialExpired: isTrialExpired(null) });
+}
+
+function endSession(): void {
+  generation++;
+  shopRequest++;
+  shopsInFlight = null;
+  clearAllStorage();
+  hostSession.reset();
+  publishSignedOut();
+}
+
+function handleLateError(error: unknown): void {
+  if (isUnauthorized(error) && topics.auth.current()) {
+    endSession();
+    topics.navigate.emit(ROUTES.login);
+  }
+  // Anything else was already shown as an error toast by the api client.
+}
+
+/** Remote → host requests about the session. Returns the unsubscribe. */
+export function listenToRemotes(): () => void {
+  return topics.shopChanged.on(({ shopId }) => {
+    reloadShop(shopId).catch(handleLateError);
+  });
+}
+
+/** Exported for the user-initiated paths (shop modal) that want the same 401 handling. */
+export { handleLateError as handleSessionError };

@@ -1,0 +1,108 @@
+import { type FakeApi, fakeApi, testShop } from '@backoffice/api-client/testing';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hostSession } from '../session/host-session-store';
+import { renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
+import { signedIn } from '../testing/signed-in';
+
+const harbour = testShop('s1', 'Harbour Coffee');
+const taco = testShop('s2', 'Taco Truck');
+const cart = testShop('s3', 'Coffee Cart');
+let api: FakeApi | undefined;
+
+beforeEach(() => {
+  resetBus();
+  hostSession.reset();
+  localStorage.clear();
+});
+afterEach(async () => {
+  await settleAndClearToasts();
+  api?.restore();
+});
+
+async function openModal() {
+  const user = userEvent.setup();
+  await renderShell('/shop/orders');
+  await user.click(screen.getByTestId('shop-switcher'));
+  const dialog = await screen.findByRole('dialog', { name: 'Select a venue' });
+  return { user, dialog };
+}
+
+describe('shop selection modal (spec 000 §2)', () => {
+  it('lists the venues, filters them by name and marks the current one', async () => {
+    signedIn({ shop: harbour, shops: [harbour, taco, cart] });
+    const { user, dialog } = await openModal();
+    const list = within(dialog).getByRole('list', { name: 'Venues' });
+    expect(list).toHaveStyle({ maxHeight: '300px' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Harbour Coffee', 'Taco Truck', 'Coffee Cart']);
+    expect(within(list).getByRole('button', { name: 'Harbour Coffee' })).toHaveAttribute('aria-current', 'true');
+    await user.type(within(dialog).getByLabelText('Search venues'), 'coffee');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Harbour Coffee', 'Coffee Cart']);
+  });
+
+  it('selecting a shop stores it, loads it and publishes it to every listener', async () => {
+    signedIn({ shop: harbour, shops: [harbour, taco] });
+    api = fakeApi({ 'GET /api/shops/s2': { shop: taco, stripeAccount: null } });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Taco Truck' }));
+    await settle();
+    expect(localStorage.getItem('shopId')).toBe('s2');
+    expect(topics.shop.current()).toEqual({ shopId: 's2', shop: taco });
+    await waitFor(() => expect(screen.getByTestId('shop-switcher')).toHaveTextContent('Taco Truck'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a venue' })).not.toBeInTheDocument());
+  });
+
+  it('closes with Close', async () => {
+    signedIn();
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('create shop dialog (spec 000 §2, §5)', () => {
+  it('keeps focus on Shop Name and sends nothing when the name is blank after trimming', async () => {
+    signedIn();
+    api = fakeApi({});
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+    const name = within(create).getByLabelText(/Shop Name/);
+    await user.type(name, '   ');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('creates the shop with the trimmed name and makes it the current shop', async () => {
+    const created = testShop('s9', 'Night Market Dumplings');
+    signedIn();
+    api = fakeApi({
+      'POST /api/shops': { shop: created },
+      'GET /api/shops/s9': { shop: created, stripeAccount: null },
+    });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+    await user.type(within(create).getByLabelText(/Shop Name/), '  Night Market Dumplings ');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    await settle();
+    expect(api.calls('POST /api/shops')[0]?.body).toEqual({
+      shopInfo: { name: { normal: 'Night Market Dumplings' }, contact: { email: 'aroha@example.co.nz' } },
+    });
+    expect(topics.shop.current()).toEqual({ shopId: 's9', shop: created });
+    expect(localStorage.getItem('shopId')).toBe('s9');
+    expect(hostSession.get().shops?.map((s) => s._id)).toEqual(['s1', 's9']);
+    await waitFor(() => expect(screen.getByTestId('shop-switcher')).toHaveTextContent('Night Market Du'));
+  });
+});

@@ -1,0 +1,50 @@
+import { toaster } from '@backoffice/ui';
+import { act, type RenderResult, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
+import type { RemoteLoader } from '../areas/federation-loader';
+import { AppProviders, AppShell } from '../shell/App';
+
+/** Test-only: shows the router's current path, so a test can assert where the shell went. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** A loader that never answers: areas stay "loading" unless a test drives single-spa itself. */
+export const idleLoader: RemoteLoader = { load: () => new Promise<never>(() => {}) };
+
+/**
+ * The whole shell (guard, layouts, navigation, dialogs, toaster) at `path`, with a memory router. Resolves after
+ * the first animation frames, where Chakra's toaster subscribes to its store.
+ */
+export async function renderShell(path: string, registry: AreaRegistry = createAreaRegistry(idleLoader)): Promise<RenderResult> {
+  const result = render(
+    <AppProviders registry={registry}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await settle();
+  return result;
+}
+
+/**
+ * Lets pending toast animations (zag measures toast heights in animation frames) finish inside act, and clears
+ * the page-wide toaster so the next test starts without toasts.
+ */
+export async function settleAndClearToasts(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    toaster.remove();
+    // zag keeps a removed toast ~200 ms for its exit animation
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+}
+
+/** Waits a little inside act: lets fake API answers, bus publishes and toast animation frames land. */
+export function settle(ms = 50): Promise<void> {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}

@@ -1,0 +1,19 @@
+import { ROUTES } from '@backoffice/contracts';
+
+/**
+ * The paths this remote owns (REMOTE_ROUTES.menu in contracts), as react-router patterns. Links to another
+ * area never import that area: they use ROUTES and ask the host with topics.navigate.
+ */
+export const paths = {
+  menu: ROUTES.menu,
+  menuAnything: `${ROUTES.menu}/*`,
+  promoCodes: ROUTES.promoCodes,
+} as const;
+
+/** Category, product and option pages (spec 001 §2); `section` selects the category tab. */
+export const categoryPath = (categoryId: string, section?: 'products' | 'options' | 'availability'): string =>
+  `${ROUTES.menu}/${encodeURIComponent(categoryId)}${section ? `?section=${section}` : ''}`;
+export const productPath = (categoryId: string, productId: string): string =>
+  `${ROUTES.menu}/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`;
+export const optionPath = (categoryId: string, optionId: string): string =>
+  `${ROUTES.menu}/${encodeURIComponent(categoryId)}/options/${encodeURIComponent(optionId)}`;

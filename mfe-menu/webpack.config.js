@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@backoffice/webpack-config');
+
+module.exports = createAppConfig({ dir: __dirname, name: 'menu', kind: 'remote', title: 'Menu' });

@@ -1,0 +1,21 @@
+import { Box } from '@backoffice/ui';
+import { Route, Routes } from 'react-router-dom';
+import { CustomersPage } from './customers/CustomersPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { paths } from './routes';
+
+/** The orders area: its routes inside the URL the host and this remote share. */
+export function App() {
+  return (
+    <Box data-testid="area-orders">
+      <Routes>
+        <Route path={paths.orders} element={<OrdersPage />} />
+        <Route path={paths.customers} element={<CustomersPage />} />
+        {/* Detail pages arrive with their features; until then the list stands in. */}
+        <Route path={paths.customer} element={<CustomersPage />} />
+        {/* An unknown sub-path of this area shows its main page, never a blank area. */}
+        <Route path="*" element={<OrdersPage />} />
+      </Routes>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { ROUTES } from '@backoffice/contracts';
+
+/**
+ * The paths this remote owns (REMOTE_ROUTES.settings in contracts), as react-router patterns. Links to another
+ * area never import that area: they use ROUTES and ask the host with topics.navigate.
+ */
+export const paths = {
+  settings: ROUTES.settings,
+  tableOrdering: ROUTES.tableOrdering,
+  integrations: ROUTES.integrations,
+} as const;
+
+/** Spec 000 §2: the accordion sections, selectable with ?section=. */
+export const SETTINGS_SECTIONS = [
+  'details',
+  'location',
+  'presentation',
+  'verification',
+  'notifications',
+  'ordering',
+  'opening-hours',
+  'delivery',
+  'pickup',
+  'table-ordering',
+  'buzzer',
+  'tab',
+  'loyalty',
+  'subscription',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const settingsSectionPath = (section: SettingsSection): string => ROUTES.settingsSection(section);
+
+/** The section named in the URL, or null when there is none or it is not one of ours. */
+export function parseSettingsSection(search: string): SettingsSection | null {
+  const section = new URLSearchParams(search).get('section');
+  return SETTINGS_SECTIONS.find((s) => s === section) ?? null;
+}

@@ -1,0 +1,110 @@
+import type { Shop, User } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+
+/**
+ * Test helpers (import from '@backoffice/api-client/testing', never from app code): a fake `fetch` that
+ * answers by "METHOD /path" and records what it was asked. jsdom has no fetch, and a table of answers reads
+ * better in a test than a chain of mocks.
+ */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** A function of the request (for a status, a delay or answers that vary); anything else is a 200 body. */
+export type FakeRoute =
+  | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>)
+  | object
+  | string
+  | number
+  | boolean
+  | null;
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export interface FakeApi {
+  requests: RecordedRequest[];
+  /** Requests to one "METHOD /path". */
+  calls(route: string): RecordedRequest[];
+  restore(): void;
+}
+
+function fakeResponse({ status = 200, body }: FakeAnswer): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => body } as Response;
+}
+
+export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
+  const original = globalThis.fetch;
+  const requests: RecordedRequest[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: RecordedRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
+    };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    if (route === undefined)
+      return fakeResponse({ status: 404, body: { message: `No fake for ${request.method} ${request.path}` } });
+    if (typeof route === 'function') return fakeResponse(await route(request));
+    return fakeResponse({ body: route });
+  }) as typeof fetch;
+  return {
+    requests,
+    calls: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** A shop that passes the contracts schema, for tests. */
+export function testShop(id: string, name: string, extra: Partial<Shop> = {}): Shop {
+  return {
+    _id: id,
+    name: { normal: name },
+    status: 'Active',
+    type: 'fixed',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    owner: 'u1',
+    ...extra,
+  };
+}
+
+export function testUser(id = 'u1', extra: Partial<User> = {}): User {
+  return {
+    _id: id,
+    name: { given: 'Aroha', family: 'Ngata' },
+    profile: { email: 'aroha@example.co.nz' },
+    roles: ['merchant'],
+    ...extra,
+  };
+}
+
+/** Publishes what the host would: a signed-in user and a selected shop. */
+export function primeBus({
+  token = 'token-1',
+  userId = 'u1',
+  shop,
+}: {
+  token?: string;
+  userId?: string;
+  shop?: Shop | null;
+} = {}) {
+  topics.auth.publish({ token, userId });
+  topics.user.publish(testUser(userId));
+  topics.shop.publish(shop ? { shopId: shop._id, shop } : null);
+}

@@ -1,0 +1,16 @@
+import { LOCALE } from '@backoffice/contracts';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { system } from './system';
+
+/** BCP 47 spelling of the spec's en-au, for Chakra's date, number and direction helpers. */
+const CHAKRA_LOCALE = LOCALE.replace(/-(\w+)$/, (_m, region: string) => `-${region.toUpperCase()}`);
+
+/** Chakra with the back-office system and the spec's locale. The host and each remote's root use it. */
+export function BackofficeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={CHAKRA_LOCALE}>{children}</LocaleProvider>
+    </ChakraProvider>
+  );
+}
