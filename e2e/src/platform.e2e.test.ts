@@ -71,18 +71,31 @@ describe('platform walking skeleton', () => {
       await el.getByTestId('live-figure').waitFor();
     }
     const renderers = await page.evaluate(
-      () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size),
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
     expect(renderers).toBe(1);
     // Every shared singleton resolved to one loaded version, whichever app provided it.
     const copies = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const loaded: Record<string, Set<string>> = {};
       for (const scopes of Object.values(share)) {
         for (const pkgs of Object.values(scopes)) {
           for (const [pkg, versions] of Object.entries(pkgs)) {
             for (const [version, info] of Object.entries(versions)) {
-              if (info.loaded || info.lib) (loaded[pkg] ??= new Set()).add(version);
+              if (!(info.loaded || info.lib)) continue;
+              loaded[pkg] = loaded[pkg] ?? new Set();
+              loaded[pkg].add(version);
             }
           }
         }
@@ -109,7 +122,11 @@ describe('platform walking skeleton', () => {
     await dialog.getByRole('button', { name: other }).click();
     await area.getByTestId('current-shop-name').filter({ hasText: other }).waitFor();
     // The switcher shows the first 15 characters of the long name.
-    if (other === LONG_SHOP) await page.getByRole('button', { name: /switch shop/i }).filter({ hasText: LONG_SHOP.slice(0, 15) }).waitFor();
+    if (other === LONG_SHOP)
+      await page
+        .getByRole('button', { name: /switch shop/i })
+        .filter({ hasText: LONG_SHOP.slice(0, 15) })
+        .waitFor();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('shopId'))).toBeTruthy();
   });

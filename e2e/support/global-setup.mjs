@@ -6,7 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './chromium-path.mjs';
 
-export const E2E_PORTS = { host: 23000, orders: 23001, menu: 23002, settings: 23003, embedEditor: 23004, reports: 23005, admin: 23006 };
+export const E2E_PORTS = {
+  host: 23000,
+  orders: 23001,
+  menu: 23002,
+  settings: 23003,
+  embedEditor: 23004,
+  reports: 23005,
+  admin: 23006,
+};
 export const STATE_FILE = path.join(os.tmpdir(), 'backoffice-e2e-stack.json');
 
 export default async function globalSetup() {

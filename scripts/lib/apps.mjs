@@ -1,7 +1,8 @@
 // The deployable apps of the system, in one table used by start, dev, build, bench and the e2e stack.
+
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, SHARED_INPUTS, appDir } from './apps.mjs';
+import { APPS, appDir, ROOT, SHARED_INPUTS } from './apps.mjs';
 import { runToEnd } from './processes.mjs';
 
 const STAMP = '.build-stamp';

@@ -1,7 +1,7 @@
 // Starts the whole system from production builds: the API, the host server and one server per remote, each on
 // its own port, as docker-compose.yml deploys them. Used by `npm start` and by the browser tests.
 import path from 'node:path';
-import { APPS, API_PORT, PORTS, ROOT, appDir } from './apps.mjs';
+import { API_PORT, APPS, appDir, PORTS, ROOT } from './apps.mjs';
 import { run, stop, waitForHttp } from './processes.mjs';
 
 const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
@@ -36,7 +36,17 @@ export async function startStack(opts = {}) {
   const startApp = (name) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`unknown app ${name}`);
-    const args = [SERVE, '--kind', app.kind, '--root', path.join(appDir(app), 'dist'), '--port', String(ports[name]), '--host', bindHost];
+    const args = [
+      SERVE,
+      '--kind',
+      app.kind,
+      '--root',
+      path.join(appDir(app), 'dist'),
+      '--port',
+      String(ports[name]),
+      '--host',
+      bindHost,
+    ];
     if (app.kind === 'host') args.push('--api', apiUrl);
     processes[name] = run(process.execPath, args, {
       env: { REMOTES_MANIFEST: JSON.stringify(manifest), ...env },

@@ -59,7 +59,14 @@ describe('sanitiseShopDomain (spec 001 §2)', () => {
 describe('promo code defaults (spec 001 §4)', () => {
   it('expire one day from now', () => {
     const d = newPromoCodeDefaults(new Date('2026-01-01T00:00:00Z'));
-    expect(d).toMatchObject({ type: 'discount', discountType: 'fixed-cost', discount: 1, minimumSpent: 10, usageLimit: 0, isStoreWide: true });
+    expect(d).toMatchObject({
+      type: 'discount',
+      discountType: 'fixed-cost',
+      discount: 1,
+      minimumSpent: 10,
+      usageLimit: 0,
+      isStoreWide: true,
+    });
     expect(d.expiry).toBe('2026-01-02T00:00:00.000Z');
   });
 });
@@ -82,7 +89,11 @@ describe('remoteForPath', () => {
 describe('options query parameter', () => {
   const schema = optionsParam(queryOptions({ sort: ['name.normal'], populate: ['owner'], maxLimit: 1000 }));
   it('parses JSON text and whitelists sort, populate and limit', () => {
-    expect(schema.parse('{"sort":"-name.normal","limit":10,"populate":"owner"}')).toEqual({ sort: '-name.normal', limit: 10, populate: 'owner' });
+    expect(schema.parse('{"sort":"-name.normal","limit":10,"populate":"owner"}')).toEqual({
+      sort: '-name.normal',
+      limit: 10,
+      populate: 'owner',
+    });
     expect(schema.parse(undefined)).toEqual({});
   });
   it.each([

@@ -1,11 +1,12 @@
 // Serves one built app the way it is deployed: a remote's folder with CORS (the host's page loads it from another
 // origin), or the host with its deep-link fallback, its run-time remotes manifest and the API behind the same origin.
-import path from 'node:path';
+
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);
 const { isApiRequest } = require('@backoffice/webpack-config/src/api-paths.cjs');
@@ -48,7 +49,12 @@ export async function serveApp(opts) {
     });
   }
 
-  await app.register(fastifyStatic, { root: path.resolve(opts.root), setHeaders: cacheHeaders, wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: path.resolve(opts.root),
+    setHeaders: cacheHeaders,
+    wildcard: true,
+    index: ['index.html'],
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]);

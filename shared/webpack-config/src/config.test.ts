@@ -11,7 +11,12 @@ const { sharedSingletons } = require('./shared.cjs') as {
   sharedSingletons: (dir: string) => Record<string, { singleton: boolean; eager: boolean }>;
 };
 const { createAppConfig } = require('./index.cjs') as {
-  createAppConfig: (app: object) => (env: object, argv: { mode: string }) => { output: { filename: string; chunkFilename: string; publicPath: string }; plugins: object[] };
+  createAppConfig: (
+    app: object,
+  ) => (
+    env: object,
+    argv: { mode: string },
+  ) => { output: { filename: string; chunkFilename: string; publicPath: string }; plugins: object[] };
 };
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -60,7 +65,19 @@ describe('remotes manifest', () => {
 describe('shared singletons', () => {
   it('shares every sub-path as a lazy singleton, and Chakra only through @backoffice/ui', () => {
     const shared = sharedSingletons(path.join(ROOT, 'host'));
-    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@emotion/react', 'swr', 'luxon', '@backoffice/event-bus', '@backoffice/ui']) {
+    for (const name of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router-dom',
+      '@emotion/react',
+      'swr',
+      'luxon',
+      '@backoffice/event-bus',
+      '@backoffice/ui',
+    ]) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
     }
     expect(shared['@chakra-ui/react']).toBeUndefined();
@@ -69,11 +86,17 @@ describe('shared singletons', () => {
 
 describe('app config', () => {
   it('keeps remoteEntry.js unhashed and hashes chunks; remotes use an automatic public path', () => {
-    const remote = createAppConfig({ dir: path.join(ROOT, 'mfe-orders'), name: 'orders', kind: 'remote', title: 'Orders' })({}, { mode: 'production' });
+    const remote = createAppConfig({ dir: path.join(ROOT, 'mfe-orders'), name: 'orders', kind: 'remote', title: 'Orders' })(
+      {},
+      { mode: 'production' },
+    );
     expect(remote.output.filename).toBe('[name].js');
     expect(remote.output.chunkFilename).toContain('[contenthash');
     expect(remote.output.publicPath).toBe('auto');
-    const host = createAppConfig({ dir: path.join(ROOT, 'host'), name: 'host', kind: 'host', title: 'Host' })({}, { mode: 'production' });
+    const host = createAppConfig({ dir: path.join(ROOT, 'host'), name: 'host', kind: 'host', title: 'Host' })(
+      {},
+      { mode: 'production' },
+    );
     expect(host.output.publicPath).toBe('/');
   });
 });
@@ -104,6 +127,8 @@ describe('import boundaries (Biome noRestrictedImports)', () => {
     expect(lint(file, source)).toContain('noRestrictedImports');
   });
   it('allows a remote to import shared packages', () => {
-    expect(lint('mfe-admin/src/x.ts', "import { ROUTES } from '@backoffice/contracts';\nexport const b = ROUTES;\n")).not.toContain('noRestrictedImports');
+    expect(
+      lint('mfe-admin/src/x.ts', "import { ROUTES } from '@backoffice/contracts';\nexport const b = ROUTES;\n"),
+    ).not.toContain('noRestrictedImports');
   });
 });

@@ -76,7 +76,9 @@ function createAppConfig(app) {
           manifest: false,
         }),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(app.dir, 'src/index.html')) ? './src/index.html' : path.join(__dirname, '..', 'index.html'),
+          template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+            ? './src/index.html'
+            : path.join(__dirname, '..', 'index.html'),
           title: app.title,
           chunks: ['main'],
         }),
@@ -115,7 +117,8 @@ function apiProxy() {
   const target = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
   const publicApiPaths = require('./api-paths.cjs');
   return {
-    context: (/** @type {string} */ pathname, /** @type {{ method?: string }} */ req) => publicApiPaths.isApiRequest(req.method || 'GET', pathname),
+    context: (/** @type {string} */ pathname, /** @type {{ method?: string }} */ req) =>
+      publicApiPaths.isApiRequest(req.method || 'GET', pathname),
     target,
     changeOrigin: true,
   };

@@ -33,7 +33,12 @@ function sharedSingletons(dir) {
   const shared = {};
   for (const name of THIRD_PARTY) {
     const version = versionOf(dir, name);
-    shared[name] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false, ...(version ? { version } : {}) };
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: version ? `^${version}` : false,
+      ...(version ? { version } : {}),
+    };
   }
   for (const name of WORKSPACE) {
     shared[name] = { singleton: true, eager: false, requiredVersion: false, version: versionOf(dir, name) || '0.0.0' };

@@ -44,6 +44,7 @@ export function describeZodError(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid request';
   const path = first.path.join('.');
-  if (first.code === 'unrecognized_keys') return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.map((k) => (path ? `${path}.${k}` : k)).join(', ')}`;
+  if (first.code === 'unrecognized_keys')
+    return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.map((k) => (path ? `${path}.${k}` : k)).join(', ')}`;
   return path ? `${path}: ${first.message}` : first.message;
 }

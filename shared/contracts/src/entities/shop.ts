@@ -12,7 +12,12 @@ export const shopName = z.strictObject({ normal: z.string().trim().min(1, 'Shop 
 
 export const shopContact = z.strictObject({
   email: z.email('Contact Email must be an e-mail address').max(254),
-  phone: z.string().trim().max(40).regex(phonePattern, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(phonePattern, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces')
+    .optional(),
 });
 
 /**
@@ -21,7 +26,11 @@ export const shopContact = z.strictObject({
  */
 const orderingPreferencesFields = z.strictObject({
   GSTNumber: z.string().trim().max(40).optional(),
-  preparationTime: z.number().int().min(0).max(24 * 60),
+  preparationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   displayPreparationTime: z.boolean().optional(),
   disablePromoCodes: z.boolean().optional(),
   autoAccept: z.boolean().optional(),
@@ -125,7 +134,12 @@ export const dineInTable = z.strictObject({ _id: id, number: z.string().max(40),
 
 export const dineIn = z.strictObject({
   enabled: z.boolean().optional(),
-  preparationTime: z.number().int().min(0).max(24 * 60).optional(),
+  preparationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   preparationDisplayPlatforms: z.array(z.string().max(40)).optional(),
   servingOrderEnabled: z.boolean().optional(),
   servingIdentifier: z.enum(['table-number', 'pin-number', 'name']).optional(),
@@ -227,7 +241,13 @@ export const shop = z.object({
   orderingPreferences: orderingPreferences.partial().optional(),
   customerSurcharge: customerSurcharge.partial().optional(),
   subscription: z
-    .object({ id: z.string().optional(), percent: z.number().optional(), legacy: z.boolean().optional(), monthPriceId: z.string().optional(), tier: z.string().optional() })
+    .object({
+      id: z.string().optional(),
+      percent: z.number().optional(),
+      legacy: z.boolean().optional(),
+      monthPriceId: z.string().optional(),
+      tier: z.string().optional(),
+    })
     .optional(),
   notificationSettings: notificationSettings.optional(),
   openingHours: openingHours.partial().optional(),
@@ -239,7 +259,11 @@ export const shop = z.object({
   buzzerOrTag: buzzerOrTag.optional(),
   images: z.object({ hero: z.string().optional() }).optional(),
   transactional: z
-    .object({ stripeId: z.string().optional(), stripeLocation: z.string().optional(), bank_acn: bankAccount.partial().optional() })
+    .object({
+      stripeId: z.string().optional(),
+      stripeLocation: z.string().optional(),
+      bank_acn: bankAccount.partial().optional(),
+    })
     .optional(),
   integrations: z.array(z.object({ type: z.literal('dnero'), enabled: z.boolean(), apiKey: z.string().optional() })).optional(),
 });
