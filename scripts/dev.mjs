@@ -12,7 +12,7 @@ run(process.execPath, [path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'wa
   label: 'api',
 });
 for (const app of APPS) {
-  run(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), 'serve', '--mode', 'development'], {
+  run(process.execPath, [path.join(appDir(app), 'node_modules/webpack/bin/webpack.js'), 'serve', '--mode', 'development'], {
     cwd: appDir(app),
     label: app.dir,
   });

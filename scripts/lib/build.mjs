@@ -37,7 +37,7 @@ export function isUpToDate(app, mode = 'production') {
 export async function buildApp(app, mode = 'production') {
   const started = Date.now();
   const hash = inputsHash(app, mode);
-  await runToEnd(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', mode], {
+  await runToEnd(process.execPath, [path.join(appDir(app), 'node_modules/webpack/bin/webpack.js'), '--mode', mode], {
     cwd: appDir(app),
     label: `build ${app.dir}`,
     quiet: true,

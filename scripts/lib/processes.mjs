@@ -4,6 +4,15 @@ import { spawn } from 'node:child_process';
 
 const children = new Set();
 
+// Whatever happens to this process, its children go too (they run detached, in their own groups).
+process.on('exit', () => {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {}
+  }
+});
+
 export function run(command, args, { cwd, env, label, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -70,13 +79,6 @@ export function stopAllOnExit() {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  process.on('exit', () => {
-    for (const c of children) {
-      try {
-        process.kill(-c.pid, 'SIGKILL');
-      } catch {}
-    }
-  });
 }
 
 export async function waitForHttp(url, { timeoutMs = 60_000, label = url } = {}) {

@@ -65,10 +65,18 @@ export async function startStack(opts = {}) {
     delete processes[name];
   };
 
-  startApi();
-  await Promise.all(APPS.map((a) => startApp(a.name)));
-  // The first start opens PGlite, migrates and seeds: allow it time.
-  await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 120_000, label: 'api' });
+  try {
+    startApi();
+    await Promise.all(APPS.map((a) => startApp(a.name)));
+    // The first start opens PGlite, migrates and seeds: allow it time.
+    await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 120_000, label: 'api' });
+  } catch (error) {
+    for (const [name, child] of Object.entries(processes)) {
+      if (child.output) console.error(`--- ${name} ---\n${child.output}`);
+    }
+    await Promise.all(Object.values(processes).map((child) => stop(child)));
+    throw error;
+  }
 
   return {
     url: `http://localhost:${ports.host}`,

@@ -9,13 +9,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);
-const { isApiRequest } = require('@backoffice/webpack-config/src/api-paths.cjs');
+const { API_PREFIX, PUBLIC_CALLS } = require('@backoffice/webpack-config/src/api-paths.cjs');
 const { remotesManifest } = require('@backoffice/webpack-config/src/remotes-manifest.cjs');
 
 /** Hashed chunks never change; entries (main.js, remoteEntry.js) and pages must be re-checked on every load. */
-function cacheHeaders(res, filePath) {
+function cacheHeaders(reply, filePath) {
   const hashed = /[\\/]chunks[\\/]/.test(filePath);
-  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
@@ -35,13 +35,12 @@ export async function serveApp(opts) {
   if (opts.kind === 'host') {
     if (!opts.apiUrl) throw new Error('The host server needs apiUrl');
     await app.register(replyFrom, { base: opts.apiUrl, undici: { connections: 64 } });
-    // Before body parsing, so the request streams through unchanged.
-    app.addHook('onRequest', async (req, reply) => {
-      const pathname = req.url.split('?')[0];
-      if (isApiRequest(req.method, pathname)) {
-        return reply.from(req.url);
-      }
-    });
+    // The host parses no bodies: an API call's body streams through to the API unchanged.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    const forward = (req, reply) => reply.from(req.url);
+    app.all(`${API_PREFIX}*`, forward);
+    for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward });
     const manifest = opts.manifest ?? remotesManifest(process.env);
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');

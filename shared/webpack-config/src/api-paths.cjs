@@ -1,16 +1,22 @@
 // Which requests to the host's origin belong to the API. Some paths are both a page and a call
 // (GET /login is the sign-in page, POST /login signs in), so the method decides.
+// Paths use fastify's syntax, so the host server registers exactly these as proxy routes.
 const API_PREFIX = '/api/';
 const PUBLIC_CALLS = [
-  { method: 'POST', path: /^\/login$/ },
-  { method: 'POST', path: /^\/signup$/ },
-  { method: 'POST', path: /^\/forgot-password(\/[^/]+)?$/ },
-  { method: 'GET', path: /^\/platform-plans$/ },
+  { method: 'POST', path: '/login' },
+  { method: 'POST', path: '/signup' },
+  { method: 'POST', path: '/forgot-password' },
+  { method: 'POST', path: '/forgot-password/:resetToken' },
+  { method: 'GET', path: '/platform-plans' },
 ];
+
+function toRegExp(path) {
+  return new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+}
 
 function isApiRequest(method, pathname) {
   if (pathname.startsWith(API_PREFIX)) return true;
-  return PUBLIC_CALLS.some((call) => call.method === method.toUpperCase() && call.path.test(pathname));
+  return PUBLIC_CALLS.some((call) => call.method === method.toUpperCase() && toRegExp(call.path).test(pathname));
 }
 
-module.exports = { isApiRequest };
+module.exports = { isApiRequest, API_PREFIX, PUBLIC_CALLS };
