@@ -38,7 +38,14 @@ export async function serveApp(opts) {
     // The host parses no bodies: an API call's body streams through to the API unchanged.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    const forward = (req, reply) => reply.from(req.url);
+    const forward = (req, reply) =>
+      reply.from(req.url, {
+        // The API is down or restarting: say so in the API's own error shape, never a proxy stack.
+        onError: (replyToSend) =>
+          replyToSend
+            .code(502)
+            .send({ message: 'The service is not reachable right now. Please try again in a moment.' }),
+      });
     app.all(`${API_PREFIX}*`, forward);
     for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward });
     const manifest = opts.manifest ?? remotesManifest(process.env);
