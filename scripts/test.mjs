@@ -34,12 +34,13 @@ async function step(name, fn) {
   }
 }
 
-async function jest(name, config, extraArgs = []) {
+async function jest(name, config, extraArgs = [], env = {}) {
   const out = path.join(os.tmpdir(), `jest-${name}-${process.pid}.json`);
   try {
     await runToEnd(process.execPath, [bin('jest/bin/jest.js'), '-c', config, '--json', '--outputFile', out, ...extraArgs], {
       cwd: ROOT,
       label: `jest ${name}`,
+      env,
     });
   } catch {
     // counted below from the JSON report
@@ -63,7 +64,7 @@ if (want('static')) {
     console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
   }
   section('Lint and format (Biome)');
-  await step('biome ci', () => runToEnd(bin('@biomejs/biome/bin/biome'), ['ci', '.'], { cwd: ROOT, quiet: true }));
+  await step('biome ci', () => runToEnd(bin('@biomejs/biome/bin/biome'), ['ci', '--colors=off', '.'], { cwd: ROOT, quiet: true }));
   await step('docker-compose.yml against the compose schema (dclint)', () =>
     runToEnd(bin('dclint/bin/dclint.cjs'), ['docker-compose.yml'], { cwd: ROOT, quiet: true }),
   );
@@ -72,6 +73,11 @@ if (want('static')) {
 if (want('unit')) {
   section('Unit, component and API tests (jest)');
   await jest('unit', 'jest.config.cjs');
+  if (process.env.TEST_DATABASE_URL) {
+    // The same API suite again on a real PostgreSQL server: same schema, migrations and queries as PGlite.
+    section('API tests on PostgreSQL (TEST_DATABASE_URL)');
+    await jest('api-postgres', 'api/jest.config.cjs', [], { TEST_API_DB: 'postgres' });
+  }
 }
 
 if (want('e2e')) {

@@ -42,9 +42,7 @@ export async function serveApp(opts) {
       reply.from(req.url, {
         // The API is down or restarting: say so in the API's own error shape, never a proxy stack.
         onError: (replyToSend) =>
-          replyToSend
-            .code(502)
-            .send({ message: 'The service is not reachable right now. Please try again in a moment.' }),
+          replyToSend.code(502).send({ message: 'The service is not reachable right now. Please try again in a moment.' }),
       });
     app.all(`${API_PREFIX}*`, forward);
     for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward });
