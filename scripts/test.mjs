@@ -64,7 +64,9 @@ if (want('static')) {
     console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
   }
   section('Lint and format (Biome)');
-  await step('biome ci', () => runToEnd(bin('@biomejs/biome/bin/biome'), ['ci', '--colors=off', '.'], { cwd: ROOT, quiet: true }));
+  await step('biome ci', () =>
+    runToEnd(bin('@biomejs/biome/bin/biome'), ['ci', '--colors=off', '.'], { cwd: ROOT, quiet: true }),
+  );
   await step('docker-compose.yml against the compose schema (dclint)', () =>
     runToEnd(bin('dclint/bin/dclint.cjs'), ['docker-compose.yml'], { cwd: ROOT, quiet: true }),
   );
