@@ -8,6 +8,8 @@ const PUBLIC_CALLS = [
   { method: 'POST', path: '/forgot-password' },
   { method: 'POST', path: '/forgot-password/:resetToken' },
   { method: 'GET', path: '/platform-plans' },
+  // spec 000 §7: guests read their info here instead of /api/users/:id
+  { method: 'GET', path: '/guests/:guestId' },
 ];
 
 function toRegExp(path) {

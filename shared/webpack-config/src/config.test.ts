@@ -30,6 +30,7 @@ describe('which requests to the host origin go to the API', () => {
     ['POST', '/forgot-password', true],
     ['POST', '/forgot-password/abc123', true],
     ['GET', '/platform-plans', true],
+    ['GET', '/guests/g1', true],
     ['GET', '/api/shops/1', true],
     ['DELETE', '/api/shops/1', true],
     ['GET', '/dashboard', false],
