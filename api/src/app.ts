@@ -1,31 +1,63 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createBackgroundTasks } from './account/background';
+import { myAccountRoutes, passwordResetRoutes } from './account/routes';
+import { createMailAdapter, type MailAdapter } from './adapters/mail';
+import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
-import type { Config } from './config';
+import { type Config, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { planRoutes } from './plans/routes';
+import { reportRoutes } from './reports/routes';
+import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'>;
+/**
+ * `publicUrl`, `production` and `mail` may be left out (tests, benches): then PUBLIC_URL's default, NODE_ENV, and
+ * an outbox in the temp folder.
+ */
+export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail'>>;
 
 export interface AppDeps {
   db: Db;
   config: AppConfig;
   payments?: PaymentsAdapter;
+  /** Default: from `config.mail` (SMTP_URL, else the outbox folder). */
+  mail?: MailAdapter;
+  /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
+  now?: () => Date;
 }
 
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
- * Public: /login, /signup, /platform-plans, /api/health. Everything else under /api needs a bearer token.
+ * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
+ * verification link and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
-export async function buildApp({ db, config, payments = createPaymentsAdapter() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  payments = createPaymentsAdapter({ db }),
+  mail: mailAdapter,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
+  const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
+  const production = config.production ?? process.env.NODE_ENV === 'production';
+  const mailConfig = config.mail ?? {
+    smtpUrl: null,
+    outboxDir: path.join(tmpdir(), 'backoffice-outbox'),
+    from: 'Venue Back-office <no-reply@localhost>',
+  };
+  const mail = mailAdapter ?? createMailAdapter(mailConfig);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -40,11 +72,19 @@ export async function buildApp({ db, config, payments = createPaymentsAdapter() 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
   await app.register(authRoutes, { db, jwtSecret: config.jwtSecret });
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
+  await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
+  if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
+  if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
       await api.register(userRoutes, { db });
       await api.register(shopRoutes, { db, payments });
+      await api.register(shopActionRoutes, { db, payments, publicUrl });
+      await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
+      await api.register(reportRoutes, { db, payments, now });
     },
     { prefix: '/api' },
   );

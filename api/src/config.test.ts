@@ -45,4 +45,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  test('PUBLIC_URL, mail and production: defaults and explicit values', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
+    const defaults = loadConfig({ DATA_DIR: path.join(dir, 'pglite') });
+    expect(defaults.publicUrl).toBe('http://localhost:3000');
+    expect(defaults.production).toBe(false);
+    expect(defaults.mail).toEqual({
+      smtpUrl: null,
+      outboxDir: path.join(dir, 'outbox'),
+      from: 'Venue Back-office <no-reply@localhost>',
+    });
+    const explicit = loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://backoffice.example.nz/app/',
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://u:p@smtp.example.nz:465',
+      MAIL_OUTBOX_DIR: path.join(dir, 'mails'),
+      MAIL_FROM: 'Venues <hello@example.nz>',
+    });
+    expect(explicit.publicUrl).toBe('https://backoffice.example.nz/app');
+    expect(explicit.production).toBe(true);
+    expect(explicit.mail).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.nz:465',
+      outboxDir: path.join(dir, 'mails'),
+      from: 'Venues <hello@example.nz>',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'localhost:3000' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'ftp://example.nz' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://example.nz/?x=1' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -17,6 +17,15 @@ export interface Config {
   /** Origins allowed to call the API cross-origin (dev servers of standalone remotes). Empty: same-origin only. */
   corsOrigins: string[];
   logLevel: string;
+  /**
+   * PUBLIC_URL: where people open the app (the host), used for links in e-mails and provider redirects. Never taken
+   * from a request's Host header. No trailing slash.
+   */
+  publicUrl: string;
+  /** NODE_ENV === 'production': development-only routes (GET /dev/outbox) are not registered. */
+  production: boolean;
+  /** The mail adapter: SMTP_URL, else `.eml` files in MAIL_OUTBOX_DIR (default `<DATA_DIR>/../outbox`). */
+  mail: { smtpUrl: string | null; outboxDir: string; from: string };
 }
 
 /** api/src → repository root. Works under tsx and under jest (both CommonJS here). */
@@ -57,6 +66,20 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
   return secret;
 }
 
+/** An absolute http(s) URL without a trailing slash (PUBLIC_URL). */
+export function resolvePublicUrl(value: string | undefined): string {
+  const text = (value || 'http://localhost:3000').trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https, got "${text}"`);
+  if (url.search || url.hash) throw new Error('PUBLIC_URL must not have a query or fragment');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
   return {
@@ -72,5 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'warn',
+    publicUrl: resolvePublicUrl(env.PUBLIC_URL),
+    production: env.NODE_ENV === 'production',
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      outboxDir: path.resolve(env.MAIL_OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),
+      from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
+    },
   };
 }

@@ -1,33 +1,29 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
+import { venueYesterdayAndToday } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { App } from './App';
+import { dashboardRoutes, salesRow } from './testing/fake-reports';
+
+jest.mock('./charts/ApexChart', () => require('./testing/mock-charts'));
 
 const harbour = testShop('s1', 'Harbour Cafe');
 const dockside = testShop('s2', 'Dockside Deli');
 
+/** `orders` orders in the current venue hour: today's figure, whatever the time the test runs. */
+function ordersNow(orders: number) {
+  const now = new Date();
+  return ({ query }: { query: URLSearchParams }) =>
+    query.get('start') === venueYesterdayAndToday(now).start ? [salesRow(now.toISOString(), orders * 500, orders)] : [];
+}
+
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi({
-    'GET /api/shops/s1/summary': {
-      orders: 70,
-      ordersToday: 7,
-      customers: 31,
-      categories: 4,
-      products: 52,
-      promoCodes: 3,
-      kiosks: 2,
-    },
-    'GET /api/shops/s2/summary': {
-      orders: 1170,
-      ordersToday: 12,
-      customers: 131,
-      categories: 9,
-      products: 152,
-      promoCodes: 13,
-      kiosks: 5,
-    },
+    ...dashboardRoutes('s1', { salesPerHour: ordersNow(7) }),
+    ...dashboardRoutes('s2', { salesPerHour: ordersNow(12) }),
+    'GET /api/shops/s1/reports': { rows: [], count: 0 },
   });
   primeBus({ token: 'token-1', shop: harbour });
 });
@@ -36,9 +32,9 @@ afterEach(() => {
   resetBus();
 });
 
-/** The figure card reads "<label><number>"; match all of it so 7 never passes for 70. */
-async function expectFigure(label: string, value: string) {
-  await waitFor(() => expect(screen.getByTestId('live-figure')).toHaveTextContent(new RegExp(`^${label}${value}$`)));
+/** The live figure reads "<label><number>…"; match the number whole so 7 never passes for 70. */
+async function expectOrdersToday(value: string) {
+  await waitFor(() => expect(screen.getByTestId('live-figure')).toHaveTextContent(new RegExp(`^Total orders today${value}\\D`)));
 }
 
 it('shows Dashboard for the current shop with a live figure, and follows a shop switch', async () => {
@@ -46,18 +42,18 @@ it('shows Dashboard for the current shop with a live figure, and follows a shop 
   expect(screen.getByTestId('area-reports')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByTestId('current-shop-name')).toHaveTextContent('Harbour Cafe');
-  await expectFigure('Orders today', '7');
-  expect(api.calls('GET /api/shops/s1/summary')[0]?.headers.Authorization).toBe('Bearer token-1');
+  await expectOrdersToday('7');
+  expect(api.calls('GET /api/shops/s1/sales-per-hour-report')[0]?.headers.Authorization).toBe('Bearer token-1');
 
   act(() => topics.shop.publish({ shopId: 's2', shop: dockside }));
   expect(screen.getByTestId('current-shop-name')).toHaveTextContent('Dockside Deli');
-  await expectFigure('Orders today', '12');
+  await expectOrdersToday('12');
 });
 
-it.each([['/shop/reports', 'Reports', 'Orders to date', '70']])('routes %s to the %s page', async (path, title, label, value) => {
-  renderArea(<App />, { path });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await expectFigure(label, value);
+it('routes /shop/reports to the Reports page', async () => {
+  renderArea(<App />, { path: '/shop/reports' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+  expect(await screen.findByText('No records found for selected report type')).toBeInTheDocument();
 });
 
 it('shows the main page for an unknown sub-path', async () => {
@@ -66,10 +62,13 @@ it('shows the main page for an unknown sub-path', async () => {
   expect(await screen.findByTestId('live-figure')).toBeInTheDocument();
 });
 
-it('asks the merchant to choose a shop, and calls nothing, when none is selected', () => {
-  topics.shop.publish(null);
-  renderArea(<App />, { path: '/dashboard' });
-  expect(screen.getByRole('heading', { name: 'Choose a shop' })).toBeInTheDocument();
-  expect(screen.getByTestId('current-shop-name')).toHaveTextContent('No shop selected');
-  expect(api.requests).toHaveLength(0);
-});
+it.each(['/dashboard', '/shop/reports'])(
+  'asks the merchant to choose a shop on %s, and calls nothing, when none is selected',
+  (path) => {
+    topics.shop.publish(null);
+    renderArea(<App />, { path });
+    expect(screen.getByRole('heading', { name: 'Choose a shop' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-shop-name')).toHaveTextContent('No shop selected');
+    expect(api.requests).toHaveLength(0);
+  },
+);

@@ -1,5 +1,5 @@
 // The only module this remote exposes (`./lifecycles`): the host mounts it with single-spa.
-import { createRemoteLifecycles } from '@backoffice/ui';
+import { createRemoteLifecycles } from '@backoffice/ui/remote';
 import { App } from './App';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(App, { areaTitle: 'Reports' });

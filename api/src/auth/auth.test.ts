@@ -1,5 +1,6 @@
 import { authResponse, platformPlan } from '@backoffice/contracts';
 import { createTestContext, createUser, message, type TestContext, uniqueEmail } from '../test/app';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, PASSWORDS_DO_NOT_MATCH } from './routes';
 import { LOGIN_THROTTLE, THROTTLED_MESSAGE } from './throttle';
 
@@ -26,8 +27,8 @@ function signup(payload: Record<string, unknown>) {
 const validSignup = () => ({
   name: { given: 'Hine', family: 'Walker' },
   email: uniqueEmail('signup'),
-  password: 'secret1',
-  passwordRepeat: 'secret1',
+  password: 'tui-song-at-dawn',
+  passwordRepeat: 'tui-song-at-dawn',
   isMerchant: true,
 });
 
@@ -134,6 +135,19 @@ describe('POST /signup', () => {
     const response = await signup({ ...validSignup(), passwordRepeat: 'secret2' });
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+
+  test('one of the 3,000 most common passwords (any case): 400 with a clear message, no account', async () => {
+    for (const password of ['123456', 'Password1', 'QWERTY123', 'iloveyou', 'allblacks']) {
+      const payload = { ...validSignup(), password, passwordRepeat: password };
+      const response = await signup(payload);
+      expect({ password, status: response.statusCode, message: message(response) }).toEqual({
+        password,
+        status: 400,
+        message: COMMON_PASSWORD_MESSAGE,
+      });
+      expect((await login(payload.email, password)).statusCode).toBe(401);
+    }
   });
 
   test('a password under 6 characters: 400', async () => {

@@ -1,23 +1,23 @@
 import { type AuthResponse, loginRequest, signupRequest } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { findUserByEmail, insertUser, normaliseEmail } from '../users/repo';
+import { findUserByEmail, insertUser, isUniqueViolation, normaliseEmail } from '../users/repo';
+import { assertAcceptableNewPassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure, THROTTLED_MESSAGE } from './throttle';
 import { signToken } from './tokens';
 
 /** One text for an unknown e-mail and a wrong password, so the answer does not reveal which accounts exist. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export { PASSWORDS_DO_NOT_MATCH } from './password-policy';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in instead, or reset your password.';
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
-/** POST /login and POST /signup: the only routes besides plans and health that take no bearer token. */
+/**
+ * POST /login and POST /signup. With plans, health and the password-reset calls (`../account/routes.ts`) the only
+ * routes that take no bearer token.
+ */
 export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
   const { db, jwtSecret } = deps;
 
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
 
   app.post('/signup', async (request, reply): Promise<AuthResponse> => {
     const body = parseBody(signupRequest, request.body);
-    if (body.password !== body.passwordRepeat) throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    assertAcceptableNewPassword(body.password, body.passwordRepeat);
     if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(body.password);
     try {

@@ -109,3 +109,18 @@ export async function updateShopRow(
     JSON.stringify(fields.settings),
   ]);
 }
+
+export async function setShopStatus(db: Db, shopId: string, status: Shop['status']): Promise<void> {
+  await db.query('update shops set status = $2, updated_at = now() where id = $1', [shopId, status]);
+}
+
+/**
+ * Deletes a shop and everything that hangs off it. Its rows in categories, products, option sets, promo codes,
+ * kiosks, orders, order lines and the local payment tables go with it through ON DELETE CASCADE, in this one
+ * statement (so in the caller's transaction); the report roll-ups follow through their statement trigger
+ * (migration 002). Returns false when there was no such shop.
+ */
+export async function deleteShopRow(db: Db, shopId: string): Promise<boolean> {
+  const rows = await db.query('delete from shops where id = $1 returning id', [shopId]);
+  return rows.length > 0;
+}

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PaymentsAdapter } from '../adapters/payments';
 import { type AppConfig, buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
@@ -11,7 +15,22 @@ import { openMigratedPglite, openTestPostgres, TEST_DATABASE_URL } from './db';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
-export const TEST_CONFIG: AppConfig = { jwtSecret: TEST_JWT_SECRET, trustProxy: false, corsOrigins: [], logLevel: 'silent' };
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export const TEST_CONFIG: AppConfig = {
+  jwtSecret: TEST_JWT_SECRET,
+  trustProxy: false,
+  corsOrigins: [],
+  logLevel: 'silent',
+  publicUrl: TEST_PUBLIC_URL,
+  production: false,
+  // one outbox folder per test file (each file loads this module afresh)
+  mail: {
+    smtpUrl: null,
+    outboxDir: mkdtempSync(path.join(tmpdir(), 'backoffice-test-outbox-')),
+    from: 'Venue Back-office <no-reply@example.test>',
+  },
+};
 
 export interface TestContext {
   db: Db;
@@ -35,9 +54,16 @@ async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
 }
 
 /** One database and one app per test file (PGlite is too heavy to open per test). */
-export async function createTestContext(options: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { config?: Partial<AppConfig>; now?: () => Date; payments?: PaymentsAdapter } = {},
+): Promise<TestContext> {
   const { db, close } = await openTestDb();
-  const app = await buildApp({ db, config: { ...TEST_CONFIG, ...options.config } });
+  const app = await buildApp({
+    db,
+    config: { ...TEST_CONFIG, ...options.config },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   await app.ready();
   return {
     db,

@@ -9,17 +9,38 @@ type Caller = 'none' | 'bad' | 'other' | 'owner' | 'admin';
 interface World {
   owner: TestUser;
   shopId: string;
+  /** Another shop of the owner's, for DELETE (the admin, last caller, really deletes it). */
+  disposableShopId: string;
 }
 
 interface RouteCase {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (world: World) => string;
   body?: (world: World) => unknown;
   expect: Record<Caller, number>;
 }
 
 const SHOP_SCOPED = { none: 401, bad: 401, other: 403, owner: 200, admin: 200 } as const;
+
+const RANGE = `?start=${encodeURIComponent('2026-04-05T12:00:00.000Z')}&end=${encodeURIComponent('2026-04-12T12:00:00.000Z')}`;
+
+/** Every report route (spec 000 §7) with a valid query. */
+const REPORT_ROUTES: [path: string, query: string, label?: string][] = [
+  ['sales-per-hour-report', RANGE],
+  ['most-sold-products-report', RANGE],
+  ['upsell-report', RANGE],
+  ['loyalty-report', RANGE],
+  ['origin-breakdown-report', RANGE],
+  ['balance-report', ''],
+  ['payouts-report', RANGE],
+  ['tomorrow-payout-report', ''],
+  ['reports', `${RANGE}&status=all&options=${encodeURIComponent('{"type":"orders"}')}`, 'type orders'],
+  ['reports', `${RANGE}&options=${encodeURIComponent('{"type":"sales"}')}`, 'type sales'],
+  ['reports', `${RANGE}&options=${encodeURIComponent('{"type":"categories"}')}`, 'type categories'],
+  ['products-stock-report', `${RANGE}&status=completed`],
+  ['covid19-report', RANGE],
+];
 
 const ROUTES: RouteCase[] = [
   { name: '/api/users/:userId', method: 'GET', url: (w) => `/api/users/${w.owner.id}`, expect: SHOP_SCOPED },
@@ -45,12 +66,75 @@ const ROUTES: RouteCase[] = [
     body: () => ({ shopInfo: { notesTitle: 'Notes' } }),
     expect: SHOP_SCOPED,
   },
+  ...REPORT_ROUTES.map(
+    ([path, query, label]): RouteCase => ({
+      name: `/api/shops/:shopId/${path}${label ? ` (${label})` : ''}`,
+      method: 'GET',
+      url: (w) => `/api/shops/${w.shopId}/${path}${query}`,
+      expect: SHOP_SCOPED,
+    }),
+  ),
   {
     name: '/api/shops (anyone signed in creates their own)',
     method: 'POST',
     url: () => '/api/shops',
     body: () => ({ shopInfo: { name: { normal: 'New venue' } } }),
     expect: { none: 401, bad: 401, other: 201, owner: 201, admin: 201 },
+  },
+  // issue 3: account and shop actions
+  {
+    name: '/api/users/:userId',
+    method: 'PUT',
+    url: (w) => `/api/users/${w.owner.id}`,
+    body: () => ({ userInfo: { name: { given: 'Owner' } } }),
+    expect: SHOP_SCOPED,
+  },
+  {
+    // acts on the caller's own account only; a wrong current password (400) proves the caller got through
+    // without revoking the tokens the other rows use
+    name: '/api/my-account/change-password (own account)',
+    method: 'POST',
+    url: () => '/api/my-account/change-password',
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'matrix-pass-77', confirmPassword: 'matrix-pass-77' }),
+    expect: { none: 401, bad: 401, other: 400, owner: 400, admin: 400 },
+  },
+  {
+    name: '/api/shops/:shopId/accepting-orders/:status',
+    method: 'PUT',
+    url: (w) => `/api/shops/${w.shopId}/accepting-orders/accepting`,
+    expect: SHOP_SCOPED,
+  },
+  {
+    name: '/api/shops/:shopId/payment',
+    method: 'PUT',
+    url: (w) => `/api/shops/${w.shopId}/payment`,
+    body: () => ({ shopInfo: { bank_acn: { bank: '12', branch: '3456', account: '1234567', suffix: '00' } } }),
+    expect: SHOP_SCOPED,
+  },
+  {
+    name: '/api/shops/:shopId/verification-link',
+    method: 'GET',
+    url: (w) => `/api/shops/${w.shopId}/verification-link?isNewDashboard=true`,
+    expect: SHOP_SCOPED,
+  },
+  {
+    name: '/api/shops/:shopId (admin only)',
+    method: 'DELETE',
+    url: (w) => `/api/shops/${w.disposableShopId}`,
+    expect: { none: 401, bad: 401, other: 403, owner: 403, admin: 200 },
+  },
+  {
+    name: '/forgot-password (public: same answer for everybody)',
+    method: 'POST',
+    url: () => '/forgot-password',
+    body: () => ({ email: 'matrix-nobody@example.test' }),
+    expect: { none: 200, bad: 200, other: 200, owner: 200, admin: 200 },
+  },
+  {
+    name: '/api/payments/local/verify/:shopId (public: the one-time token decides)',
+    method: 'GET',
+    url: (w) => `/api/payments/local/verify/${w.shopId}?token=not-a-real-token`,
+    expect: { none: 400, bad: 400, other: 400, owner: 400, admin: 400 },
   },
 ];
 
@@ -63,7 +147,11 @@ beforeAll(async () => {
   const owner = await createUser(ctx.db);
   const other = await createUser(ctx.db);
   const admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
-  world = { owner, shopId: await createShop(ctx.db, owner.id) };
+  world = {
+    owner,
+    shopId: await createShop(ctx.db, owner.id),
+    disposableShopId: await createShop(ctx.db, owner.id, 'Disposable'),
+  };
   tokens = { none: null, bad: 'not.a.jwt', other: other.token, owner: owner.token, admin: admin.token };
 });
 afterAll(async () => {

@@ -25,8 +25,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+export async function findUserById(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users where id = $1 ${options.forUpdate ? 'for update' : ''}`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -63,6 +66,30 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     ],
   );
   if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** The driver's unique-violation error (code 23505), e.g. two accounts racing for one e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export interface UserChanges {
+  givenName: string;
+  familyName: string;
+  email: string;
+  phone: string | null;
+  roles: UserRole[];
+}
+
+/** Writes a user's editable fields (the caller merged the change into the current row). */
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `update users set given_name = $2, family_name = $3, email = $4, phone = $5, roles = $6::text[], updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id, changes.givenName, changes.familyName, normaliseEmail(changes.email), changes.phone, changes.roles],
+  );
+  if (!row) throw new Error(`no user ${id}`);
   return row;
 }
 

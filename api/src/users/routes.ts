@@ -1,12 +1,27 @@
-import { ADMIN_PAGE_SIZE, id, type UserResponse, type UsersListResponse, userQuery, usersListQuery } from '@backoffice/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  id,
+  type UserResponse,
+  type UsersListResponse,
+  updateUserRequest,
+  userQuery,
+  usersListQuery,
+} from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { notFound } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { findUserById, listUsers } from './repo';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { findUserByEmail, findUserById, isUniqueViolation, listUsers, normaliseEmail, updateUser } from './repo';
 import { toUser } from './serialize';
+
+export const EMAIL_IN_USE_MESSAGE = 'Another account already uses this email address.';
+export const ONLY_ADMIN_CHANGES_ROLES = 'Only an admin can change roles.';
+export const OWN_ADMIN_ROLE_MESSAGE = 'You cannot remove your own admin role. Ask another admin to do it.';
+export const NOT_YOUR_ACCOUNT = 'You can only change your own account.';
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 // `:userId` (the spec writes /api/users/{id}) so this path and /users/:userId/shops share one parameter name.
 const userParams = z.strictObject({ userId: id });
@@ -35,5 +50,46 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db }): Promis
       skip: query.options.skip ?? query.skip ?? 0,
     });
     return { users: rows.map(toUser), count };
+  });
+
+  /**
+   * PUT /api/users/{id} (spec 001 §7): `userInfo` (JSON text or object) with any of name, profile (email, phone),
+   * roles. Self or admin; only an admin changes roles (sending the current roles unchanged is fine, the My Account
+   * form may post the whole user); an admin cannot drop their own admin role; e-mail stays unique (409).
+   */
+  app.put('/users/:userId', async (request): Promise<UserResponse> => {
+    const caller = currentUser(request);
+    const { userId } = parseInput(userParams, request.params);
+    if (caller.id !== userId && !caller.isAdmin) throw forbidden(NOT_YOUR_ACCOUNT);
+    const { userInfo } = parseBody(updateUserRequest, request.body);
+    try {
+      const row = await db.transaction(async (tx) => {
+        const current = await findUserById(tx, userId, { forUpdate: true });
+        if (!current) throw notFound('User not found');
+        const roles = userInfo.roles ?? current.roles;
+        if (!sameRoles(roles, current.roles)) {
+          if (!caller.isAdmin) throw forbidden(ONLY_ADMIN_CHANGES_ROLES);
+          if (caller.id === userId && current.roles.includes('admin') && !roles.includes('admin'))
+            throw forbidden(OWN_ADMIN_ROLE_MESSAGE);
+        }
+        const email = userInfo.profile?.email !== undefined ? normaliseEmail(userInfo.profile.email) : current.email;
+        if (email !== current.email) {
+          const holder = await findUserByEmail(tx, email);
+          if (holder && holder.id !== userId) throw conflict(EMAIL_IN_USE_MESSAGE);
+        }
+        return updateUser(tx, userId, {
+          givenName: userInfo.name?.given ?? current.given_name,
+          familyName: userInfo.name?.family ?? current.family_name,
+          email,
+          phone: userInfo.profile?.phone ?? current.phone,
+          roles,
+        });
+      });
+      return { user: toUser(row) };
+    } catch (error) {
+      // two accounts moving to one address at the same moment: the unique index decides
+      if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE);
+      throw error;
+    }
   });
 }

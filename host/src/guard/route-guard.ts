@@ -4,12 +4,19 @@ import { PUBLIC_PATHS, ROUTES, remoteForPath } from '@backoffice/contracts';
  * What the shell does with a URL (spec 000 §2 "Route guard", spec 001 §2 "Routing rules"). Pure, so every rule
  * is one row in route-guard.test.ts; <RouteGuard> only turns the answer into a <Navigate> or a layout.
  */
-export type RouteDecision = { kind: 'redirect'; to: string } | { kind: 'render'; page: HostPage; showNavigation: boolean };
+export type RouteDecision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'render'; page: PublicPage; showNavigation: false }
+  | { kind: 'render'; page: SignedInPage; showNavigation: true };
 
+/** Signed-out pages: drawn without navigation. */
+export type PublicPage = 'login' | 'password-reset' | 'set-new-password' | 'signup';
+/** Signed-in pages, inside the navigation: the host's own, or a remote's ('area'). */
+export type SignedInPage = 'my-account' | 'area';
 /** Pages the host draws itself; everything else that is allowed belongs to a remote ('area'). */
-export type HostPage = 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'my-account' | 'area';
+export type HostPage = PublicPage | SignedInPage;
 
-const PUBLIC_PAGES: Record<(typeof PUBLIC_PATHS)[number], HostPage> = {
+const PUBLIC_PAGES: Record<(typeof PUBLIC_PATHS)[number], PublicPage> = {
   [ROUTES.login]: 'login',
   [ROUTES.passwordReset]: 'password-reset',
   [ROUTES.setNewPassword]: 'set-new-password',

@@ -1,4 +1,5 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
+import { isTrialExpired } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { hostSession } from './host-session-store';
 import { listenToRemotes, logout, restoreSession, selectShop } from './session';
@@ -119,6 +120,31 @@ describe('restoreSession (spec 000 §4)', () => {
     expect(topics.auth.current()).not.toBeNull();
     expect(topics.shop.current()?.shopId).toBe('s-alpha');
     expect(navigations).toEqual([]);
+  });
+});
+
+describe('trial flag (spec 000 §4)', () => {
+  it('publishes for "no shop" exactly what the contracts rule says, without loading the rule (it needs luxon)', async () => {
+    await restoreSession('/login');
+    expect(topics.session.current()).toEqual({ trialExpired: isTrialExpired(null) });
+  });
+
+  it('publishes each loaded shop and its trial flag in the same tick (the rule is loaded alongside the shop)', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    const seen: string[] = [];
+    const stopShop = topics.shop.subscribe((state) => {
+      seen.push(`shop ${state?.shopId}:${state?.shop ? 'loaded' : 'loading'}`);
+      if (state?.shop && state.shopId === 's-beta') void Promise.resolve().then(() => seen.push('next tick'));
+    });
+    const stopSession = topics.session.subscribe((session) => seen.push(`trialExpired ${session.trialExpired}`));
+    seen.length = 0;
+    await selectShop('s-beta');
+    stopShop();
+    stopSession();
+    expect(seen).toEqual(['shop s-beta:loading', 'shop s-beta:loaded', 'trialExpired false', 'next tick']);
+    expect(isTrialExpired(beta)).toBe(false);
   });
 });
 

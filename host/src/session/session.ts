@@ -1,5 +1,5 @@
 import { ApiError, getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
-import { isTrialExpired, type PaymentAccount, ROUTES, type Shop } from '@backoffice/contracts';
+import { type PaymentAccount, ROUTES, type Shop } from '@backoffice/contracts';
 import { type AuthState, topics } from '@backoffice/event-bus';
 import { chooseShopId } from './choose-shop';
 import { hostSession } from './host-session-store';
@@ -15,6 +15,22 @@ import { clearAllStorage, readStoredAuth, readStoredShopId, storeAuth, storeShop
 let generation = 0;
 let shopRequest = 0;
 let shopsInFlight: Promise<void> | null = null;
+
+/**
+ * Spec 000 §4: "no shop loaded" counts as trial-expired — contracts' `isTrialExpired(null)` is true. Written out
+ * here because that rule's module needs luxon; session.test.ts keeps the two in step.
+ */
+function noShopSession(): { trialExpired: boolean } {
+  return { trialExpired: true };
+}
+
+/**
+ * The trial rule with a loaded shop needs luxon, so it loads lazily (./trial.ts), alongside the first shop,
+ * never on /login. Fetched in parallel with the shop, so it adds no wait.
+ */
+function loadTrialRule(): Promise<typeof import('./trial')> {
+  return import('./trial');
+}
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -103,7 +119,7 @@ function loadOwnShops(): Promise<void> {
     } else {
       // No shop yet: onboarding's case. Spec 000 §4 counts "no shop loaded" as trial-expired.
       topics.shop.publish(null);
-      topics.session.publish({ trialExpired: isTrialExpired(null) });
+      topics.session.publish(noShopSession());
     }
   })();
   shopsInFlight = work;
@@ -123,20 +139,22 @@ export async function selectShop(shopId: string): Promise<void> {
   const gen = generation;
   storeShopId(shopId);
   topics.shop.publish({ shopId, shop: null });
-  const { shop, stripeAccount } = await getShop(shopId);
+  const [{ shop, stripeAccount }, trial] = await Promise.all([getShop(shopId), loadTrialRule()]);
   if (request !== shopRequest || gen !== generation) return;
-  publishShop(shop, stripeAccount ?? null);
+  publishShop(shop, stripeAccount ?? null, trial.isTrialExpired);
 }
 
 /** A remote changed the shop (e.g. renamed it in settings): fetch it again and tell everyone, without a loading gap. */
 export async function reloadShop(shopId: string): Promise<void> {
   const request = shopRequest;
   const gen = generation;
-  const { shop, stripeAccount } = await getShop(shopId);
+  const [{ shop, stripeAccount }, trial] = await Promise.all([getShop(shopId), loadTrialRule()]);
   if (gen !== generation) return;
   rememberShopInList(shop);
   // Only republish when no newer selection happened meanwhile and it still is the current shop.
-  if (request === shopRequest && topics.shop.current()?.shopId === shopId) publishShop(shop, stripeAccount ?? null);
+  if (request === shopRequest && topics.shop.current()?.shopId === shopId) {
+    publishShop(shop, stripeAccount ?? null, trial.isTrialExpired);
+  }
 }
 
 /** Puts a new or changed shop into the switcher's list. */
@@ -147,7 +165,8 @@ export function rememberShopInList(shop: Shop): void {
   hostSession.update({ shops: known ? shops.map((s) => (s._id === shop._id ? shop : s)) : [...shops, shop] });
 }
 
-function publishShop(shop: Shop, paymentAccount: PaymentAccount | null): void {
+/** The shop and its trial flag go out together, so no remote ever sees a shop with another shop's flag. */
+function publishShop(shop: Shop, paymentAccount: PaymentAccount | null, isTrialExpired: (shop: Shop) => boolean): void {
   hostSession.update({ paymentAccount });
   rememberShopInList(shop);
   topics.shop.publish({ shopId: shop._id, shop });
@@ -158,7 +177,7 @@ function publishSignedOut(): void {
   topics.auth.publish(null);
   topics.user.publish(null);
   topics.shop.publish(null);
-  topics.session.publish({ trialExpired: isTrialExpired(null) });
+  topics.session.publish(noShopSession());
 }
 
 function endSession(): void {

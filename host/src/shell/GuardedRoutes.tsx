@@ -1,12 +1,21 @@
 import { useAuth } from '@backoffice/api-client';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { decideRoute, type HostPage } from '../guard/route-guard';
+import { decideRoute, type PublicPage } from '../guard/route-guard';
 import { LoginPage } from '../login/LoginPage';
-import { MyAccountPage } from '../my-account/MyAccountPage';
 import { PasswordResetPage, SetNewPasswordPage, SignupPage } from '../public-pages/PlaceholderPublicPages';
-import { BareLayout, ShellLayout } from './ShellLayout';
+import { BareLayout } from './BareLayout';
+import { ShellLoadBoundary, ShellLoading } from './ShellLoading';
 
-function HostPageView({ page }: { page: HostPage }) {
+/**
+ * The signed-in shell (navigation, shop dialogs, area outlet, My Account) is its own chunk: a fresh visitor on
+ * /login downloads only the public pages. Its module is fetched on the first signed-in render.
+ */
+const SignedInShell = lazy(() =>
+  import(/* webpackChunkName: "signed-in-shell" */ './SignedInShell').then((module) => ({ default: module.SignedInShell })),
+);
+
+function PublicPageView({ page }: { page: PublicPage }) {
   switch (page) {
     case 'login':
       return <LoginPage />;
@@ -16,11 +25,6 @@ function HostPageView({ page }: { page: HostPage }) {
       return <SetNewPasswordPage />;
     case 'signup':
       return <SignupPage />;
-    case 'my-account':
-      return <MyAccountPage />;
-    case 'area':
-      // A remote's page: single-spa mounts it into the area elements <ShellLayout> holds.
-      return null;
   }
 }
 
@@ -31,10 +35,18 @@ export function GuardedRoutes() {
   const decision = decideRoute(pathname, signedIn);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const Layout = decision.showNavigation ? ShellLayout : BareLayout;
+  if (!decision.showNavigation) {
+    return (
+      <BareLayout>
+        <PublicPageView page={decision.page} />
+      </BareLayout>
+    );
+  }
   return (
-    <Layout>
-      <HostPageView page={decision.page} />
-    </Layout>
+    <ShellLoadBoundary>
+      <Suspense fallback={<ShellLoading />}>
+        <SignedInShell page={decision.page} />
+      </Suspense>
+    </ShellLoadBoundary>
   );
 }

@@ -5,8 +5,7 @@ import { MobileTopBar } from '../navigation/MobileTopBar';
 import { SideNavigation } from '../navigation/SideNavigation';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import { type ShopDialogMode, ShopDialogs } from '../shops/ShopDialogs';
-
-const MAIN_ID = 'main-content';
+import { MAIN_ID } from './main-landmark';
 
 function SkipToContent() {
   return (
@@ -64,14 +63,5 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Flex>
       <ShopDialogs mode={shopDialog} onModeChange={setShopDialog} />
     </>
-  );
-}
-
-/** Signed-out pages: no navigation (spec 000 §2), still one main landmark. */
-export function BareLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box as="main" id={MAIN_ID}>
-      {children}
-    </Box>
   );
 }

@@ -1,25 +1,33 @@
-import { useCurrentShop, useShopSummary } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import { useCurrentShop } from '@backoffice/api-client';
+import { AreaPage, CurrentShopName, Stack } from '@backoffice/ui';
+import { useEffect } from 'react';
+import { preloadCharts } from '../charts/LazyChart';
+import { PeriodSection } from './period/PeriodSection';
+import { TodaySection } from './today/TodaySection';
 
 /**
- * Dashboard: store performance: sales per hour, badges, top products and volume charts (spec 000 §2).
- * For now it proves the wiring with one live count from the shop summary.
+ * Dashboard: store performance (spec 000 §2). "Today" is the venue's today (Pacific/Auckland); the selected period
+ * (presets or a custom range, in the URL) drives the rest. Every call is keyed by the shop, so a shop switch
+ * refetches all of it.
  */
 export function DashboardPage() {
   const current = useCurrentShop();
-  const { data, error, isLoading, mutate } = useShopSummary();
+  useEffect(() => {
+    // Fetch the charts chunk while the reports load; the charts draw after the spec's 1 s anyway.
+    if (current) preloadCharts();
+  }, [current]);
   return (
     <AreaPage
       title="Dashboard"
       subtitle={<CurrentShopName />}
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
       isEmpty={!current}
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to see how it is doing today."
     >
-      {data && <KeyFigure label="Orders today" value={data.ordersToday} />}
+      <Stack gap="10">
+        <TodaySection />
+        <PeriodSection />
+      </Stack>
     </AreaPage>
   );
 }

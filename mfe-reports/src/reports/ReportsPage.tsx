@@ -1,25 +1,138 @@
-import { useCurrentShop, useShopSummary } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import { useCurrentShop } from '@backoffice/api-client';
+import { LOCALE, MESSAGES, REPORT_STATUS_FILTERS, type ReportStatusFilter } from '@backoffice/contracts';
+import { AreaPage, Box, Button, CurrentShopName, Field, Flex, Heading, NativeSelect, Stack, Text } from '@backoffice/ui';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fullWidthOnMobile } from '../common/layout';
+import { ReportPanel } from '../common/ReportPanel';
+import { PeriodPicker } from '../period/PeriodPicker';
+import { describePeriod, type Period, periodRange, rangeAsDays } from '../period/period';
+import { csvFilename, downloadText } from './download';
+import { PayoutsExplained } from './PayoutsExplained';
+import { ReportTableView } from './ReportTableView';
+import { countsSales, PAGE_KINDS, type ReportsPageKind, readReportsView, usesStatus, writeReportsView } from './report-kinds';
+import { reportCsv } from './report-table';
+import { useReportTable } from './useReportTable';
+
+const counts = new Intl.NumberFormat(LOCALE);
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /**
- * Reports: the report types and their downloads (spec 001).
- * For now it proves the wiring with one live count from the shop summary.
+ * Reports (spec 001 §9): a report type, a status filter, a period, the table, and a CSV export of exactly that
+ * table. The whole view lives in the URL query (report-kinds.ts), so it can be linked and reloaded.
  */
 export function ReportsPage() {
   const current = useCurrentShop();
-  const { data, error, isLoading, mutate } = useShopSummary();
+  const titleId = useId();
+  const statusHelpId = useId();
+  const [params, setParams] = useSearchParams();
+  const view = readReportsView(params);
+  const periodKey = JSON.stringify(view.period);
+  // Once per period, so the SWR key holding the range stays put between renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
+  const range = useMemo(() => periodRange(view.period), [periodKey]);
+  const report = useReportTable(view, range);
+  const kindLabel = PAGE_KINDS.find((k) => k.value === view.kind)?.label ?? '';
+  const setView = (next: Partial<typeof view>) => setParams((now) => writeReportsView(now, { ...readReportsView(now), ...next }));
+
+  function exportCsv() {
+    if (!report.data) return;
+    const { from, to } = rangeAsDays(range);
+    downloadText(csvFilename(current?.shop?.name.normal ?? 'shop', kindLabel, from, to), reportCsv(report.data.table));
+  }
+
+  const rows = report.data?.table.rows.length ?? 0;
   return (
     <AreaPage
       title="Reports"
       subtitle={<CurrentShopName />}
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
       isEmpty={!current}
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to see its reports."
     >
-      {data && <KeyFigure label="Orders to date" value={data.orders} />}
+      <Stack gap="6">
+        <Flex gap="4" wrap="wrap" align="flex-end" data-testid="report-controls">
+          <Field.Root {...fullWidthOnMobile} minW="12rem">
+            <Field.Label>Report type</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={view.kind} onChange={(e) => setView({ kind: e.currentTarget.value as ReportsPageKind })}>
+                {PAGE_KINDS.map((kind) => (
+                  <option key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {usesStatus(view.kind) && (
+            <Field.Root {...fullWidthOnMobile} minW="10rem">
+              <Field.Label>Status</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={view.status}
+                  aria-describedby={countsSales(view.kind) ? statusHelpId : undefined}
+                  onChange={(e) => setView({ status: e.currentTarget.value as ReportStatusFilter })}
+                >
+                  {REPORT_STATUS_FILTERS.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+        </Flex>
+        {usesStatus(view.kind) && countsSales(view.kind) && (
+          <Text id={statusHelpId} color="fg.muted" fontSize="sm" mt="-4">
+            “All” counts sales: accepted and completed orders.
+          </Text>
+        )}
+        <PeriodPicker period={view.period} range={range} setPeriod={(period: Period) => setView({ period })} />
+        {view.kind === 'payouts' && <PayoutsExplained />}
+        <Box as="section" aria-labelledby={titleId}>
+          <Flex gap="3" align="center" wrap="wrap" mb="3">
+            <Heading as="h2" size="lg" id={titleId} flex="1">
+              {kindLabel}
+              {usesStatus(view.kind) && view.status !== 'all' ? ` · ${statusLabel(view.status)}` : ''}
+            </Heading>
+            <Button size="sm" variant="outline" onClick={exportCsv} disabled={rows === 0}>
+              Export CSV
+            </Button>
+          </Flex>
+          <ReportPanel what={`the ${kindLabel} report for ${describePeriod(view.period, range)}`} result={report}>
+            {({ table, matching }) =>
+              table.rows.length === 0 ? (
+                <Text
+                  role="status"
+                  color="fg.muted"
+                  borderWidth="1px"
+                  borderStyle="dashed"
+                  borderRadius="l2"
+                  py="8"
+                  px="4"
+                  textAlign="center"
+                  data-testid="report-empty"
+                >
+                  {MESSAGES.noRecordsForReport}
+                </Text>
+              ) : (
+                <Stack gap="2">
+                  <ReportTableView table={table} labelledBy={titleId} />
+                  {matching !== null && matching > table.rows.length && (
+                    <Text color="fg.muted" fontSize="sm">
+                      Showing the first {counts.format(table.rows.length)} of {counts.format(matching)} rows. Choose a shorter
+                      period to see the rest.
+                    </Text>
+                  )}
+                </Stack>
+              )
+            }
+          </ReportPanel>
+        </Box>
+      </Stack>
     </AreaPage>
   );
 }

@@ -5,13 +5,29 @@ export { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from './bus/hook
 export { createShop } from './endpoints/create-shop';
 export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';
+export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
+export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
+export { getLoyaltyReport, useLoyaltyReport } from './endpoints/get-loyalty-report';
+export { getMostSoldProductsReport, useMostSoldProductsReport } from './endpoints/get-most-sold-products-report';
+export {
+  getOriginBreakdownReport,
+  type OriginBreakdown,
+  useOriginBreakdownReport,
+} from './endpoints/get-origin-breakdown-report';
+export { getPayoutsReport, usePayoutsReport } from './endpoints/get-payouts-report';
 export { getPlatformPlans } from './endpoints/get-platform-plans';
+export { getProductsStockReport, type StatusReportQuery, useProductsStockReport } from './endpoints/get-products-stock-report';
+export { getReports, type ReportsQuery, useReports } from './endpoints/get-reports';
+export { getSalesPerHourReport, useSalesPerHourReport } from './endpoints/get-sales-per-hour-report';
 export { getShop, type ShopWithPaymentAccount, useShopDetails } from './endpoints/get-shop';
-export { getShopSummary, type ShopSummary, shopSummary, useShopSummary } from './endpoints/get-shop-summary';
+export { getShopSummary, type ShopSummary, useShopSummary } from './endpoints/get-shop-summary';
+export { getTomorrowPayoutReport, useTomorrowPayoutReport } from './endpoints/get-tomorrow-payout-report';
+export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report';
 export { getUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { login } from './endpoints/login';
+export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { updateShop } from './endpoints/update-shop';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';

@@ -40,6 +40,7 @@ export {
   Input,
   InputGroup,
   Link,
+  List,
   Menu,
   NativeSelect,
   Portal,

@@ -1,5 +1,7 @@
-// The face of @backoffice/ui. The only package that imports '@chakra-ui/react'; see ./chakra.ts for why the
-// Chakra set is listed by name.
+// The face of @backoffice/ui — the shared singleton every page loads whole (host and remotes). The only package
+// that imports '@chakra-ui/react'; see ./chakra.ts for why the Chakra set is listed by name.
+// What only remotes use lives in sub-paths that are not shared: '@backoffice/ui/remote' (single-spa lifecycles)
+// and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
 export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
@@ -7,15 +9,6 @@ export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
 export * from './chakra';
 export { LockingOverlay } from './overlay/LockingOverlay';
 export { ProgressBar } from './progress/ProgressBar';
-export {
-  createRemoteLifecycles,
-  type RemoteLifecycle,
-  type RemoteLifecycleOptions,
-  type RemoteLifecycles,
-  type RemoteProps,
-} from './remote/createRemoteLifecycles';
-export { STANDALONE_SESSION_KEY } from './standalone/standalone-session';
-export { type StandaloneOptions, startStandalone } from './standalone/startStandalone';
 export { BackofficeProvider } from './theme/BackofficeProvider';
 export { system } from './theme/system';
 export { BackofficeToaster } from './toast/BackofficeToaster';

@@ -1,11 +1,34 @@
-import type { PaymentAccount, Shop } from '@backoffice/contracts';
+import type { Balance, PaymentAccount, Payout, Shop } from '@backoffice/contracts';
+import type { AccountLink, AccountLinkUrls } from './account-links';
 
 /**
- * The payment provider as the rest of the API sees it. The local default answers from our own data; a
- * Stripe implementation (behind STRIPE_SECRET_KEY) will implement the same interface.
+ * The payment provider as the rest of the API sees it. The local default answers from our own orders
+ * (`local.ts`); the Stripe implementation (`stripe.ts`, when STRIPE_SECRET_KEY is set) asks Stripe for the shop's
+ * connected account (`shop.transactional.stripeId`).
  */
 export interface PaymentsAdapter {
   readonly name: 'local' | 'stripe';
   /** The connected account of a shop, with what the provider still needs before payouts (spec 001 §3). */
   getAccount(shop: Shop): Promise<PaymentAccount>;
+  /** The shop's balance now: available (to be paid out next) and pending, in NZD cents. */
+  getBalance(shop: Shop, now: Date): Promise<Balance>;
+  /** Payouts created in `[start, end)`, newest first. */
+  listPayouts(shop: Shop, range: { start: string; end: string }, now: Date): Promise<Payout[]>;
+  /** Payouts arriving on the venue's (Pacific/Auckland) calendar date after `now`'s. */
+  tomorrowPayouts(shop: Shop, now: Date): Promise<Payout[]>;
+  /** A link where the shop's owner completes verification with the provider (`account-links.ts`). */
+  createAccountLink(shop: Shop, urls: AccountLinkUrls): Promise<AccountLink>;
+}
+
+/** Stripe's rule for statement descriptors: at most 22 characters, no < > \ ' " *; we keep A–Z, digits and spaces. */
+export function statementDescriptor(shopName: string): string | null {
+  const text = shopName
+    .toUpperCase()
+    .normalize('NFKD')
+    .replace(/[^A-Z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 22)
+    .trim();
+  return text.length >= 5 ? text : null;
 }

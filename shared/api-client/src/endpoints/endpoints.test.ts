@@ -1,6 +1,8 @@
 import { SHOP_UPDATE_TIMEOUT_MS } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { type FakeApi, fakeApi, testShop, testUser } from '../testing';
+import { createShop } from './create-shop';
+import { getPlatformPlans } from './get-platform-plans';
 import { getShop } from './get-shop';
 import { getShopSummary } from './get-shop-summary';
 import { getUser } from './get-user';
@@ -65,4 +67,41 @@ it('getUsers sends search, limit and skip as query parameters', async () => {
   await expect(getUsers({ search: 'aroha', limit: 15, skip: 15 })).resolves.toMatchObject({ count: 31 });
   const query = api.requests[0]?.query;
   expect([query?.get('search'), query?.get('limit'), query?.get('skip')]).toEqual(['aroha', '15', '15']);
+});
+
+describe('envelope checks (our API is checked against the contracts schemas by its own tests)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it.each([
+    ['login without a token', 'POST /login', { userId: 'u1' }, () => login({ username: 'a@b.nz', password: 'pw' })],
+    ['a user that is no entity', 'GET /api/users/u1', { user: { name: 'x' } }, () => getUser('u1')],
+    ['a shop answer without the shop', 'GET /api/shops/s1', { stripeAccount: null }, () => getShop('s1')],
+    [
+      'a payment account that is no object',
+      'GET /api/shops/s1',
+      { shop: testShop('s1', 'A'), stripeAccount: 'acct' },
+      () => getShop('s1'),
+    ],
+    ['a list that is no list', 'GET /api/users/u1/shops', { shops: {}, count: 0 }, () => getUserShops('u1')],
+    ['a list item without an _id', 'GET /api/users', { users: [{ name: 'x' }], count: 1 }, () => getUsers()],
+    ['a negative count', 'GET /api/shops/s1/summary', { orders: -1 }, () => getShopSummary('s1')],
+    ['a body that is no object', 'GET /api/users/u1', ['not', 'an', 'envelope'], () => getUser('u1')],
+  ])('turns %s into a failed call', async (_what, route, body, call) => {
+    api = fakeApi({ [route]: body });
+    await expect(call()).rejects.toMatchObject({ failure: 'invalid-response' });
+  });
+
+  it('createShop and getPlatformPlans unwrap their envelopes', async () => {
+    api = fakeApi({
+      'POST /api/shops': { shop: testShop('s9', 'Night Market') },
+      'GET /platform-plans': { plans: [{ name: 'Starter' }] },
+    });
+    await expect(createShop({ name: { normal: 'Night Market' } })).resolves.toMatchObject({ _id: 's9' });
+    await expect(getPlatformPlans()).resolves.toEqual([{ name: 'Starter' }]);
+    expect(api.calls('GET /platform-plans')[0]?.headers.Authorization).toBeUndefined();
+  });
 });

@@ -1,8 +1,8 @@
-import { type PaymentAccount, paymentAccount, type Shop, shop } from '@backoffice/contracts';
+import type { PaymentAccount, Shop } from '@backoffice/contracts';
 import useSWR, { type SWRResponse } from 'swr';
-import { z } from 'zod';
 import { apiFetch } from '../api-fetch';
 import { useAuth, useCurrentShop } from '../bus/hooks';
+import { entityIn, envelope, isObject } from './envelopes';
 
 export interface ShopWithPaymentAccount {
   shop: Shop;
@@ -10,16 +10,18 @@ export interface ShopWithPaymentAccount {
   stripeAccount: PaymentAccount | null;
 }
 
-const response = z.object({ shop, stripeAccount: paymentAccount.nullish() });
+function readShopWithPaymentAccount(data: unknown): ShopWithPaymentAccount {
+  const { stripeAccount } = envelope(data);
+  if (stripeAccount != null && !isObject(stripeAccount))
+    throw new TypeError('unexpected response: "stripeAccount" is not an object');
+  return { shop: entityIn<Shop>(data, 'shop'), stripeAccount: (stripeAccount ?? null) as PaymentAccount | null };
+}
 
 /** GET /api/shops/:shopId with the payment account (spec 000 §7: options includeStripeAccount true). */
 export function getShop(shopId: string): Promise<ShopWithPaymentAccount> {
   return apiFetch(`/api/shops/${encodeURIComponent(shopId)}`, {
     options: { includeStripeAccount: true },
-    parse: (data) => {
-      const parsed = response.parse(data);
-      return { shop: parsed.shop, stripeAccount: parsed.stripeAccount ?? null };
-    },
+    parse: readShopWithPaymentAccount,
   });
 }
 

@@ -1,10 +1,8 @@
-import { type User, user } from '@backoffice/contracts';
-import { z } from 'zod';
+import type { User } from '@backoffice/contracts';
 import { apiFetch } from '../api-fetch';
-
-const response = z.object({ user });
+import { entityIn } from './envelopes';
 
 /** GET /api/users/:id → `{ user }`. */
 export function getUser(userId: string): Promise<User> {
-  return apiFetch(`/api/users/${encodeURIComponent(userId)}`, { parse: (data) => response.parse(data).user });
+  return apiFetch(`/api/users/${encodeURIComponent(userId)}`, { parse: (data) => entityIn<User>(data, 'user') });
 }

@@ -1,8 +1,6 @@
-import { SHOP_UPDATE_TIMEOUT_MS, type Shop, type ShopUpdate, shop } from '@backoffice/contracts';
-import { z } from 'zod';
+import { SHOP_UPDATE_TIMEOUT_MS, type Shop, type ShopUpdate } from '@backoffice/contracts';
 import { apiFetch } from '../api-fetch';
-
-const response = z.object({ shop });
+import { entityIn } from './envelopes';
 
 /** PUT /api/shops/:shopId with a partial shopInfo → `{ shop }`. Spec 000 §7/§9: this call gets 60 s, not 30. */
 export function updateShop(shopId: string, shopInfo: ShopUpdate, options?: object): Promise<Shop> {
@@ -10,6 +8,6 @@ export function updateShop(shopId: string, shopInfo: ShopUpdate, options?: objec
     method: 'PUT',
     body: { shopInfo, options },
     timeoutMs: SHOP_UPDATE_TIMEOUT_MS,
-    parse: (data) => response.parse(data).shop,
+    parse: (data) => entityIn<Shop>(data, 'shop'),
   });
 }

@@ -1,6 +1,6 @@
+import { createRemoteLifecycles, type RemoteLifecycle, type RemoteProps } from '@backoffice/ui/remote';
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { createRemoteLifecycles, type RemoteLifecycle, type RemoteProps } from './createRemoteLifecycles';
 
 // single-spa-react resolves mount/unmount from React's commit, so start them inside act and await outside it.
 async function run(lifecycle: RemoteLifecycle, props: RemoteProps) {

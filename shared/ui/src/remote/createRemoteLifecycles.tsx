@@ -1,9 +1,10 @@
 import { ApiSWRProvider } from '@backoffice/api-client';
+// The shared main entry (one Chakra, one emotion cache), never a relative import: see ../remote.ts.
+import { BackofficeProvider } from '@backoffice/ui';
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { AreaProblem } from './AreaProblem';
 
 /**

@@ -1,8 +1,8 @@
 import { login } from '@backoffice/api-client';
 import { loginRequest, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { Box, Button, Field, Heading, Input, Stack, Text } from '../chakra';
 import { startSession } from './standalone-session';
 
 /** The small sign-in of a remote's standalone page (the real one, with Forgot Password, is the host's). */

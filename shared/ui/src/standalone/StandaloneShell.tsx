@@ -1,7 +1,7 @@
 import { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from '@backoffice/api-client';
 import { shortDisplayName } from '@backoffice/contracts';
+import { Box, Button, Flex, HStack, NativeSelect, Text } from '@backoffice/ui';
 import { useEffect, useRef } from 'react';
-import { Box, Button, Flex, HStack, NativeSelect, Text } from '../chakra';
 import type { RemoteLifecycles, RemoteProps } from '../remote/createRemoteLifecycles';
 import { SignInForm } from './SignInForm';
 import { endSession, selectShop, standaloneShops } from './standalone-session';

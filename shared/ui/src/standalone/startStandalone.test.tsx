@@ -1,10 +1,9 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
+import type { RemoteLifecycles, RemoteProps } from '@backoffice/ui/remote';
+import { STANDALONE_SESSION_KEY, startStandalone } from '@backoffice/ui/standalone';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteLifecycles, RemoteProps } from '../remote/createRemoteLifecycles';
-import { STANDALONE_SESSION_KEY } from './standalone-session';
-import { startStandalone } from './startStandalone';
 
 let api: FakeApi | undefined;
 afterEach(() => {

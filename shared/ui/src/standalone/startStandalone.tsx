@@ -1,10 +1,8 @@
 import { topics } from '@backoffice/event-bus';
+// The shared main entry, never a relative import: see ../standalone.ts.
+import { BackofficeProvider, BackofficeToaster, LockingOverlay, ProgressBar } from '@backoffice/ui';
 import { createRoot } from 'react-dom/client';
-import { LockingOverlay } from '../overlay/LockingOverlay';
-import { ProgressBar } from '../progress/ProgressBar';
 import type { RemoteLifecycles } from '../remote/createRemoteLifecycles';
-import { BackofficeProvider } from '../theme/BackofficeProvider';
-import { BackofficeToaster } from '../toast/BackofficeToaster';
 import { StandaloneShell } from './StandaloneShell';
 import { readStoredSession, selectShop, startSession } from './standalone-session';
 

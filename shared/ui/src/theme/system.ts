@@ -1,4 +1,41 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+// Only re-exports of Chakra's own modules (webpack follows them without pulling in `@chakra-ui/react/theme`'s
+// index module, whose `defaultThemeConfig` holds every recipe): the recipes we ship and the theme's styles.
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+// Chakra's default tokens and semantic tokens as data (scripts/chakra-default-tokens.mjs; system.test.tsx keeps
+// them equal to the installed Chakra's).
+import chakraDefaults from './chakra-default-tokens.json';
 
 /**
  * Brand: a deep harbour teal. Contrast checked against WCAG 2.2 AA (1.4.3 text 4.5:1, 1.4.11 UI 3:1):
@@ -21,7 +58,7 @@ const brand = {
   950: { value: '#052126' },
 };
 
-const config = defineConfig({
+export const brandConfig = defineConfig({
   globalCss: {
     // Every colour-palette-aware component (buttons, focus rings, selection) uses the brand unless told otherwise.
     html: { colorPalette: 'brand' },
@@ -50,4 +87,60 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default theme (`defaultConfig`) minus the recipes of components we do not ship. The system lives in
+ * the shared @backoffice/ui chunk every page loads (the host's /login included), and `defaultConfig` carries the
+ * recipe of every Chakra component: ~115 KiB minified, ~17 KiB gzip. This is the same config — base utilities and
+ * conditions, preflight, CSS variables, global CSS, tokens, semantic tokens, text/layer/animation styles,
+ * keyframes, breakpoints — with only the recipes and slot recipes that the components chakra.ts re-exports (and
+ * the parts they render: Icon, Spinner inside Button, InputGroup's addon, Toast) look up by key.
+ *
+ * A component whose recipe is missing renders UNSTYLED, without a warning. Adding a component to chakra.ts →
+ * add its recipe here; system.test.tsx renders every re-exported component and fails until you do.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  // Chakra's `cssVarsPrefix` and `cssVarsRoot` (defined in the same index module as the recipes; checked in the test).
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraDefaults.tokens,
+    semanticTokens: chakraDefaults.semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      stat: statSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, brandConfig);

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throw-away PostgreSQL server for the benchmark (Debian's binaries in /usr/lib/postgresql/<version>/bin), on
+ * 127.0.0.1 with its socket in a temp folder. `initdb` refuses to run as root, so as root it runs as the `postgres`
+ * user (the pattern of .ci/run). Durability is off (fsync, synchronous_commit, full_page_writes): the data is
+ * thrown away, and it makes no difference to the read timings being measured.
+ */
+export interface PostgresServer {
+  url: string;
+  version: string;
+  stop(): void;
+}
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(a) - Number(b));
+  const latest = versions.at(-1);
+  if (!latest) throw new Error(`No PostgreSQL under ${root} (apt-get install postgresql)`);
+  return path.join(root, latest, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgresServer(options: { sharedBuffers?: string } = {}): Promise<PostgresServer> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-pg-'));
+  chmodSync(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string) => {
+    if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
+    else execFileSync('/bin/sh', ['-c', command], { stdio: 'pipe' });
+  };
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  run(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 >/dev/null`);
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    `-c shared_buffers=${options.sharedBuffers ?? '512MB'}`,
+    '-c max_wal_size=4GB',
+    '-c work_mem=32MB',
+    '-c maintenance_work_mem=256MB',
+  ].join(' ');
+  run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o '${settings}' start >/dev/null`);
+  run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench' >/dev/null`);
+  const version = execFileSync(`${bin}/postgres`, ['--version']).toString().trim();
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    version,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run(`${bin}/pg_ctl -D ${data} -m fast stop >/dev/null`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  type AccountLinkResponse,
+  type DeleteShopResponse,
+  MESSAGES,
+  ROUTES,
+  type ShopWriteResponse,
+  shopParams,
+  shopStatusParams,
+  shopStatusRequest,
+  updateShopPaymentRequest,
+  verificationLinkQuery,
+} from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PaymentsAdapter } from '../adapters/payments';
+import { completeLocalAccountLink } from '../adapters/payments/local-verification';
+import { assertAdmin, currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { badRequest, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
+import { deleteShopRow, findShop, setShopStatus, updateShopRow } from './repo';
+import { toShop, wantsOwner } from './serialize';
+import { deepMerge, withSettingsDefaults } from './settings';
+
+export const LOCAL_LINK_INVALID_MESSAGE =
+  'This verification link has expired or was already used. Open the verification section of your shop settings to get a new one.';
+
+/** Where the provider sends the person back to (spec 000 §4: Verify Now goes to this section). */
+export function verificationReturnUrl(publicUrl: string): string {
+  return `${publicUrl}${ROUTES.settings}?section=verification`;
+}
+
+/** A PUT that needs no body: nothing, or a JSON object (then strictly checked). */
+function optionalBody(request: FastifyRequest): unknown {
+  return request.body === undefined || request.body === null ? {} : request.body;
+}
+
+/**
+ * Shop calls of spec 000 §7 / 001 §7 beyond read, create and settings save. Mounted under /api behind the
+ * bearer-token hook; every one goes through `loadShopForCaller` (owner or admin) except delete (admin only).
+ */
+export async function shopActionRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; payments: PaymentsAdapter; publicUrl: string },
+): Promise<void> {
+  const { db, payments, publicUrl } = deps;
+
+  app.put('/shops/:shopId/accepting-orders/:status', async (request): Promise<ShopWriteResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, { shopId: (request.params as { shopId?: unknown }).shopId });
+    await loadShopForCaller(db, user, shopId);
+    const { status } = parseInput(shopStatusParams, request.params);
+    const { options } = parseBody(shopStatusRequest, optionalBody(request));
+    await setShopStatus(db, shopId, status);
+    const row = await findShop(db, shopId);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return { shop: toShop(row, { populateOwner: wantsOwner(options?.populate) }) };
+  });
+
+  app.put('/shops/:shopId/payment', async (request): Promise<ShopWriteResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const result = await db.transaction(async (tx) => {
+      const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      const { shopInfo, options } = parseBody(updateShopPaymentRequest, request.body);
+      const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { bank_acn: shopInfo.bank_acn } });
+      await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
+      const updated = await findShop(tx, shopId);
+      if (!updated) throw notFound(SHOP_NOT_FOUND);
+      return { updated, populateOwner: wantsOwner(options?.populate) };
+    });
+    return { shop: toShop(result.updated, { populateOwner: result.populateOwner }) };
+  });
+
+  app.get('/shops/:shopId/verification-link', async (request): Promise<AccountLinkResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const row = await loadShopForCaller(db, user, shopId);
+    parseInput(verificationLinkQuery, request.query);
+    const returnUrl = verificationReturnUrl(publicUrl);
+    const link = await payments.createAccountLink(toShop(row), { publicUrl, returnUrl, refreshUrl: returnUrl });
+    if (link.createdAccountId) {
+      const accountId = link.createdAccountId;
+      await db.transaction(async (tx) => {
+        const current = await findShop(tx, shopId, { forUpdate: true });
+        if (!current) return;
+        const settings = withSettingsDefaults(current.settings);
+        if (settings.transactional?.stripeId) return;
+        await updateShopRow(tx, shopId, {
+          name: current.name,
+          type: current.type,
+          settings: deepMerge(settings, { transactional: { stripeId: accountId } }),
+        });
+      });
+    }
+    return { accountLink: { url: link.url } };
+  });
+
+  app.delete('/shops/:shopId', async (request): Promise<DeleteShopResponse> => {
+    assertAdmin(currentUser(request));
+    const { shopId } = parseInput(shopParams, request.params);
+    const deleted = await db.transaction(async (tx) => {
+      if (!(await findShop(tx, shopId, { forUpdate: true }))) return false;
+      return deleteShopRow(tx, shopId);
+    });
+    if (!deleted) throw notFound(SHOP_NOT_FOUND);
+    return { message: MESSAGES.shopDeleteSuccessful };
+  });
+}
+
+const verifyParams = z.strictObject({ shopId: shopParams.shape.shopId });
+const verifyQuery = z.strictObject({ token: z.string().min(1).max(200) });
+
+/**
+ * GET /api/payments/local/verify/:shopId?token=… — the local provider's "hosted onboarding": public (the browser
+ * navigates here from the verification link, without a bearer token; the one-time token is the permission), marks
+ * the shop's local account verified and redirects to the verification section. Registered only while the local
+ * provider is in use.
+ */
+export async function localPaymentsRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }): Promise<void> {
+  app.get('/payments/local/verify/:shopId', async (request, reply) => {
+    const { shopId } = parseInput(verifyParams, request.params);
+    const { token } = parseInput(verifyQuery, request.query);
+    if (!(await completeLocalAccountLink(deps.db, shopId, token))) throw badRequest(LOCAL_LINK_INVALID_MESSAGE);
+    return reply.redirect(verificationReturnUrl(deps.publicUrl), 302);
+  });
+}

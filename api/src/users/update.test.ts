@@ -1,0 +1,131 @@
+import { userResponse } from '@backoffice/contracts';
+import { bearer, createTestContext, createUser, message, type TestContext, uniqueEmail } from '../test/app';
+import { EMAIL_IN_USE_MESSAGE, NOT_YOUR_ACCOUNT, ONLY_ADMIN_CHANGES_ROLES, OWN_ADMIN_ROLE_MESSAGE } from './routes';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function put(token: string, userId: string, payload: unknown) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/users/${userId}`,
+    headers: bearer(token),
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+describe('PUT /api/users/:id', () => {
+  test('a merchant edits their own contact details (userInfo as object or JSON text); the change persists', async () => {
+    const me = await createUser(ctx.db);
+    const email = uniqueEmail('new');
+    const response = await put(me.token, me.id, {
+      userInfo: {
+        name: { given: ' Aroha ', family: 'Ngata' },
+        profile: { email: email.toUpperCase(), phone: '+64  21 555 0199' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { user } = userResponse.parse(response.json());
+    expect(user).toMatchObject({
+      _id: me.id,
+      name: { given: 'Aroha', family: 'Ngata' },
+      profile: { email, phone: '+64 21 555 0199' },
+    });
+    expect(user.roles).toEqual(['merchant']);
+
+    const asText = await put(me.token, me.id, { userInfo: JSON.stringify({ name: { given: 'Hine' } }) });
+    expect(asText.statusCode).toBe(200);
+    const reread = await ctx.app.inject({ url: `/api/users/${me.id}`, headers: bearer(me.token) });
+    expect(userResponse.parse(reread.json()).user).toMatchObject({
+      name: { given: 'Hine', family: 'Ngata' },
+      profile: { email, phone: '+64 21 555 0199' },
+    });
+  });
+
+  test('a merchant cannot change their own roles (403, nothing changes); sending them unchanged is fine', async () => {
+    const me = await createUser(ctx.db);
+    for (const roles of [['merchant', 'admin'], ['admin'], ['consumer'], []]) {
+      const response = await put(me.token, me.id, { userInfo: { roles, name: { given: 'Sneaky' } } });
+      expect(response.statusCode).toBe(403);
+      expect(message(response)).toBe(ONLY_ADMIN_CHANGES_ROLES);
+    }
+    const reread = await ctx.app.inject({ url: `/api/users/${me.id}`, headers: bearer(me.token) });
+    expect(userResponse.parse(reread.json()).user).toMatchObject({ roles: ['merchant'], name: { given: 'Test' } });
+    const unchanged = await put(me.token, me.id, { userInfo: { roles: ['merchant'], name: { given: 'Honest' } } });
+    expect(unchanged.statusCode).toBe(200);
+    // a role change also shows up on the next request: still no admin route for this token
+    expect((await ctx.app.inject({ url: '/api/users', headers: bearer(me.token) })).statusCode).toBe(403);
+  });
+
+  test("a merchant cannot edit somebody else's account", async () => {
+    const me = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const response = await put(me.token, other.id, { userInfo: { name: { given: 'Nope' } } });
+    expect(response.statusCode).toBe(403);
+    expect(message(response)).toBe(NOT_YOUR_ACCOUNT);
+  });
+
+  test('an admin edits anybody, roles included, and the new roles apply at once', async () => {
+    const admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
+    const member = await createUser(ctx.db);
+    const response = await put(admin.token, member.id, { userInfo: { roles: ['merchant', 'beta-tester'] } });
+    expect(response.statusCode).toBe(200);
+    expect(userResponse.parse(response.json()).user.roles).toEqual(['merchant', 'beta-tester']);
+    const promote = await put(admin.token, member.id, { userInfo: { roles: ['merchant', 'admin'] } });
+    expect(promote.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/users', headers: bearer(member.token) })).statusCode).toBe(200);
+  });
+
+  test('an admin cannot drop their own admin role', async () => {
+    const admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
+    const response = await put(admin.token, admin.id, { userInfo: { roles: ['merchant'] } });
+    expect(response.statusCode).toBe(403);
+    expect(message(response)).toBe(OWN_ADMIN_ROLE_MESSAGE);
+  });
+
+  test('e-mail addresses stay unique (409), case-insensitively', async () => {
+    const me = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const response = await put(me.token, me.id, { userInfo: { profile: { email: other.email.toUpperCase() } } });
+    expect(response.statusCode).toBe(409);
+    expect(message(response)).toBe(EMAIL_IN_USE_MESSAGE);
+    // one's own address again is not a conflict
+    expect((await put(me.token, me.id, { userInfo: { profile: { email: me.email } } })).statusCode).toBe(200);
+  });
+
+  test('validation: a clear 400 naming the field, never a 500', async () => {
+    const me = await createUser(ctx.db);
+    const cases: [unknown, string][] = [
+      [{ userInfo: { profile: { phone: 'call me' } } }, 'userInfo.profile.phone: Phone may hold digits, spaces and a leading +'],
+      [{ userInfo: { profile: { phone: '+64 21' } } }, 'userInfo.profile.phone: Phone must have at least 6 digits'],
+      [
+        { userInfo: { profile: { phone: '+64 21 55-5' } } },
+        'userInfo.profile.phone: Phone may hold digits, spaces and a leading +',
+      ],
+      [{ userInfo: { profile: { email: 'not-an-email' } } }, 'userInfo.profile.email: Please enter a valid e-mail address'],
+      [{ userInfo: { name: { given: '   ' } } }, 'userInfo.name.given: First name is required'],
+      [
+        { userInfo: { roles: ['superuser'] } },
+        'userInfo.roles.0: Invalid option: expected one of "consumer"|"merchant"|"beta-tester"|"admin"',
+      ],
+      [{ userInfo: { password_hash: 'x' } }, 'Unknown field: userInfo.password_hash'],
+      [{ userInfo: { profile: { mobile: '021' } } }, 'Unknown field: userInfo.profile.mobile'],
+      [{ userInfo: '{not json' }, 'userInfo: userInfo must be a JSON object or JSON text'],
+      [{ userInfo: {}, extra: 1 }, 'Unknown field: extra'],
+    ];
+    for (const [payload, expected] of cases) {
+      const response = await put(me.token, me.id, payload);
+      expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
+    }
+  });
+
+  test('a user that does not exist: 404 for an admin', async () => {
+    const admin = await createUser(ctx.db, { roles: ['admin'] });
+    expect((await put(admin.token, 'no-such-user', { userInfo: { name: { given: 'X' } } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import type {
+  CategoryReportRow,
+  Covid19Row,
+  OrdersReportRow,
+  Payout,
+  ProductsStockRow,
+  SalesReportRow,
+} from '@backoffice/contracts';
+import { formatMoney, LOCALE } from '@backoffice/contracts';
+import { utcDateTime, venueDateTime } from '../common/venue-time';
+import type { Column } from './report-table';
+
+/**
+ * What each report shows, column by column: headers in the merchant's words, amounts in dollars (formatMoney:
+ * NZ$ and two decimals), times in New Zealand time (payouts also in UTC, spec 001 §9).
+ */
+const counts = new Intl.NumberFormat(LOCALE);
+const count = (n: number) => counts.format(n);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
+
+const ORIGINS: Record<string, string> = { web: 'Web store', kiosk: 'Kiosk', 'mobile-app': 'Mobile app' };
+// Spec 000 §2 (Ordering section): pickup is shown as Takeaway.
+const ORDER_TYPES: Record<string, string> = { pickup: 'Takeaway', 'dine-in': 'Dine-in', delivery: 'Delivery' };
+
+export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
+  { header: 'Order', value: (r) => r._id },
+  { header: 'Placed (NZ time)', value: (r) => venueDateTime(r.createdAt) },
+  { header: 'Status', value: (r) => capitalised(r.status) },
+  { header: 'Source', value: (r) => ORIGINS[r.origin] ?? r.origin },
+  { header: 'Type', value: (r) => ORDER_TYPES[r.orderType] ?? r.orderType },
+  { header: 'Customer', value: (r) => r.customer ?? 'Guest' },
+  { header: 'Items', value: (r) => count(r.items), numeric: true },
+  { header: 'Total', value: (r) => formatMoney(r.total), numeric: true },
+];
+
+export const SALES_COLUMNS: readonly Column<SalesReportRow>[] = [
+  { header: 'Date (NZ)', value: (r) => r.date },
+  { header: 'Orders', value: (r) => count(r.orders), numeric: true },
+  { header: 'Gross sales', value: (r) => formatMoney(r.total), numeric: true },
+  { header: 'Net sales', value: (r) => formatMoney(r.net), numeric: true },
+];
+
+export const PRODUCTS_STOCK_COLUMNS: readonly Column<ProductsStockRow>[] = [
+  { header: 'Product', value: (r) => r.name },
+  { header: 'Category', value: (r) => r.category },
+  // Spec 001 §9: stock -1 is unlimited.
+  { header: 'Stock', value: (r) => (r.stock === -1 ? 'Unlimited' : count(r.stock)), numeric: true },
+  { header: 'Sold', value: (r) => count(r.sold), numeric: true },
+];
+
+export const PAYOUTS_COLUMNS: readonly Column<Payout>[] = [
+  { header: 'Payout', value: (r) => r.id },
+  { header: 'Created (UTC)', value: (r) => utcDateTime(r.created) },
+  { header: 'Created (NZ time)', value: (r) => venueDateTime(r.created) },
+  { header: 'Arrival (UTC)', value: (r) => utcDateTime(r.arrival_date) },
+  { header: 'Arrival (NZ time)', value: (r) => venueDateTime(r.arrival_date) },
+  { header: 'Status', value: (r) => capitalised(r.status) },
+  { header: 'Description', value: (r) => r.statement_descriptor ?? '' },
+  { header: 'Amount', value: (r) => formatMoney(r.amount), numeric: true },
+];
+
+export const CATEGORIES_COLUMNS: readonly Column<CategoryReportRow>[] = [
+  { header: 'Category', value: (r) => r.name },
+  { header: 'Quantity', value: (r) => count(r.quantity), numeric: true },
+  { header: 'Total', value: (r) => formatMoney(r.total), numeric: true },
+];
+
+export const CONTACT_TRACING_COLUMNS: readonly Column<Covid19Row>[] = [
+  { header: 'Ordered (NZ time)', value: (r) => venueDateTime(r.createdAt) },
+  { header: 'Name', value: (r) => r.name ?? '' },
+  { header: 'Email', value: (r) => r.email ?? '' },
+  { header: 'Phone', value: (r) => r.phone ?? '' },
+];

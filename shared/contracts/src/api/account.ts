@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { userRole } from '../entities/user';
+import { jsonTextOr } from './query';
+
+/**
+ * Account calls (spec 000 §7 Auth, spec 001 §2 My Account / Set new password, §7 Account): password reset by
+ * e-mail, password change, and the user's own details. POST /forgot-password takes `forgotPasswordRequest`
+ * (`{ email }`, in `auth.ts`).
+ */
+
+/** A reset link works for this long after it was requested, and once. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** The query parameter of /set-new-password that carries the reset token (spec 000 §2). */
+export const RESET_CODE_PARAM = 'code';
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters');
+const confirmPassword = z.string().max(200);
+
+/** POST /forgot-password answers this whether or not the address has an account. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** POST /forgot-password/{resetToken}: the token travels in the path; `resetToken` in the body is optional. */
+export const resetTokenParams = z.strictObject({ resetToken: z.string().min(1).max(200) });
+export const resetPasswordRequest = z.strictObject({
+  resetToken: z.string().max(200).optional(),
+  newPassword,
+  confirmPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+/** A fresh session for the user whose password was reset (every older session is revoked). */
+export const resetPasswordResponse = z.object({ token: z.string(), userId: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
+
+/** POST /api/my-account/change-password (bearer). */
+export const changeMyPasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword,
+  confirmPassword,
+});
+export type ChangeMyPasswordRequest = z.infer<typeof changeMyPasswordRequest>;
+/** The new session token: the change revokes every older token, the caller's included. */
+export const changeMyPasswordResponse = z.object({ token: z.string() });
+export type ChangeMyPasswordResponse = z.infer<typeof changeMyPasswordResponse>;
+
+/**
+ * Phone numbers of people (My Account "Phone prefix +64", spec 001 §5): digits and spaces, optionally one leading
+ * `+`, 6–20 characters, at least 6 digits. Stored as typed (trimmed, runs of spaces collapsed), so a number from
+ * outside New Zealand is accepted too; the form puts the +64 in front.
+ */
+export const personPhone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(6, 'Phone must have at least 6 digits')
+      .max(20, 'Phone must be at most 20 characters')
+      .regex(/^\+?[0-9][0-9 ]*$/, 'Phone may hold digits, spaces and a leading +')
+      .refine((value) => value.replace(/\D/g, '').length >= 6, 'Phone must have at least 6 digits'),
+  );
+
+/** The editable part of a user (spec 001 §7 PUT /api/users/{id}: name, profile, roles). Every part optional. */
+export const userUpdate = z
+  .strictObject({
+    name: z
+      .strictObject({
+        given: z.string().trim().min(1, 'First name is required').max(100),
+        family: z.string().trim().min(1, 'Last name is required').max(100),
+      })
+      .partial(),
+    profile: z
+      .strictObject({
+        email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address')),
+        phone: personPhone,
+      })
+      .partial(),
+    roles: z
+      .array(userRole)
+      .max(4)
+      .refine((roles) => new Set(roles).size === roles.length, 'Roles must not repeat'),
+  })
+  .partial();
+export type UserUpdate = z.infer<typeof userUpdate>;
+
+const userPopulate = z.enum(['promoCode']);
+const userWriteOptions = jsonTextOr(
+  z.strictObject({ populate: z.union([userPopulate, z.array(userPopulate).max(1)]).optional() }),
+  'options',
+);
+
+/** PUT /api/users/{id}: `userInfo` as JSON text (spec 001 §7) or as an object. Answers `{ user }`. */
+export const updateUserRequest = z.strictObject({
+  userInfo: jsonTextOr(userUpdate, 'userInfo'),
+  options: userWriteOptions.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** A mail in the development outbox (GET /dev/outbox, not in production). */
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  date: z.string(),
+  text: z.string(),
+  /** The first /set-new-password link in the text, if any. */
+  resetLink: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const outboxResponse = z.object({ mails: z.array(outboxMail) });
+export type OutboxResponse = z.infer<typeof outboxResponse>;

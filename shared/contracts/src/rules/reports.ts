@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon';
+import { VENUE_TIME_ZONE } from '../constants';
+
+/**
+ * Report constants and the range rule, shared by the Reports page and the API. No zod here (the UI imports it).
+ */
+
+/** Spec 001 §9 report types, in the spec's order and words, with the route that serves each. */
+export const REPORT_KINDS = [
+  { value: 'orders', label: 'Orders', route: 'reports' },
+  { value: 'sales', label: 'Sales By Sales', route: 'reports' },
+  { value: 'products-stock', label: 'Products Stock', route: 'products-stock-report' },
+  { value: 'payouts', label: 'Payouts', route: 'payouts-report' },
+  { value: 'categories', label: 'Categories', route: 'reports' },
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number]['value'];
+
+/** `options.type` of GET /api/shops/{shopId}/reports. */
+export const REPORT_TYPES = ['orders', 'sales', 'categories'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The sources of the origin breakdown, in the order the dashboard shows them ("embed" = web). */
+export const REPORT_ORIGINS = ['web', 'kiosk', 'mobile-app'] as const;
+export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
+
+/** Longest range a report accepts: two calendar years on the venue calendar. */
+export const MAX_REPORT_RANGE_YEARS = 2;
+/** Rows a list report returns at most per call (`options.limit` cap and default). */
+export const REPORT_ROWS_MAX_LIMIT = 1000;
+
+export const REPORT_RANGE_MESSAGES = {
+  start: 'start must be an ISO 8601 date-time with a time zone, e.g. 2026-04-04T11:00:00.000Z',
+  end: 'end must be an ISO 8601 date-time with a time zone, e.g. 2026-04-11T12:00:00.000Z',
+  order: 'end must not be before start',
+  tooLong: `The date range can be at most ${MAX_REPORT_RANGE_YEARS} years`,
+} as const;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** An ISO 8601 date-time with an offset (`Z` or ±hh:mm) as a Date, or null. */
+export function parseInstant(text: string | undefined): Date | null {
+  if (text === undefined || !ISO_DATE_TIME.test(text)) return null;
+  const dt = DateTime.fromISO(text, { setZone: true });
+  return dt.isValid ? dt.toJSDate() : null;
+}
+
+/**
+ * Why a report range is not acceptable, or null when it is: both present, ISO date-times with an offset, `end` not
+ * before `start` (the range is half-open: equal ends make an empty range), and `end` no later than `start` plus two
+ * calendar years in Pacific/Auckland (so "1 Jan 2025 00:00 NZ → 1 Jan 2027 00:00 NZ" is allowed).
+ */
+export function reportRangeProblem(start: string | undefined, end: string | undefined): string | null {
+  const from = parseInstant(start);
+  if (!from) return REPORT_RANGE_MESSAGES.start;
+  const to = parseInstant(end);
+  if (!to) return REPORT_RANGE_MESSAGES.end;
+  if (to.getTime() < from.getTime()) return REPORT_RANGE_MESSAGES.order;
+  const latest = DateTime.fromJSDate(from, { zone: VENUE_TIME_ZONE }).plus({ years: MAX_REPORT_RANGE_YEARS });
+  if (to.getTime() > latest.toMillis()) return REPORT_RANGE_MESSAGES.tooLong;
+  return null;
+}
