@@ -22,4 +22,5 @@ export * from './rules/reports';
 export * from './rules/sales';
 export * from './rules/shop-name';
 export * from './rules/trial';
+export * from './rules/user-display';
 export * from './rules/venue-time';

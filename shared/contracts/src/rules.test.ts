@@ -3,11 +3,11 @@ import { describeZodError, optionsParam, queryOptions } from './api/options';
 import { sanitiseShopDomain } from './entities/embed-key';
 import { newPromoCodeDefaults } from './entities/promo-code';
 import { shopUpdate } from './entities/shop';
-import { shortDisplayName } from './entities/user';
 import { formatMoney } from './money';
 import { remoteForPath } from './routes';
 import { navShopName } from './rules/shop-name';
 import { isTrialExpired } from './rules/trial';
+import { shortDisplayName } from './rules/user-display';
 
 describe('formatMoney (cents → NZ$ with 2 decimals)', () => {
   it.each([

@@ -24,13 +24,3 @@ export const user = z.object({
   createdAt: isoDate.optional(),
 });
 export type User = z.infer<typeof user>;
-
-export function isAdmin(u: Pick<User, 'roles'> | null | undefined): boolean {
-  return !!u?.roles.includes('admin');
-}
-
-/** "Given F." as in the user dropdown (spec 000 §2). */
-export function shortDisplayName(u: Pick<User, 'name'>): string {
-  const initial = u.name.family.trim().charAt(0).toUpperCase();
-  return initial ? `${u.name.given} ${initial}.` : u.name.given;
-}
