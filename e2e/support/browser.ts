@@ -13,7 +13,7 @@ export interface StackInfo {
 }
 
 export function stack(): StackInfo {
-  const file = path.join(os.tmpdir(), 'backoffice-e2e-stack.json');
+  const file = path.join(os.tmpdir(), `backoffice-e2e-stack-${process.env.E2E_PORT_BASE || 23000}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as StackInfo;
 }
 

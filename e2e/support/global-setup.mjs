@@ -25,7 +25,7 @@ export default async function globalSetup() {
   }
   const { startStack } = await import('../../scripts/lib/stack.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-db-'));
-  const stack = await startStack({ ports: E2E_PORTS, apiPort: 24000, dataDir, quiet: true, env: { NODE_ENV: 'test' } });
+  const stack = await startStack({ ports: E2E_PORTS, apiPort: BASE + 1000, dataDir, quiet: true, env: { NODE_ENV: 'test' } });
 
   const control = http.createServer(async (req, res) => {
     const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
