@@ -26,7 +26,14 @@ export async function startStack(opts = {}) {
   const startApi = () => {
     processes.api = run(process.execPath, [TSX, 'src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { PORT: String(apiPort), HOST: bindHost, ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}), ...env },
+      env: {
+        PORT: String(apiPort),
+        HOST: bindHost,
+        // Links in e-mails (password reset) point at the one URL merchants use.
+        PUBLIC_URL: `http://localhost:${ports.host}`,
+        ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+        ...env,
+      },
       label: 'api',
       quiet,
     });

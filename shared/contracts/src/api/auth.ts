@@ -24,13 +24,6 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const forgotPasswordRequest = z.strictObject({ email });
 
-export const changePasswordRequest = z.strictObject({
-  resetToken: z.string().max(200).optional(),
-  currentPassword: z.string().max(200).optional(),
-  newPassword: password,
-  confirmPassword: z.string().max(200),
-});
-
 export const platformPlan = z.object({
   title: z.string(),
   /** cents per month */
