@@ -1,7 +1,7 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { renderArea } from '@backoffice/ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { expectLiveFigure, renderArea } from '@backoffice/ui/testing';
+import { act, screen } from '@testing-library/react';
 import { App } from './App';
 
 let api: FakeApi;
@@ -17,9 +17,7 @@ afterEach(() => {
   resetBus();
 });
 
-async function expectFigure(text: string) {
-  await waitFor(() => expect(screen.getByTestId('live-figure')).toHaveTextContent(new RegExp(`^${text}$`)));
-}
+const expectFigure = expectLiveFigure;
 
 it('shows All Users with the user count, fetched with the bus token, and follows a shop switch', async () => {
   renderArea(<App />, { path: '/admin/users' });

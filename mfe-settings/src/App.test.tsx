@@ -1,7 +1,7 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { renderArea } from '@backoffice/ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { expectLiveFigure, renderArea } from '@backoffice/ui/testing';
+import { act, screen } from '@testing-library/react';
 import { App } from './App';
 
 const harbour = testShop('s1', 'Harbour Cafe', {
@@ -30,10 +30,7 @@ afterEach(() => {
   resetBus();
 });
 
-/** The figure card reads "<label><number><unit>"; match all of it so 2 never passes for 20. */
-async function expectFigure(text: string) {
-  await waitFor(() => expect(screen.getByTestId('live-figure')).toHaveTextContent(new RegExp(`^${text}$`)));
-}
+const expectFigure = expectLiveFigure;
 
 it('shows Settings for the current shop with its preparation time, and follows a shop switch', async () => {
   renderArea(<App />, { path: '/shop/settings?section=ordering' });

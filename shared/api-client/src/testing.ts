@@ -108,3 +108,25 @@ export function primeBus({
   topics.user.publish(testUser(userId));
   topics.shop.publish(shop ? { shopId: shop._id, shop } : null);
 }
+
+/** Two shops with different headline counts, for checking that an area follows a shop switch. */
+export const SUMMARY_FIXTURES = {
+  'GET /api/shops/s1/summary': {
+    orders: 70,
+    ordersToday: 7,
+    customers: 31,
+    categories: 4,
+    products: 52,
+    promoCodes: 3,
+    kiosks: 2,
+  },
+  'GET /api/shops/s2/summary': {
+    orders: 1170,
+    ordersToday: 12,
+    customers: 131,
+    categories: 9,
+    products: 152,
+    promoCodes: 13,
+    kiosks: 5,
+  },
+} as const;
