@@ -8,15 +8,14 @@ import {
   type ProductsStockRow,
   REPORT_ORIGINS,
   type SalesPerHourRow,
-  VENUE_TIME_ZONE,
 } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import { toIso } from '../sql';
-import { linesSource, rangeParams, SALES_SOURCE } from './range';
+import { dayParams, hourParams, linesSource, SALES_DAILY_SOURCE, SALES_HOURLY_SOURCE } from './range';
 
 /**
- * The report queries. Every one reads the hourly roll-ups for whole hours and the orders only for the partial
- * hours at the edges (range.ts). Sums of money come back as float8 (exact for integers below 2^53; an int cast
+ * The report queries. Each reads the roll-ups for whole NZ days (sales per hour: whole UTC hours) and the orders
+ * only for what is left at the edges of an unaligned range (range.ts). Sums of money come back as float8 (exact for integers below 2^53; an int cast
  * would overflow past NZ$21 million), counts as int.
  */
 
@@ -33,7 +32,7 @@ export async function salesPerHour(
   statuses: readonly OrderStatus[],
 ): Promise<SalesPerHourRow[]> {
   const rows = await db.query<{ hour: number; day: number; month: number; year: number; totalAmount: number; count: number }>(
-    `with sales as (${SALES_SOURCE})
+    `with sales as (${SALES_HOURLY_SOURCE})
      select extract(hour from hour_utc at time zone 'UTC')::int as hour,
             extract(day from hour_utc at time zone 'UTC')::int as day,
             extract(month from hour_utc at time zone 'UTC')::int as month,
@@ -43,7 +42,7 @@ export async function salesPerHour(
      group by hour_utc
      having sum(orders) <> 0
      order by hour_utc`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    hourParams(shopId, range.start, range.end, statuses),
   );
   return rows.map(({ hour, day, month, year, totalAmount, count }) => ({ _id: { hour, day, month, year }, totalAmount, count }));
 }
@@ -64,14 +63,14 @@ export async function salesPerVenueDay(
   statuses: readonly OrderStatus[],
 ): Promise<DayFigures[]> {
   return db.query<DayFigures>(
-    `with sales as (${SALES_SOURCE})
-     select to_char(hour_utc at time zone '${VENUE_TIME_ZONE}', 'YYYY-MM-DD') as date,
+    `with sales as (${SALES_DAILY_SOURCE})
+     select to_char(day, 'YYYY-MM-DD') as date,
             sum(orders)::int as orders, sum(gross)::float8 as gross, sum(card_fees)::float8 as "cardFees"
      from sales
      group by 1
      having sum(orders) <> 0
      order by 1`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
 }
 
@@ -83,11 +82,11 @@ export async function salesTotals(
   statuses: readonly OrderStatus[],
 ): Promise<{ orders: number; gross: number; cardFees: number }> {
   const [row] = await db.query<{ orders: number; gross: number; cardFees: number }>(
-    `with sales as (${SALES_SOURCE})
+    `with sales as (${SALES_DAILY_SOURCE})
      select coalesce(sum(orders), 0)::int as orders, coalesce(sum(gross), 0)::float8 as gross,
             coalesce(sum(card_fees), 0)::float8 as "cardFees"
      from sales`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
   return row ?? { orders: 0, gross: 0, cardFees: 0 };
 }
@@ -100,11 +99,11 @@ export async function originBreakdown(
   statuses: readonly OrderStatus[],
 ): Promise<OriginBreakdownResponse['data']> {
   const rows = await db.query<{ origin: string; count: number; totalAmount: number }>(
-    `with sales as (${SALES_SOURCE})
+    `with sales as (${SALES_DAILY_SOURCE})
      select origin, sum(orders)::int as count, sum(gross)::float8 as "totalAmount"
      from sales
      group by origin`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
   const figures = (origin: string) => {
     const row = rows.find((candidate) => candidate.origin === origin);
@@ -151,7 +150,7 @@ export async function productReport(
      from grouped g
      left join products p on p.id = g.product_id and p.shop_id = $1
      order by count desc, total desc, name asc, id asc`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
   return rows.map((row) => ({ _id: { product: { _id: row.id, name: row.name } }, count: row.count, total: row.total }));
 }
@@ -186,7 +185,7 @@ export async function categoriesReport(
      select null, s.orphan_name, s.quantity::int, s.total::float8
      from sold s
      where s.category_id is null and s.lines <> 0`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
 }
 
@@ -206,7 +205,7 @@ export async function productsStock(
      left join sold s on s.product_id = p.id
      where p.shop_id = $1
      order by c.display_order, c.name, p.display_order, p.name, p.id`,
-    rangeParams(shopId, range.start, range.end, statuses),
+    dayParams(shopId, range.start, range.end, statuses),
   );
 }
 

@@ -279,6 +279,29 @@ describe('product reports', () => {
     expect((await get(loyaltyReportResponse, 'loyalty-report', SEPTEMBER)).orders).toEqual([]);
   });
 
+  it('unaligned ranges: whole NZ days from the roll-ups, the rest from the orders, same numbers', async () => {
+    const mixed = { start: '2026-04-03T10:29:59Z', end: '2026-04-04T14:45:00Z' }; // 23:29:59 Fri → 03:45 Sun NZST
+    expect((await get(productReportResponse, 'most-sold-products-report', mixed)).data).toEqual([
+      row('Toastie', 3, 3900),
+      row('Flat White', 2, 1100),
+      row('Muffin', 1, 495),
+      row('Long Black', 1, 450),
+    ]);
+    expect((await get(originBreakdownResponse, 'origin-breakdown-report', mixed)).data).toEqual({
+      web: [{ count: 2, totalAmount: 3895 }],
+      kiosk: [{ count: 1, totalAmount: 1400 }],
+      'mobile-app': [{ count: 1, totalAmount: 450 }],
+    });
+    const withinOneNight = { start: '2026-04-04T13:00:00Z', end: '2026-04-04T14:45:00Z' };
+    expect((await get(productReportResponse, 'most-sold-products-report', withinOneNight)).data).toEqual([
+      row('Toastie', 2, 2500),
+      row('Long Black', 1, 450),
+    ]);
+    const afterO1 = { start: '2026-04-03T10:30:00.001Z', end: APRIL.end };
+    expect((await get(loyaltyReportResponse, 'loyalty-report', afterO1)).orders).toEqual([row('Flat White', 1, 550)]);
+    expect((await get(productReportResponse, 'upsell-report', afterO1)).data).toEqual([]);
+  });
+
   it('the 25-hour NZ day holds both 02:30 orders', async () => {
     const { data } = await get(productReportResponse, 'most-sold-products-report', venueDayRange('2026-04-05'));
     expect(data).toEqual([row('Toastie', 2, 2500), row('Long Black', 1, 450)]);
@@ -366,7 +389,9 @@ describe('reports, type sales (per NZ day; net after the 10 % fee)', () => {
   });
 
   it('net uses the subscription percent when the shop has a subscription', async () => {
-    await ctx.db.query(`update shops set settings = jsonb_set(settings, '{subscription}', '{"percent": 2.5}') where id = $1`, [shopId]);
+    await ctx.db.query(`update shops set settings = jsonb_set(settings, '{subscription}', '{"percent": 2.5}') where id = $1`, [
+      shopId,
+    ]);
     try {
       const body = await get(salesReportResponse, 'reports', venueDayRange('2026-04-05'), { type: 'sales' });
       expect(body.rows).toEqual([{ date: '2026-04-05', orders: 2, total: 2750, net: 2681 }]); // 68.75 → 69
@@ -404,7 +429,12 @@ describe('products-stock-report', () => {
       { _id: id('Muffin'), name: 'Muffin', category: 'Food', stock: -1, sold: 1 },
       { _id: id('Cookie'), name: 'Cookie', category: 'Sweets', stock: 5, sold: 0 },
     ]);
-    const pending = await get(productsStockResponse, 'products-stock-report', { ...APRIL, status: 'pending' }, { sort: '-sold', limit: 1 });
+    const pending = await get(
+      productsStockResponse,
+      'products-stock-report',
+      { ...APRIL, status: 'pending' },
+      { sort: '-sold', limit: 1 },
+    );
     expect(pending.rows.map((r) => [r.name, r.sold])).toEqual([['Flat White', 1]]);
   });
 });
@@ -426,7 +456,13 @@ describe('covid19-report', () => {
     expect(september.count).toBe(4);
     // Field by field: the contact-tracing name and phone, the customer's e-mail.
     expect(september.rows).toEqual([
-      { _id: ids.O8, createdAt: '2026-09-26T14:30:00.000Z', name: 'Tama Rangi', email: 'aroha.ngata@example.test', phone: '021 555 1234' },
+      {
+        _id: ids.O8,
+        createdAt: '2026-09-26T14:30:00.000Z',
+        name: 'Tama Rangi',
+        email: 'aroha.ngata@example.test',
+        phone: '021 555 1234',
+      },
       { _id: ids.O7, createdAt: '2026-09-26T13:30:00.000Z', name: null, email: null, phone: null },
     ]);
   });
@@ -502,11 +538,23 @@ describe('validation: 400 with a sentence', () => {
     ['origin-breakdown-report', { ...APRIL, extra: '1' }, 'Unknown field: extra'],
     ['balance-report', { start: APRIL.start }, 'Unknown field: start'],
     ['payouts-report', { end: APRIL.end }, REPORT_RANGE_MESSAGES.start],
-    ['reports', { ...APRIL, status: 'done' }, 'status: Invalid option: expected one of "all"|"pending"|"accepted"|"rejected"|"completed"'],
-    ['reports', { ...APRIL, options: '{"type":"payouts"}' }, 'options.type: Invalid option: expected one of "orders"|"sales"|"categories"'],
+    [
+      'reports',
+      { ...APRIL, status: 'done' },
+      'status: Invalid option: expected one of "all"|"pending"|"accepted"|"rejected"|"completed"',
+    ],
+    [
+      'reports',
+      { ...APRIL, options: '{"type":"payouts"}' },
+      'options.type: Invalid option: expected one of "orders"|"sales"|"categories"',
+    ],
     ['reports', { ...APRIL, options: '{"limit":100000}' }, 'options.limit: Too big: expected number to be <=1000'],
     ['reports', { ...APRIL, options: 'not json' }, 'options: options must be JSON text'],
-    ['products-stock-report', { ...APRIL, options: '{"sort":"price"}' }, 'options.sort: Invalid option: expected one of "name"|"-name"|"sold"|"-sold"|"stock"|"-stock"'],
+    [
+      'products-stock-report',
+      { ...APRIL, options: '{"sort":"price"}' },
+      'options.sort: Invalid option: expected one of "name"|"-name"|"sold"|"-sold"|"stock"|"-stock"',
+    ],
     ['covid19-report', { ...APRIL, status: 'all' }, 'Unknown field: status'],
   ])('%s %j', async (path, query, expected) => {
     const response = await ctx.app.inject({

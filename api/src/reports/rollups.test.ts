@@ -5,7 +5,7 @@ import { createShop, createTestContext, createUser, type TestContext } from '../
 import { insertLines, insertMenu, insertOrder, lineTotal, type TestLine, type TestMenu } from '../test/orders';
 
 /**
- * The hourly roll-ups are kept by triggers in the same transaction as every write to orders and order_line_items.
+ * The roll-ups (hourly sales, daily sales, daily products) are kept by triggers in the same transaction as every write to orders and order_line_items.
  * Property: after any sequence of inserts (one order or many per statement), line-item inserts / changes / deletes,
  * status changes (one order or many per statement), time and amount changes, order deletes and product deletes —
  * some of them rolled back — the roll-up tables equal a from-scratch aggregation (the *_fresh views).
@@ -25,9 +25,13 @@ afterAll(async () => {
 
 const STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
 const ORIGINS = ['web', 'kiosk', 'mobile-app'] as const;
-// Minutes around the April 2026 daylight-saving change (2026-04-04T14:00Z), two days either side.
+// Minutes around the April 2026 daylight-saving change (2026-04-04T14:00Z), two days either side, often close to
+// an NZ midnight (-1620: Sat 00:00 NZDT, -180: Sun 00:00 NZDT, 1320: Mon 00:00 NZST, 2760: Tue) or the change (0).
 const BASE = Date.parse('2026-04-04T14:00:00Z');
-const minuteArb = fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 });
+const minuteArb = fc.oneof(
+  fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }),
+  fc.tuple(fc.constantFrom(-1620, -180, 0, 1320, 2760), fc.integer({ min: -90, max: 90 })).map(([at, offset]) => at + offset),
+);
 const at = (minutes: number, second = 0) => new Date(BASE + minutes * 60_000 + second * 1000).toISOString();
 
 const lineArb = fc.record({
@@ -49,9 +53,18 @@ const orderArb = fc.record({
 
 const opArb = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('insertOrder' as const), order: orderArb }), weight: 5 },
-  { arbitrary: fc.record({ kind: fc.constant('insertMany' as const), orders: fc.array(orderArb, { minLength: 2, maxLength: 5 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('insertMany' as const),
+      orders: fc.array(orderArb, { minLength: 2, maxLength: 5 }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('addLine' as const), order: fc.nat(), line: lineArb }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('setStatus' as const), order: fc.nat(), status: fc.constantFrom(...STATUSES) }), weight: 4 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('setStatus' as const), order: fc.nat(), status: fc.constantFrom(...STATUSES) }),
+    weight: 4,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('setStatusAll' as const),
@@ -60,8 +73,18 @@ const opArb = fc.oneof(
     }),
     weight: 1,
   },
-  { arbitrary: fc.record({ kind: fc.constant('moveTime' as const), order: fc.nat(), minutes: fc.integer({ min: -600, max: 600 }) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('setPayment' as const), order: fc.nat(), amount: fc.nat({ max: 5000 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('moveTime' as const),
+      order: fc.nat(),
+      minutes: fc.integer({ min: -600, max: 600 }),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('setPayment' as const), order: fc.nat(), amount: fc.nat({ max: 5000 }) }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('deleteOrder' as const), order: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('deleteLine' as const), order: fc.nat() }), weight: 1 },
   {
@@ -173,7 +196,15 @@ async function apply(db: Db, menus: TestMenu[], op: Op): Promise<void> {
       if (!id) return;
       const [order] = await db.query<{ shop_id: string }>('select shop_id from orders where id = $1', [id]);
       const shop = shops.indexOf(order?.shop_id ?? '');
-      const lines = toLines(menus, { shop, minute: 0, second: 0, status: 'pending', origin: 'web', discount: 0, lines: [op.line] });
+      const lines = toLines(menus, {
+        shop,
+        minute: 0,
+        second: 0,
+        status: 'pending',
+        origin: 'web',
+        discount: 0,
+        lines: [op.line],
+      });
       await insertLines(db, order?.shop_id ?? '', id, lines, 10);
       return;
     }
@@ -187,7 +218,8 @@ async function apply(db: Db, menus: TestMenu[], op: Op): Promise<void> {
       return;
     case 'moveTime': {
       const id = pick(op.order);
-      if (id) await db.query(`update orders set created_at = created_at + make_interval(mins => $2) where id = $1`, [id, op.minutes]);
+      if (id)
+        await db.query(`update orders set created_at = created_at + make_interval(mins => $2) where id = $1`, [id, op.minutes]);
       return;
     }
     case 'setPayment': {
@@ -202,7 +234,10 @@ async function apply(db: Db, menus: TestMenu[], op: Op): Promise<void> {
     }
     case 'deleteLine': {
       const id = pick(op.order);
-      if (id) await db.query('delete from order_line_items where id = (select id from order_line_items where order_id = $1 limit 1)', [id]);
+      if (id)
+        await db.query('delete from order_line_items where id = (select id from order_line_items where order_id = $1 limit 1)', [
+          id,
+        ]);
       return;
     }
     case 'changeLine': {
@@ -231,26 +266,40 @@ async function apply(db: Db, menus: TestMenu[], op: Op): Promise<void> {
   }
 }
 
-const SALES_COLUMNS = 'shop_id, hour_utc, origin, status, orders, gross::float8 as gross, card_fees::float8 as card_fees';
-const PRODUCT_COLUMNS = `shop_id, hour_utc, product_id, product_name, category_name, status, is_upsell, is_reward, lines, quantity,
-  total::float8 as total, value::float8 as value`;
+const ROLLUPS = [
+  {
+    table: 'shop_sales_hourly',
+    columns: 'shop_id, hour_utc, status, orders, gross::float8 as gross, card_fees::float8 as card_fees',
+    key: '1, 2, 3',
+    nonZero: 'orders <> 0 or gross <> 0 or card_fees <> 0',
+  },
+  {
+    table: 'shop_sales_daily',
+    columns:
+      "shop_id, to_char(day, 'YYYY-MM-DD') as day, origin, status, orders, gross::float8 as gross, card_fees::float8 as card_fees",
+    key: '1, 2, 3, 4',
+    nonZero: 'orders <> 0 or gross <> 0 or card_fees <> 0',
+  },
+  {
+    table: 'shop_product_sales_daily',
+    columns: `shop_id, to_char(day, 'YYYY-MM-DD') as day, product_id, product_name, category_name, status, is_upsell, is_reward,
+              lines, quantity, total::float8 as total, value::float8 as value`,
+    key: '1, 2, 3, 4, 5, 6, 7, 8',
+    nonZero: 'lines <> 0 or quantity <> 0 or total <> 0 or value <> 0',
+  },
+] as const;
 
 async function expectRollupsEqualFresh(db: Db): Promise<void> {
-  const sales = await db.query(
-    `select ${SALES_COLUMNS} from shop_sales_hourly where orders <> 0 or gross <> 0 or card_fees <> 0 order by 1, 2, 3, 4`,
-  );
-  const freshSales = await db.query(`select ${SALES_COLUMNS} from shop_sales_hourly_fresh order by 1, 2, 3, 4`);
-  expect(sales).toEqual(freshSales);
-  const products = await db.query(
-    `select ${PRODUCT_COLUMNS} from shop_product_sales_hourly where lines <> 0 or quantity <> 0 or total <> 0 or value <> 0
-     order by 1, 2, 3, 4, 5, 6, 7, 8`,
-  );
-  const freshProducts = await db.query(`select ${PRODUCT_COLUMNS} from shop_product_sales_hourly_fresh order by 1, 2, 3, 4, 5, 6, 7, 8`);
-  expect(products).toEqual(freshProducts);
+  for (const { table, columns, key, nonZero } of ROLLUPS) {
+    const kept = await db.query(`select ${columns} from ${table} where ${nonZero} order by ${key}`);
+    const fresh = await db.query(`select ${columns} from ${table}_fresh order by ${key}`);
+    expect({ table, rows: kept }).toEqual({ table, rows: fresh });
+  }
   // No roll-up row may ever go negative.
   const [negative] = await db.query<{ n: number }>(
     `select (select count(*) from shop_sales_hourly where orders < 0 or gross < 0)::int
-          + (select count(*) from shop_product_sales_hourly where lines < 0 or quantity < 0)::int as n`,
+          + (select count(*) from shop_sales_daily where orders < 0 or gross < 0)::int
+          + (select count(*) from shop_product_sales_daily where lines < 0 or quantity < 0)::int as n`,
   );
   expect(negative?.n).toBe(0);
 }
@@ -303,6 +352,9 @@ test('roll-ups equal a from-scratch aggregation after random writes (some rolled
           }
         }
         await expectRollupsEqualFresh(ctx.db);
+        // …and everything gone again in one multi-row delete leaves nothing behind.
+        await ctx.db.query('delete from orders where shop_id = any($1::text[])', [shops]);
+        await expectRollupsEqualFresh(ctx.db);
       },
     ),
     { numRuns: 100 },
@@ -323,9 +375,9 @@ test('a status change moves the order and its lines between statuses in the same
   const figures = () =>
     ctx.db.query<{ status: string; orders: number; quantity: number }>(
       `select s.status, s.orders,
-              (select coalesce(sum(p.quantity), 0) from shop_product_sales_hourly p
-               where p.shop_id = s.shop_id and p.hour_utc = s.hour_utc and p.status = s.status)::int as quantity
-       from shop_sales_hourly s
+              (select coalesce(sum(p.quantity), 0) from shop_product_sales_daily p
+               where p.shop_id = s.shop_id and p.day = s.day and p.status = s.status)::int as quantity
+       from shop_sales_daily s
        where s.shop_id = $1 and s.orders <> 0`,
       [shopId],
     );
@@ -349,7 +401,7 @@ test('deleting a product keeps its sales under the name on the orders; deleting 
   });
   await ctx.db.query('delete from products where id = $1', [product.id]);
   const rows = await ctx.db.query<{ product_id: string; product_name: string; quantity: number }>(
-    'select product_id, product_name, quantity from shop_product_sales_hourly where shop_id = $1 and quantity <> 0',
+    'select product_id, product_name, quantity from shop_product_sales_daily where shop_id = $1 and quantity <> 0',
     [shopId],
   );
   expect(rows).toEqual([{ product_id: '', product_name: 'Kombucha', quantity: 3 }]);
@@ -357,7 +409,8 @@ test('deleting a product keeps its sales under the name on the orders; deleting 
 
   await ctx.db.query('delete from shops where id = $1', [shopId]);
   const [left] = await ctx.db.query<{ n: number }>(
-    `select ((select count(*) from shop_sales_hourly where shop_id = $1) + (select count(*) from shop_product_sales_hourly where shop_id = $1))::int as n`,
+    `select ((select count(*) from shop_sales_hourly where shop_id = $1) + (select count(*) from shop_sales_daily where shop_id = $1)
+             + (select count(*) from shop_product_sales_daily where shop_id = $1))::int as n`,
     [shopId],
   );
   expect(left?.n).toBe(0);
@@ -365,7 +418,8 @@ test('deleting a product keeps its sales under the name on the orders; deleting 
 
 test('rebuild_report_rollups() recomputes one shop from scratch', async () => {
   const shopId = shops[1] as string;
-  await ctx.db.query('update shop_sales_hourly set orders = orders + 7 where shop_id = $1', [shopId]);
+  await ctx.db.query('update shop_sales_daily set orders = orders + 7 where shop_id = $1', [shopId]);
+  await ctx.db.query('update shop_product_sales_daily set quantity = quantity + 1 where shop_id = $1', [shopId]);
   await ctx.db.query('select rebuild_report_rollups($1)', [shopId]);
   await expectRollupsEqualFresh(ctx.db);
 });
@@ -375,7 +429,10 @@ test('card_fee_cents() in SQL equals contracts cardFee for every amount', async 
   await fc.assert(
     fc.asyncProperty(fc.array(fc.integer({ min: -10, max: 5_000_000 }), { minLength: 1, maxLength: 200 }), async (amounts) => {
       const all = [...boundaries, ...amounts];
-      const rows = await ctx.db.query<{ fee: number }>('select card_fee_cents(a) as fee from unnest($1::int[]) with ordinality as t(a, n) order by n', [all]);
+      const rows = await ctx.db.query<{ fee: number }>(
+        'select card_fee_cents(a) as fee from unnest($1::int[]) with ordinality as t(a, n) order by n',
+        [all],
+      );
       expect(rows.map((row) => row.fee)).toEqual(all.map(cardFee));
     }),
     { numRuns: 20 },

@@ -1,7 +1,7 @@
 import {
   type BalanceResponse,
-  CONTACT_TRACING_STATUSES,
   type CategoriesReportResponse,
+  CONTACT_TRACING_STATUSES,
   type Covid19Response,
   covid19Query,
   type LoyaltyReportResponse,
@@ -149,7 +149,12 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
       }
       case 'sales': {
         const days = await salesPerVenueDay(db, shop._id, range, statusesForFilter(status, 'sales'));
-        const all = days.map((day) => ({ date: day.date, orders: day.orders, total: day.gross, net: netVolume(day.gross, shop) }));
+        const all = days.map((day) => ({
+          date: day.date,
+          orders: day.orders,
+          total: day.gross,
+          net: netVolume(day.gross, shop),
+        }));
         const rows = sortAndPage(all, options.sort, 'date', { date: (row) => row.date, total: (row) => row.total }, page);
         return { rows, count: all.length } satisfies SalesReportResponse;
       }

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
-import { largeShops, seedLargeShop } from './large';
+import { largeShops, seedLargeShop, VACUUM_ANALYZE_REPORT_TABLES } from './large';
 import { seedDemoDataOnce } from './seed';
 
 /**
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       log: (line) => console.log(`  ${line}`),
     });
     console.log('  vacuum analyze …');
-    await db.exec('vacuum (analyze) orders, order_line_items, shop_sales_hourly, shop_product_sales_hourly, users');
+    await db.exec(VACUUM_ANALYZE_REPORT_TABLES);
     console.log(
       `Added shop ${result.shopId} with ${result.orders.toLocaleString('en-NZ')} orders and ${result.lineItems.toLocaleString('en-NZ')} line items in ${(result.ms / 1000).toFixed(0)} s; owner ${result.ownerEmail}.`,
     );

@@ -39,6 +39,9 @@ export interface LargeSeedResult {
 }
 
 export const LARGE_SEED_MARKER = 'large_seed';
+/** After a bulk load: fresh planner statistics and visibility maps (index-only scans). Not inside a transaction. */
+export const VACUUM_ANALYZE_REPORT_TABLES =
+  'vacuum (analyze) orders, order_line_items, shop_sales_hourly, shop_sales_daily, shop_product_sales_daily, users';
 export const BENCH_OWNER = { email: 'bench@example.com', password: 'bench123' } as const;
 
 /** Relative order volume per NZ hour: coffee rush, lunch, a quieter afternoon, a little evening trade. */
@@ -70,22 +73,6 @@ function hourSlots(): number[] {
   }
   while (slots.length < 200) slots.push(12);
   return slots.slice(0, 200);
-}
-
-function timed(db: Db): Db {
-  return {
-    ...db,
-    kind: db.kind,
-    transaction: db.transaction.bind(db),
-    close: db.close.bind(db),
-    exec: db.exec.bind(db),
-    async query(sql, params) {
-      const t = Date.now();
-      const r = await db.query(sql, params);
-      console.log(`    ${Date.now() - t} ms: ${sql.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
-      return r as never;
-    },
-  };
 }
 
 async function findOrCreateOwner(db: Db, email: string | undefined): Promise<{ id: string; email: string }> {
@@ -124,10 +111,13 @@ async function insertMenu(db: Db, shopId: string, tag: string): Promise<MenuArra
   let categoryOrder = 0;
   for (const category of categories) {
     const categoryId = `${tag}-cat-${categoryOrder}`;
-    await db.query(
-      `insert into categories (id, shop_id, name, display_order, availability) values ($1, $2, $3, $4, $5::jsonb)`,
-      [categoryId, shopId, category.name, categoryOrder, JSON.stringify({ twentyFourSeven: true })],
-    );
+    await db.query(`insert into categories (id, shop_id, name, display_order, availability) values ($1, $2, $3, $4, $5::jsonb)`, [
+      categoryId,
+      shopId,
+      category.name,
+      categoryOrder,
+      JSON.stringify({ twentyFourSeven: true }),
+    ]);
     let productOrder = 0;
     for (const [name, price, description] of category.products) {
       const productId = `${tag}-p-${menu.ids.length + 1}`;
@@ -171,8 +161,7 @@ async function insertBatch(
     menu: MenuArrays;
   },
 ): Promise<{ orders: number; lines: number }> {
-  return db.transaction(async (rawTx) => {
-    const tx = process.env.LARGE_SEED_TIMING ? timed(rawTx) : rawTx;
+  return db.transaction(async (tx) => {
     // A different, repeatable seed per batch.
     await tx.query('select setseed($1)', [((params.first * 2_654_435_761) % 4_294_967_296) / 4_294_967_296 - 0.5]);
     await tx.exec(`create temp table large_orders (
@@ -353,7 +342,9 @@ export async function seedLargeShop(db: Db, options: LargeSeedOptions = {}): Pro
     });
     orders += counts.orders;
     lineItems += counts.lines;
-    log(`  orders ${first.toLocaleString('en-NZ')}–${last.toLocaleString('en-NZ')}: ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`);
+    log(
+      `  orders ${first.toLocaleString('en-NZ')}–${last.toLocaleString('en-NZ')}: ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`,
+    );
   }
   await db.query(
     `insert into app_meta (key, value) values ($1, $2::jsonb)
@@ -365,6 +356,8 @@ export async function seedLargeShop(db: Db, options: LargeSeedOptions = {}): Pro
 
 /** The shops `seed:large` has added to this database. */
 export async function largeShops(db: Db): Promise<string[]> {
-  const [row] = await db.query<{ value: Record<string, unknown> }>('select value from app_meta where key = $1', [LARGE_SEED_MARKER]);
+  const [row] = await db.query<{ value: Record<string, unknown> }>('select value from app_meta where key = $1', [
+    LARGE_SEED_MARKER,
+  ]);
   return row ? Object.keys(row.value) : [];
 }

@@ -29,8 +29,7 @@ export interface TestOrder {
   lines: TestLine[];
 }
 
-export const lineTotal = (line: TestLine) =>
-  line.isReward ? 0 : line.quantity * (line.unitPrice + (line.optionsPrice ?? 0));
+export const lineTotal = (line: TestLine) => (line.isReward ? 0 : line.quantity * (line.unitPrice + (line.optionsPrice ?? 0)));
 
 /** One order and its lines (two statements, like an ordering channel would write them). Returns the order id. */
 export async function insertOrder(db: Db, order: TestOrder): Promise<string> {
@@ -97,12 +96,10 @@ export async function insertMenu(
   let categoryOrder = 0;
   for (const [categoryName, products] of Object.entries(menu)) {
     const categoryId = randomUUID();
-    await db.query(`insert into categories (id, shop_id, name, display_order, availability) values ($1, $2, $3, $4, '{}'::jsonb)`, [
-      categoryId,
-      shopId,
-      categoryName,
-      categoryOrder++,
-    ]);
+    await db.query(
+      `insert into categories (id, shop_id, name, display_order, availability) values ($1, $2, $3, $4, '{}'::jsonb)`,
+      [categoryId, shopId, categoryName, categoryOrder++],
+    );
     result.categories.push({ id: categoryId, name: categoryName });
     let productOrder = 0;
     for (const [name, price, stock] of products) {

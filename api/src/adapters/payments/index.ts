@@ -3,8 +3,8 @@ import { localPayments } from './local';
 import { stripePayments } from './stripe';
 import type { PaymentsAdapter } from './types';
 
-export { statementDescriptor } from './types';
 export type { PaymentsAdapter } from './types';
+export { statementDescriptor } from './types';
 
 /** STRIPE_SECRET_KEY set: Stripe (connected accounts per shop). Otherwise the local provider computed from orders. */
 export function createPaymentsAdapter(deps: { db: Db; env?: NodeJS.ProcessEnv }): PaymentsAdapter {

@@ -1,8 +1,8 @@
 import {
   type Balance,
   netVolume,
-  type PaymentAccount,
   PAYOUT_STATUSES,
+  type PaymentAccount,
   type Payout,
   type Shop,
   VENUE_TIME_ZONE,

@@ -61,7 +61,11 @@ describe('Stripe payments adapter (REST over fetch)', () => {
       ],
     });
     const adapter = stripePayments({ secretKey: 'sk', fetch: fn });
-    const found = await adapter.listPayouts(shop('acct_1'), { start: '2026-04-01T00:00:00Z', end: '2026-05-01T00:00:00Z' }, new Date());
+    const found = await adapter.listPayouts(
+      shop('acct_1'),
+      { start: '2026-04-01T00:00:00Z', end: '2026-05-01T00:00:00Z' },
+      new Date(),
+    );
     expect(found.map((p) => [p.id, p.status])).toEqual([
       ['po_3', 'paid'],
       ['po_1', 'in_transit'],
@@ -83,7 +87,9 @@ describe('Stripe payments adapter (REST over fetch)', () => {
     const { fn, calls } = fakeFetch({});
     const adapter = stripePayments({ secretKey: 'sk', fetch: fn });
     expect(await adapter.getBalance(shop(), new Date())).toEqual({ available: 0, pending: 0, currency: 'nzd' });
-    expect(await adapter.listPayouts(shop(), { start: '2026-04-01T00:00:00Z', end: '2026-04-02T00:00:00Z' }, new Date())).toEqual([]);
+    expect(await adapter.listPayouts(shop(), { start: '2026-04-01T00:00:00Z', end: '2026-04-02T00:00:00Z' }, new Date())).toEqual(
+      [],
+    );
     expect(calls).toEqual([]);
   });
 
@@ -91,7 +97,11 @@ describe('Stripe payments adapter (REST over fetch)', () => {
     const adapter = stripePayments({ secretKey: 'sk', fetch: fakeFetch({}).fn });
     const error = await adapter.getBalance(shop('acct_1'), new Date()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StripeError);
-    expect(error).toMatchObject({ statusCode: 502, providerStatus: 404, message: 'The payment provider answered: No such thing' });
+    expect(error).toMatchObject({
+      statusCode: 502,
+      providerStatus: 404,
+      message: 'The payment provider answered: No such thing',
+    });
   });
 
   it('is chosen when STRIPE_SECRET_KEY is set', () => {

@@ -115,11 +115,10 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
     async getBalance(shop: Shop): Promise<Balance> {
       const account = accountOf(shop);
       if (!account) return { available: 0, pending: 0, currency: 'nzd' };
-      const balance = await get<{ available: { amount: number; currency: string }[]; pending: { amount: number; currency: string }[] }>(
-        '/v1/balance',
-        {},
-        account,
-      );
+      const balance = await get<{
+        available: { amount: number; currency: string }[];
+        pending: { amount: number; currency: string }[];
+      }>('/v1/balance', {}, account);
       const nzd = (list: { amount: number; currency: string }[]) =>
         list.filter((entry) => entry.currency === 'nzd').reduce((sum, entry) => sum + entry.amount, 0);
       return { available: nzd(balance.available), pending: nzd(balance.pending), currency: 'nzd' };

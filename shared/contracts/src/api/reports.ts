@@ -46,10 +46,7 @@ export const REPORTS_SORT: Record<ReportType, readonly string[]> = {
   sales: ['date', 'total'],
   categories: ['total', 'quantity', 'name'],
 };
-const allSortKeys = [...new Set(Object.values(REPORTS_SORT).flat())].flatMap((key) => [key, `-${key}`]) as [
-  string,
-  ...string[],
-];
+const allSortKeys = [...new Set(Object.values(REPORTS_SORT).flat())].flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
 
 export const reportsOptions = z
   .strictObject({

@@ -11,6 +11,7 @@ it.each(files)('%s imports no zod at run time', (name) => {
   const source = fs.readFileSync(path.join(__dirname, name), 'utf8');
   expect(source).not.toMatch(/from 'zod'/);
   for (const [, typeOnly, from] of source.matchAll(/import\s+(type\s+)?[^;]*?from\s+'([^']+)'/g)) {
-    if (from?.startsWith('../entities') || from?.startsWith('../api')) expect({ from, typeOnly }).toEqual({ from, typeOnly: 'type ' });
+    if (from?.startsWith('../entities') || from?.startsWith('../api'))
+      expect({ from, typeOnly }).toEqual({ from, typeOnly: 'type ' });
   }
 });

@@ -1,12 +1,12 @@
+import { describeZodError } from '../api/options';
 import {
   covid19Query,
+  originBreakdownResponse,
   reportRangeQuery,
   reportsOptions,
   reportsQuery,
   salesPerHourResponse,
-  originBreakdownResponse,
 } from '../api/reports';
-import { describeZodError } from '../api/options';
 import { MAX_REPORT_RANGE_YEARS, REPORT_KINDS, REPORT_RANGE_MESSAGES, reportRangeProblem } from './reports';
 import { isSale, REPORT_STATUS_FILTERS, SALES_STATUSES, statusesForFilter } from './sales';
 
@@ -27,7 +27,13 @@ describe('which statuses are sales (decided once)', () => {
 
   it('the status filter and report types are the spec lists', () => {
     expect(REPORT_STATUS_FILTERS).toEqual(['all', 'pending', 'accepted', 'rejected', 'completed']);
-    expect(REPORT_KINDS.map((kind) => kind.label)).toEqual(['Orders', 'Sales By Sales', 'Products Stock', 'Payouts', 'Categories']);
+    expect(REPORT_KINDS.map((kind) => kind.label)).toEqual([
+      'Orders',
+      'Sales By Sales',
+      'Products Stock',
+      'Payouts',
+      'Categories',
+    ]);
   });
 });
 
@@ -98,8 +104,9 @@ describe('report query schemas', () => {
 describe('report response schemas', () => {
   it('accept the spec row shapes', () => {
     expect(
-      salesPerHourResponse.safeParse({ result: [{ _id: { hour: 23, day: 31, month: 12, year: 2026 }, totalAmount: 1250, count: 2 }] })
-        .success,
+      salesPerHourResponse.safeParse({
+        result: [{ _id: { hour: 23, day: 31, month: 12, year: 2026 }, totalAmount: 1250, count: 2 }],
+      }).success,
     ).toBe(true);
     const one = [{ count: 1, totalAmount: 500 }];
     expect(originBreakdownResponse.safeParse({ data: { web: one, kiosk: one, 'mobile-app': one } }).success).toBe(true);

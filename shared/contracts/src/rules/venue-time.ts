@@ -95,10 +95,7 @@ export interface UtcHourKey {
 
 /** A sales-per-hour `_id` (UTC) as the venue sees it: the instant, its NZ date and NZ hour. */
 export function utcHourToVenue(key: UtcHourKey): { start: string; date: string; hour: number } {
-  const utc = DateTime.fromObject(
-    { year: key.year, month: key.month, day: key.day, hour: key.hour },
-    { zone: 'UTC' },
-  );
+  const utc = DateTime.fromObject({ year: key.year, month: key.month, day: key.day, hour: key.hour }, { zone: 'UTC' });
   if (!utc.isValid) throw new RangeError(`Not an hour: ${JSON.stringify(key)}`);
   const venue = utc.setZone(VENUE_TIME_ZONE);
   return { start: utcIso(utc), date: venue.toFormat('yyyy-MM-dd'), hour: venue.hour };
