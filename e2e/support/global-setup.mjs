@@ -6,16 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './chromium-path.mjs';
 
-export const E2E_PORTS = {
-  host: 23000,
-  orders: 23001,
-  menu: 23002,
-  settings: 23003,
-  embedEditor: 23004,
-  reports: 23005,
-  admin: 23006,
-};
-export const STATE_FILE = path.join(os.tmpdir(), 'backoffice-e2e-stack.json');
+// E2E_PORT_BASE lets two runs on one machine (two checkouts, say) keep out of each other's way.
+const BASE = Number(process.env.E2E_PORT_BASE || 23000);
+export const E2E_PORTS = Object.fromEntries(
+  ['host', 'orders', 'menu', 'settings', 'embedEditor', 'reports', 'admin'].map((name, i) => [name, BASE + i]),
+);
+export const STATE_FILE = path.join(os.tmpdir(), `backoffice-e2e-stack-${BASE}.json`);
 
 export default async function globalSetup() {
   if (!fs.existsSync(CHROMIUM_PATH)) {

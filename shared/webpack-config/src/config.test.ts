@@ -82,6 +82,9 @@ describe('shared singletons', () => {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
     }
     expect(shared['@chakra-ui/react']).toBeUndefined();
+    // Stateless: each app bundles its own, so a remote with a new endpoint deploys without the host.
+    expect(shared['@backoffice/api-client']).toBeUndefined();
+    expect(shared['@backoffice/contracts']).toBeUndefined();
   });
 });
 

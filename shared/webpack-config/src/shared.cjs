@@ -17,8 +17,11 @@ const THIRD_PARTY = [
   'swr',
   'luxon',
 ];
-// contracts is not shared: pure functions and constants, so a copy per app is harmless and tree-shakes.
-const WORKSPACE = ['@backoffice/event-bus', '@backoffice/api-client', '@backoffice/ui'];
+// Only packages with state or contexts that must be one are shared. contracts and api-client are stateless (the
+// token, user and shop live on the bus), so each app bundles its own tree-shaken copy: a remote deployed with a
+// new endpoint never depends on the host's older api-client. @backoffice/ui IS shared (one Chakra and emotion), so
+// a remote may only use what the deployed host's ui exports: add to ui and deploy the host before the remote.
+const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui'];
 
 function versionOf(dir, name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -41,7 +44,10 @@ function sharedSingletons(dir) {
     };
   }
   for (const name of WORKSPACE) {
-    shared[name] = { singleton: true, eager: false, requiredVersion: false, version: versionOf(dir, name) || '0.0.0' };
+    // Bump a shared workspace package's version when its exports grow: a remote built against a newer one than the
+    // host provides then gets a federation warning in the console instead of a silent undefined import.
+    const version = versionOf(dir, name) || '0.0.0';
+    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
