@@ -357,11 +357,16 @@ describe('reports remote', () => {
     expect(parseCsv(text.slice(1))).toEqual(shown);
   });
 
-  it('loads the charts chunk only when the dashboard renders, and draws the charts', async () => {
+  it('loads the charts chunk only when the dashboard renders, and draws every chart', async () => {
     const { page, context } = browser;
     await signIn(page, MERCHANT);
     await dashboardReady(page);
     const reports = await context.newPage();
+    const errors: string[] = [];
+    reports.on('pageerror', (error) => errors.push(error.message));
+    reports.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+    });
     const chunks: string[] = [];
     reports.on('request', (request) => {
       if (/\/chunks\/charts\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
@@ -375,6 +380,26 @@ describe('reports remote', () => {
     await dashboardReady(reports);
     await reports.locator('.apexcharts-canvas').first().waitFor();
     expect(chunks).toHaveLength(1);
+    // Every figure ends up drawn, or says its period is empty (before opening, today may be); none is left waiting or
+    // fell back to "could not be drawn".
+    const states = () =>
+      reports
+        .locator('figure')
+        .evaluateAll((figures) =>
+          figures.map((f) =>
+            f.querySelector('.apexcharts-canvas svg')
+              ? 'drawn'
+              : f.querySelector('[data-testid="chart-empty"]')
+                ? 'empty'
+                : 'waiting',
+          ),
+        );
+    await eventually(async () => (await states()).includes('waiting'), false);
+    const drawn = await states();
+    expect(drawn).toHaveLength(5); // sales per hour, gross and net volume, the two doughnuts
+    expect(drawn).toContain('drawn');
+    expect(await reports.getByText('The chart could not be drawn').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('passes axe (WCAG 2.2 AA) on the dashboard and the Reports page', async () => {

@@ -24,7 +24,7 @@ export function ReportTableView({ table, labelledBy }: { table: ReportTable; lab
                 <Table.Cell
                   key={table.headers[i]}
                   textAlign={table.numeric[i] ? 'end' : 'start'}
-                  whiteSpace={table.numeric[i] ? 'nowrap' : 'pre-line'}
+                  whiteSpace={table.wraps[i] ? 'pre-line' : 'nowrap'}
                 >
                   {cell}
                 </Table.Cell>

@@ -28,7 +28,7 @@ export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
   { header: 'Status', value: (r) => capitalised(r.status) },
   { header: 'Source', value: (r) => ORIGINS[r.origin] ?? r.origin },
   { header: 'Type', value: (r) => ORDER_TYPES[r.orderType] ?? r.orderType },
-  { header: 'Customer', value: (r) => r.customer ?? 'Guest' },
+  { header: 'Customer', value: (r) => r.customer ?? 'Guest', wraps: true },
   { header: 'Items', value: (r) => count(r.items), numeric: true },
   { header: 'Total', value: (r) => formatMoney(r.total), numeric: true },
 ];
@@ -41,8 +41,8 @@ export const SALES_COLUMNS: readonly Column<SalesReportRow>[] = [
 ];
 
 export const PRODUCTS_STOCK_COLUMNS: readonly Column<ProductsStockRow>[] = [
-  { header: 'Product', value: (r) => r.name },
-  { header: 'Category', value: (r) => r.category },
+  { header: 'Product', value: (r) => r.name, wraps: true },
+  { header: 'Category', value: (r) => r.category, wraps: true },
   // Spec 001 §9: stock -1 is unlimited.
   { header: 'Stock', value: (r) => (r.stock === -1 ? 'Unlimited' : count(r.stock)), numeric: true },
   { header: 'Sold', value: (r) => count(r.sold), numeric: true },
@@ -55,19 +55,19 @@ export const PAYOUTS_COLUMNS: readonly Column<Payout>[] = [
   { header: 'Arrival (UTC)', value: (r) => utcDateTime(r.arrival_date) },
   { header: 'Arrival (NZ time)', value: (r) => venueDateTime(r.arrival_date) },
   { header: 'Status', value: (r) => capitalised(r.status) },
-  { header: 'Description', value: (r) => r.statement_descriptor ?? '' },
+  { header: 'Description', value: (r) => r.statement_descriptor ?? '', wraps: true },
   { header: 'Amount', value: (r) => formatMoney(r.amount), numeric: true },
 ];
 
 export const CATEGORIES_COLUMNS: readonly Column<CategoryReportRow>[] = [
-  { header: 'Category', value: (r) => r.name },
+  { header: 'Category', value: (r) => r.name, wraps: true },
   { header: 'Quantity', value: (r) => count(r.quantity), numeric: true },
   { header: 'Total', value: (r) => formatMoney(r.total), numeric: true },
 ];
 
 export const CONTACT_TRACING_COLUMNS: readonly Column<Covid19Row>[] = [
   { header: 'Ordered (NZ time)', value: (r) => venueDateTime(r.createdAt) },
-  { header: 'Name', value: (r) => r.name ?? '' },
-  { header: 'Email', value: (r) => r.email ?? '' },
+  { header: 'Name', value: (r) => r.name ?? '', wraps: true },
+  { header: 'Email', value: (r) => r.email ?? '', wraps: true },
   { header: 'Phone', value: (r) => r.phone ?? '' },
 ];

@@ -9,11 +9,14 @@ export interface Column<Row> {
   value: (row: Row) => string;
   /** Right-aligned on screen (amounts, counts). */
   numeric?: boolean;
+  /** Free text that may wrap on screen (names, descriptions); other cells (times, ids, amounts) stay on one line. */
+  wraps?: boolean;
 }
 
 export interface ReportTable {
   headers: string[];
   numeric: boolean[];
+  wraps: boolean[];
   /** Every cell as displayed text. */
   rows: string[][];
 }
@@ -22,6 +25,7 @@ export function buildReportTable<Row>(columns: readonly Column<Row>[], rows: rea
   return {
     headers: columns.map((c) => c.header),
     numeric: columns.map((c) => c.numeric ?? false),
+    wraps: columns.map((c) => c.wraps ?? false),
     rows: rows.map((row) => columns.map((c) => c.value(row))),
   };
 }

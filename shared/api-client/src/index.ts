@@ -2,6 +2,7 @@
 export { ApiError, type ApiFailure, isApiError } from './api-error';
 export { type ApiFetchInit, apiFetch, buildUrl, DEFAULT_TIMEOUT_MS, type HttpMethod, type QueryValue } from './api-fetch';
 export { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from './bus/hooks';
+export { changeMyPassword } from './endpoints/change-my-password';
 export { createShop } from './endpoints/create-shop';
 export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';
@@ -27,7 +28,10 @@ export { getUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { login } from './endpoints/login';
+export { requestPasswordReset } from './endpoints/request-password-reset';
+export { type NewPassword, resetPassword } from './endpoints/reset-password';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { updateShop } from './endpoints/update-shop';
+export { updateUser } from './endpoints/update-user';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';

@@ -15,7 +15,8 @@ const BADGES = [
 /** "Up NZ$12.00 (15%) on yesterday's NZ$80.00" — the words carry the direction; the arrow only repeats it. */
 export function trendText(t: Trend, yesterday: string, format: (n: number) => string): string {
   if (t.direction === 'same') return `Same as yesterday (${yesterday})`;
-  const percent = t.percent === null ? '' : ` (${t.percent}%)`;
+  // A change too small to round to 1% still has a direction: "(under 1%)", not "(0%)".
+  const percent = t.percent === null ? '' : t.percent === 0 ? ' (under 1%)' : ` (${t.percent}%)`;
   return `${t.direction === 'up' ? 'Up' : 'Down'} ${format(t.change)}${percent} on yesterday's ${yesterday}`;
 }
 

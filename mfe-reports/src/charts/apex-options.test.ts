@@ -1,0 +1,35 @@
+import { apexOptions } from './apex-options';
+import type { ChartSpec } from './chart-spec';
+
+const spec = (type: ChartSpec['type']): ChartSpec => ({
+  type,
+  labels: ['Mon 11 May', 'Tue 12 May'],
+  labelsName: 'Day',
+  series: [{ name: 'Gross volume', data: [12345, 0] }],
+  format: 'money',
+});
+
+/** Every key path whose value is `undefined`: apexcharts would let it wipe out its own default. */
+function undefinedKeys(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) => (v === undefined ? [`${at}${key}`] : undefinedKeys(v, `${at}${key}.`)));
+}
+
+it.each(['bar', 'line', 'donut'] as const)('%s: no undefined option overrides an apexcharts default', (type) => {
+  expect(undefinedKeys(apexOptions(spec(type)))).toEqual([]);
+});
+
+it('turns off the chart’s own ARIA and keyboard stops (the figure carries the text alternative)', () => {
+  expect(apexOptions(spec('line')).chart?.accessibility).toEqual({ enabled: false });
+  expect(apexOptions(spec('bar')).chart?.toolbar).toEqual({ show: false });
+});
+
+it('formats money axes and tooltips in NZ$, and gives doughnuts their slice names', () => {
+  const line = apexOptions(spec('line'));
+  const axis = Array.isArray(line.yaxis) ? line.yaxis[0] : line.yaxis;
+  const formatter = axis?.labels?.formatter as (value: number) => string;
+  expect(formatter(12345)).toBe('NZ$123.45');
+  expect(line.xaxis?.categories).toEqual(['Mon 11 May', 'Tue 12 May']);
+  expect(apexOptions(spec('donut')).labels).toEqual(['Mon 11 May', 'Tue 12 May']);
+  expect(apexOptions(spec('bar')).plotOptions?.bar?.columnWidth).toBe('70%');
+});

@@ -1,0 +1,42 @@
+import type { ApexOptions } from 'apexcharts';
+import { type ChartSpec, formatValue } from './chart-spec';
+
+/** Brand teal first (shared/ui theme), then colours that stay apart for the common colour-vision deficiencies. */
+export const CHART_COLOURS = ['#0e6773', '#d97706', '#7c3aed', '#2563eb', '#db2777'];
+
+/**
+ * apexcharts options for a spec (a type-only import: this module does not load apexcharts, so it can be tested
+ * without a layout engine).
+ *
+ * apexcharts merges these over its defaults key by key, and an explicit `undefined` wipes a default out — a line
+ * chart given `plotOptions: undefined` throws while drawing. So each type sets only the keys it needs.
+ */
+export function apexOptions(spec: ChartSpec): ApexOptions {
+  const format = (value: number) => formatValue(value, spec.format);
+  const common: ApexOptions = {
+    chart: {
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      fontFamily: 'inherit',
+      // The figure around the chart carries the text alternative (a caption and a data table) and hides this SVG
+      // from assistive technology, so the chart's own ARIA and keyboard stops are off: nothing focusable inside
+      // an aria-hidden box.
+      accessibility: { enabled: false },
+    },
+    colors: CHART_COLOURS,
+    dataLabels: { enabled: false },
+    tooltip: { y: { formatter: format } },
+    legend: { show: spec.type === 'donut' || spec.series.length > 1, onItemClick: { toggleDataSeries: false } },
+  };
+  if (spec.type === 'donut') {
+    return { ...common, labels: spec.labels, legend: { ...common.legend, position: 'bottom' } };
+  }
+  const axes: ApexOptions = {
+    ...common,
+    xaxis: { categories: spec.labels, labels: { hideOverlappingLabels: true, rotate: -45 } },
+    yaxis: { labels: { formatter: format }, min: 0 },
+  };
+  return spec.type === 'line'
+    ? { ...axes, stroke: { curve: 'straight', width: 3 } }
+    : { ...axes, plotOptions: { bar: { columnWidth: '70%', borderRadius: 2 } } };
+}
