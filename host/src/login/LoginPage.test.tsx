@@ -31,6 +31,7 @@ describe('/login (spec 000 §2)', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/password-reset');
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
@@ -88,10 +89,10 @@ describe('the guard in the shell', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it.each(['/password-reset', '/set-new-password', '/signup'])('shows %s without navigation', async (path) => {
+  it.each(['/password-reset', '/set-new-password?code=abc', '/signup'])('shows %s without navigation', async (path) => {
     await renderShell(path);
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path.split('?')[0] ?? path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { login } from '@backoffice/api-client';
 import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Field, Input, Link, Stack } from '@backoffice/ui';
+import { Button, Field, Input, Link, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { signIn } from '../session/session';
@@ -58,6 +58,13 @@ export function LoginPage() {
           <Button type="submit" loading={busy} loadingText="Signing in…">
             Sign In
           </Button>
+          {/* Not in the spec's login layout, but /signup must be reachable from somewhere (README decisions). */}
+          <Text>
+            New here?{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={ROUTES.signup}>Create an account</RouterLink>
+            </Link>
+          </Text>
         </Stack>
       </form>
     </PublicPageFrame>

@@ -12,9 +12,14 @@ export interface HostSessionState {
   plans: PlatformPlan[] | null;
   /** The current shop's payment account, loaded with the shop (spec 000 §2 "including its payment account"). */
   paymentAccount: PaymentAccount | null;
+  /**
+   * Spec 000 §2/§4: onboarding shows while the user has no shop. Set when the user's shops load empty and kept
+   * until the merchant leaves step 3 (Verify Now / Skip), so creating the venue at step 2 does not end it early.
+   */
+  onboarding: boolean;
 }
 
-const initial: HostSessionState = { shops: null, plans: null, paymentAccount: null };
+const initial: HostSessionState = { shops: null, plans: null, paymentAccount: null, onboarding: false };
 
 let state: HostSessionState = initial;
 const listeners = new Set<() => void>();

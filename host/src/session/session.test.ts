@@ -2,7 +2,16 @@ import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-clien
 import { isTrialExpired } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { hostSession } from './host-session-store';
-import { listenToRemotes, logout, restoreSession, selectShop } from './session';
+import {
+  finishOnboarding,
+  listenToRemotes,
+  logout,
+  publishUpdatedUser,
+  replaceSessionToken,
+  restoreSession,
+  selectShop,
+  signInAfterSignup,
+} from './session';
 
 const alpha = testShop('s-alpha', 'Alpha Cafe');
 const beta = testShop('s-beta', 'Beta Bakery', { createdAt: new Date().toISOString() });
@@ -211,5 +220,74 @@ describe('logout (spec 000 §2)', () => {
     expect(topics.shop.current()).toBeNull();
     expect(hostSession.get().shops).toBeNull();
     expect(navigations).toEqual(['/']);
+  });
+});
+
+describe('onboarding (spec 000 §2, §4: shown while the user has no shop)', () => {
+  it('starts when the shops load empty, and stays until finished', async () => {
+    storeToken();
+    api = signedInApi({ 'GET /api/users/u1/shops': { shops: [], count: 0 } });
+    await restoreSession('/dashboard');
+    expect(topics.shop.current()).toBeNull();
+    expect(hostSession.get()).toMatchObject({ shops: [], onboarding: true });
+    finishOnboarding();
+    expect(hostSession.get().onboarding).toBe(false);
+  });
+
+  it('does not start for a user with shops', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/dashboard');
+    expect(hostSession.get().onboarding).toBe(false);
+  });
+});
+
+describe('signInAfterSignup (spec 000 §4)', () => {
+  it('stores the credentials at once, and after the delay starts the session and goes to /', async () => {
+    api = signedInApi({ 'GET /api/users/u1/shops': { shops: [], count: 0 } });
+    const done = signInAfterSignup({ token: 'token-new', userId: 'u1' }, 30);
+    expect(localStorage.getItem('token')).toBe('token-new');
+    expect(topics.auth.current() ?? null).toBeNull();
+    expect(api.requests).toHaveLength(0);
+    await done;
+    expect(topics.auth.current()).toEqual({ token: 'token-new', userId: 'u1' });
+    expect(navigations).toEqual(['/']);
+    expect(api.calls('GET /api/users/u1')).toHaveLength(1);
+    expect(api.calls('GET /platform-plans')).toHaveLength(1);
+    expect(api.calls('GET /api/users/u1/shops')).toHaveLength(1);
+    expect(hostSession.get().onboarding).toBe(true);
+  });
+
+  it('does nothing if the merchant logged out meanwhile', async () => {
+    api = signedInApi();
+    const done = signInAfterSignup({ token: 'token-new', userId: 'u1' }, 30);
+    logout();
+    navigations = [];
+    await done;
+    expect(topics.auth.current()).toBeNull();
+    expect(navigations).toEqual([]);
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('after a password change', () => {
+  it('stores and publishes the new token, keeping the user id', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/my-account');
+    replaceSessionToken('token-2');
+    expect(localStorage.getItem('token')).toBe('token-2');
+    expect(localStorage.getItem('userId')).toBe('u1');
+    expect(topics.auth.current()).toEqual({ token: 'token-2', userId: 'u1' });
+  });
+
+  it('publishes an updated user only for the signed-in user', async () => {
+    storeToken();
+    api = signedInApi();
+    await restoreSession('/my-account');
+    publishUpdatedUser(testUser('someone-else'));
+    expect(topics.user.current()?._id).toBe('u1');
+    publishUpdatedUser(testUser('u1', { name: { given: 'Hana', family: 'Ngata' } }));
+    expect(topics.user.current()?.name.given).toBe('Hana');
   });
 });

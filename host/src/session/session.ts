@@ -1,5 +1,5 @@
 import { ApiError, getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
-import { type PaymentAccount, ROUTES, type Shop } from '@backoffice/contracts';
+import { type PaymentAccount, POST_SIGNUP_RELOAD_DELAY_MS, ROUTES, type Shop, type User } from '@backoffice/contracts';
 import { type AuthState, topics } from '@backoffice/event-bus';
 import { chooseShopId } from './choose-shop';
 import { hostSession } from './host-session-store';
@@ -56,6 +56,47 @@ export function restoreSession(pathname: string): Promise<void> {
 export function signIn(auth: AuthState, pathname: string = ROUTES.dashboard): Promise<void> {
   storeAuth(auth);
   return beginSession(auth, pathname);
+}
+
+/**
+ * Spec 000 §4: "Sign-up stores token and user id, then after 2 seconds loads the cart, user info and payment
+ * sources; the router then goes to /". The credentials are stored at once (a reload meanwhile is signed in); after
+ * the delay the session starts — auth published, user info, platform plans and the shops loading (our product has
+ * no cart or payment sources) — and the router goes to `/` (the guard takes it on to /dashboard, where onboarding
+ * shows). Runs outside any component, so leaving the sign-up page meanwhile does not cancel it. If another
+ * account signed in meanwhile, it does nothing.
+ */
+export function signInAfterSignup(auth: AuthState, delayMs: number = POST_SIGNUP_RELOAD_DELAY_MS): Promise<void> {
+  storeAuth(auth);
+  const gen = generation;
+  return new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(() => {
+    if (gen !== generation || readStoredAuth()?.token !== auth.token) return;
+    const started = beginSession(auth, '/');
+    topics.navigate.emit('/');
+    return started;
+  });
+}
+
+/**
+ * A password change answers a new token and revokes the old one (the API's token version): remember it and
+ * publish it, so the next call of the host or any remote carries it. Nothing else of the session changes.
+ */
+export function replaceSessionToken(token: string): void {
+  const auth = topics.auth.current();
+  if (!auth) return;
+  const next = { ...auth, token };
+  storeAuth(next);
+  topics.auth.publish(next);
+}
+
+/** My Account saved the user: everyone showing the name (user menu, remotes) gets the new one. */
+export function publishUpdatedUser(user: User): void {
+  if (topics.auth.current()?.userId === user._id) topics.user.publish(user);
+}
+
+/** Step 3 of onboarding was left (Verify Now or Skip), or a shop was created some other way. */
+export function finishOnboarding(): void {
+  if (hostSession.get().onboarding) hostSession.update({ onboarding: false });
 }
 
 /** Spec 000 §2: "Logout clears all local storage and goes to /" (the guard then shows /login). */
@@ -118,6 +159,7 @@ function loadOwnShops(): Promise<void> {
       await selectShop(chosen);
     } else {
       // No shop yet: onboarding's case. Spec 000 §4 counts "no shop loaded" as trial-expired.
+      hostSession.update({ onboarding: true });
       topics.shop.publish(null);
       topics.session.publish(noShopSession());
     }

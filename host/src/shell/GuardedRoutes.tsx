@@ -3,9 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideRoute, type PublicPage } from '../guard/route-guard';
 import { LoginPage } from '../login/LoginPage';
-import { PasswordResetPage, SetNewPasswordPage, SignupPage } from '../public-pages/PlaceholderPublicPages';
 import { BareLayout } from './BareLayout';
-import { ShellLoadBoundary, ShellLoading } from './ShellLoading';
+import { PublicPageLoading, ShellLoadBoundary, ShellLoading } from './ShellLoading';
 
 /**
  * The signed-in shell (navigation, shop dialogs, area outlet, My Account) is its own chunk: a fresh visitor on
@@ -14,6 +13,15 @@ import { ShellLoadBoundary, ShellLoading } from './ShellLoading';
 const SignedInShell = lazy(() =>
   import(/* webpackChunkName: "signed-in-shell" */ './SignedInShell').then((module) => ({ default: module.SignedInShell })),
 );
+
+/**
+ * The other signed-out pages (sign-up, reset request, new password) share one small chunk: they validate with the
+ * contracts' zod schemas, and /login — the page most visitors open — must not download zod (boot-path.test.ts).
+ */
+const accountPages = () => import(/* webpackChunkName: "account-pages" */ '../public-pages/account-pages');
+const SignupPage = lazy(() => accountPages().then((m) => ({ default: m.SignupPage })));
+const PasswordResetPage = lazy(() => accountPages().then((m) => ({ default: m.PasswordResetPage })));
+const SetNewPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.SetNewPasswordPage })));
 
 function PublicPageView({ page }: { page: PublicPage }) {
   switch (page) {
@@ -37,9 +45,13 @@ export function GuardedRoutes() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (!decision.showNavigation) {
     return (
-      <BareLayout>
-        <PublicPageView page={decision.page} />
-      </BareLayout>
+      <ShellLoadBoundary>
+        <BareLayout>
+          <Suspense fallback={<PublicPageLoading />}>
+            <PublicPageView page={decision.page} />
+          </Suspense>
+        </BareLayout>
+      </ShellLoadBoundary>
     );
   }
   return (

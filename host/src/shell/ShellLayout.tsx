@@ -31,7 +31,7 @@ function SkipToContent() {
  * host's own page and the area elements single-spa mounts remotes into. <main> keeps its place in the tree in
  * both layouts, so resizing across the breakpoint never re-creates it.
  */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({ children, areasHidden = false }: { children: ReactNode; areasHidden?: boolean }) {
   const isMobile = useIsMobile();
   const [shopDialog, setShopDialog] = useState<ShopDialogMode>('closed');
   const openShops = () => setShopDialog('select');
@@ -58,7 +58,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         )}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW={0} _focus={{ outline: 'none' }}>
           {children}
-          <AreaOutlet />
+          <Box display={areasHidden ? 'none' : undefined}>
+            <AreaOutlet />
+          </Box>
         </Box>
       </Flex>
       <ShopDialogs mode={shopDialog} onModeChange={setShopDialog} />

@@ -14,6 +14,16 @@ export function ShellLoading() {
   );
 }
 
+/** Inside the signed-out layout while a lazily loaded page's code arrives (sign-up, password reset). */
+export function PublicPageLoading() {
+  return (
+    <Flex role="status" align="center" justify="center" gap={3} minH="100dvh" p={8}>
+      <Spinner size="sm" />
+      <Text>Loading…</Text>
+    </Flex>
+  );
+}
+
 /**
  * The shell's code is a separate download now: if it fails (network gone, a deploy replaced the chunk), say so
  * and offer a reload instead of leaving a blank page. Also catches a crash in the host's own signed-in screens.

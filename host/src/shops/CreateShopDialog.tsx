@@ -1,7 +1,8 @@
-import { createShop, useCurrentUser } from '@backoffice/api-client';
+import { useCurrentUser } from '@backoffice/api-client';
 import { Button, Dialog, Field, Input, Portal } from '@backoffice/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { handleSessionError, rememberShopInList, selectShop } from '../session/session';
+import { FieldError } from '../forms/error-text';
+import { createVenue } from './create-venue';
 
 interface CreateShopDialogProps {
   open: boolean;
@@ -10,7 +11,8 @@ interface CreateShopDialogProps {
 
 /**
  * Spec 000 §2 "Create shop modal": Shop Name and Create. Spec §5: the name must be non-empty after trimming,
- * otherwise focus returns to the field and nothing is submitted. The new shop becomes the current one.
+ * otherwise focus returns to the field and nothing is submitted. The locking overlay shows while it is created
+ * (spec 000 §3); the new shop becomes the current one.
  */
 export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
   const user = useCurrentUser();
@@ -27,16 +29,14 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
       inputRef.current?.focus();
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
       // Spec 000 §7: shopInfo carries name.normal and contact.email; the owner's e-mail is the obvious contact.
-      const shop = await createShop({ name: { normal: trimmed }, ...(user ? { contact: { email: user.profile.email } } : {}) });
-      rememberShopInList(shop);
+      await createVenue({ name: { normal: trimmed }, ...(user ? { contact: { email: user.profile.email } } : {}) });
       onClose();
-      await selectShop(shop._id);
-    } catch (error) {
-      // The api client already showed the server's message as a toast.
-      handleSessionError(error);
+    } catch {
+      // Not created: the api client already showed the server's message; the name stays for another try.
     } finally {
       setBusy(false);
     }
@@ -75,7 +75,7 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
                     }}
                     autoComplete="off"
                   />
-                  <Field.ErrorText>Please enter a shop name.</Field.ErrorText>
+                  <FieldError>Please enter a shop name.</FieldError>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, testShop } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostSession } from '../session/host-session-store';
 import { renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
@@ -104,5 +104,48 @@ describe('create shop dialog (spec 000 §2, §5)', () => {
     expect(localStorage.getItem('shopId')).toBe('s9');
     expect(hostSession.get().shops?.map((s) => s._id)).toEqual(['s1', 's9']);
     await waitFor(() => expect(screen.getByTestId('shop-switcher')).toHaveTextContent('Night Market Du'));
+  });
+});
+
+describe('create shop dialog: locking overlay (spec 000 §3)', () => {
+  it('shows the overlay while the shop is created, then selects the new shop and ends onboarding', async () => {
+    const created = testShop('s9', 'Night Market Dumplings');
+    signedIn();
+    hostSession.update({ onboarding: true });
+    let answer: ((value: { status: number; body: unknown }) => void) | undefined;
+    api = fakeApi({
+      'POST /api/shops': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/shops/s9': { shop: created, stripeAccount: null },
+    });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+    await user.type(within(create).getByLabelText(/Shop Name/), 'Night Market Dumplings');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    await settle();
+    expect(topics.overlay.current()).toEqual(expect.objectContaining({ title: 'Creating Night Market Dumplings' }));
+    expect(await screen.findByTestId('locking-overlay')).toHaveTextContent('Creating Night Market Dumplings');
+
+    await act(async () => answer?.({ status: 201, body: { shop: created } }));
+    await settle();
+    expect(topics.overlay.current()).toBeNull();
+    expect(topics.shop.current()).toEqual({ shopId: 's9', shop: created });
+    expect(hostSession.get().onboarding).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Shop' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog and the name when the server refuses, with the overlay gone', async () => {
+    signedIn();
+    api = fakeApi({ 'POST /api/shops': () => ({ status: 409, body: { message: 'You already have a shop with that name' } }) });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+    await user.type(within(create).getByLabelText(/Shop Name/), 'Harbour Coffee');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    await settle();
+    expect(await screen.findByText('You already have a shop with that name')).toBeInTheDocument();
+    expect(topics.overlay.current()).toBeNull();
+    expect(within(create).getByLabelText(/Shop Name/)).toHaveValue('Harbour Coffee');
+    expect(topics.shop.current()?.shopId).toBe('s1');
   });
 });

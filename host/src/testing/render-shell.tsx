@@ -1,14 +1,20 @@
 import { toaster } from '@backoffice/ui';
 import { act, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
 import type { RemoteLoader } from '../areas/federation-loader';
 import { AppProviders, AppShell } from '../shell/App';
 
-/** Test-only: shows the router's current path, so a test can assert where the shell went. */
+/** Test-only: shows the router's current path (and query), so a test can assert where the shell went. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="location">{pathname}</output>
+      <output data-testid="location-search">{search}</output>
+    </>
+  );
 }
 
 /** A loader that never answers: areas stay "loading" unless a test drives single-spa itself. */
@@ -47,4 +53,18 @@ export async function settleAndClearToasts(): Promise<void> {
 /** Waits a little inside act: lets fake API answers, bus publishes and toast animation frames land. */
 export function settle(ms = 50): Promise<void> {
   return act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+/** One host screen (not the guard) inside the app's providers and a memory router at `path`. */
+export async function renderScreen(screen: ReactElement, path = '/'): Promise<RenderResult> {
+  const result = render(
+    <AppProviders registry={createAreaRegistry(idleLoader)}>
+      <MemoryRouter initialEntries={[path]}>
+        {screen}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await settle();
+  return result;
 }

@@ -1,0 +1,165 @@
+import { useCurrentUser } from '@backoffice/api-client';
+import { type Address, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../forms/TextField';
+import { finishOnboarding } from '../session/session';
+import { usePageTitle } from '../shell/use-page-title';
+import { createVenue } from '../shops/create-venue';
+import { AddressInput } from './address/AddressInput';
+import { isUsableAddress } from './address/address-rules';
+import type { AddressSearch } from './address/places';
+
+export type OnboardingStep = 1 | 2 | 3;
+
+const STEP_TITLES: Record<OnboardingStep, string> = { 1: 'Welcome', 2: 'Location', 3: 'Venue Created' };
+
+/** Spec 000 §5: the venue name needs at least 3 characters (spaces around it do not count). */
+export function isVenueNameLongEnough(name: string): boolean {
+  return name.trim().length >= ONBOARDING_NAME_MIN_LENGTH;
+}
+
+interface OnboardingProps {
+  /** Tests pass their own address search; the app reads the run-time config (address/AddressInput.tsx). */
+  loadAddressSearch?: () => Promise<AddressSearch | null>;
+}
+
+/**
+ * Spec 000 §2/§4/§5 onboarding, shown while the signed-in user has no shop: 1 Welcome (venue name; Next only
+ * with at least 3 characters) → 2 Location (address, Back to 1, Create Venue — disabled while loading, the
+ * locking overlay while the shop is created) → 3 Venue Created (Verify Now → settings' verification section,
+ * Skip → dashboard). The new shop is the current shop from step 3 on. Each step's heading takes focus, so a
+ * screen reader hears where it is.
+ */
+export function Onboarding({ loadAddressSearch }: OnboardingProps) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [step, setStep] = useState<OnboardingStep>(1);
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const firstRender = useRef(true);
+  usePageTitle(STEP_TITLES[step]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isVenueNameLongEnough(name)) setStep(2);
+  }
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !isUsableAddress(address)) return;
+    setBusy(true);
+    try {
+      await createVenue(
+        {
+          name: { normal: name.trim() },
+          ...(user ? { contact: { email: user.profile.email } } : {}),
+          address,
+        },
+        { endsOnboarding: false },
+      );
+      setStep(3);
+    } catch {
+      // Not created: the server's message is an error toast; the merchant can try again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function leave(to: string) {
+    finishOnboarding();
+    navigate(to);
+  }
+
+  return (
+    <Flex justify="center" p={{ base: 4, md: 8 }}>
+      <Box
+        w="full"
+        maxW="lg"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="lg"
+        boxShadow="sm"
+        p={{ base: 5, sm: 8 }}
+        data-testid="onboarding"
+      >
+        <Text color="fg.muted" fontSize="sm" mb={1}>
+          Step {step} of 3
+        </Text>
+        <Heading as="h1" size="xl" mb={4} ref={heading} id={headingId} tabIndex={-1} _focus={{ outline: 'none' }}>
+          {STEP_TITLES[step]}
+        </Heading>
+
+        {step === 1 ? (
+          <form onSubmit={next} aria-labelledby={headingId}>
+            <Stack gap={4}>
+              <Text>Let's set up your first venue. What is it called?</Text>
+              <TextField
+                label="Venue name"
+                name="venue-name"
+                autoComplete="organization"
+                required
+                minLength={ONBOARDING_NAME_MIN_LENGTH}
+                helperText={`At least ${ONBOARDING_NAME_MIN_LENGTH} characters`}
+                value={name}
+                onValueChange={setName}
+              />
+              <Button type="submit" alignSelf="flex-end" disabled={!isVenueNameLongEnough(name)}>
+                Next
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+
+        {step === 2 ? (
+          <form onSubmit={create} aria-labelledby={headingId}>
+            <Stack gap={4}>
+              <Text>Where can customers find {name.trim()}?</Text>
+              <AddressInput onAddressChange={setAddress} {...(loadAddressSearch ? { loadSearch: loadAddressSearch } : {})} />
+              <HStack justify="space-between" gap={3} flexWrap="wrap">
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setAddress(null);
+                    setStep(1);
+                  }}
+                  disabled={busy}
+                >
+                  Back
+                </Button>
+                <Button type="submit" loading={busy} loadingText="Creating…" disabled={busy || !isUsableAddress(address)}>
+                  Create Venue
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        ) : null}
+
+        {step === 3 ? (
+          <Stack gap={4}>
+            <Text>{name.trim()} is ready. Verify your venue now to receive payouts, or do it later from Settings.</Text>
+            <HStack justify="flex-end" gap={3} flexWrap="wrap">
+              <Button variant="outline" onClick={() => leave(ROUTES.dashboard)}>
+                Skip
+              </Button>
+              <Button onClick={() => leave(ROUTES.settingsSection('verification'))}>Verify Now</Button>
+            </HStack>
+          </Stack>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}

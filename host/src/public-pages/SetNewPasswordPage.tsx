@@ -1,0 +1,167 @@
+import { isApiError, resetPassword } from '@backoffice/api-client';
+import {
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  RESET_CODE_PARAM,
+  ROUTES,
+  resetPasswordRequest,
+  SUCCESS_TOAST_MS,
+} from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import { Alert, Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { loadHostConfig } from '../config/host-config';
+import { leaveFor } from '../config/leave-site';
+import { checkPayload } from '../forms/field-errors';
+import { TextField } from '../forms/TextField';
+import { useFieldErrors } from '../forms/use-field-errors';
+import { PublicPageFrame } from '../shell/PublicPageFrame';
+import { BackToLogin } from './BackToLogin';
+
+const PLACEHOLDER = `At least ${PASSWORD_MIN_LENGTH} characters`;
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+/**
+ * Spec 000 §2 / 001 §2 "/set-new-password": the `code` query parameter is the reset token; without it the page
+ * sends the visitor to the public site (run-time `publicSiteUrl`, config/host-config.ts). Two required password
+ * inputs (placeholder "At least 6 characters", minimum length 6); the server checks that they match.
+ *
+ * Afterwards: a success message and a Sign in button. We do NOT sign the merchant in with the token the API
+ * answers: the link may be opened on a device that is not theirs, and signing in once with the new password
+ * confirms it. An expired or used link shows the server's message with a way to ask for a new one.
+ */
+export function SetNewPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get(RESET_CODE_PARAM)?.trim() ?? '';
+  if (!code) return <RedirectToPublicSite />;
+  return <ChooseNewPassword code={code} />;
+}
+
+function RedirectToPublicSite() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void loadHostConfig().then(({ publicSiteUrl }) => {
+      if (!live) return;
+      const target = new URL(publicSiteUrl, window.location.origin);
+      if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`, { replace: true });
+      else leaveFor(target.href);
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return (
+    <PublicPageFrame title="Choose a new password">
+      <Flex role="status" align="center" gap={3}>
+        <Spinner size="sm" aria-hidden="true" />
+        <Text>This page needs the link from your password reset e-mail. Redirecting…</Text>
+      </Flex>
+    </PublicPageFrame>
+  );
+}
+
+type Outcome = { kind: 'changed' } | { kind: 'refused'; message: string } | null;
+
+function ChooseNewPassword({ code }: { code: string }) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { formRef, errors, show, clear } = useFieldErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkPayload(resetPasswordRequest, { newPassword, confirmPassword });
+    const fieldErrors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+    // Both inputs are required with the same minimum length (spec 001 §5); whether they match is the server's call.
+    if (confirmPassword.length < PASSWORD_MIN_LENGTH) fieldErrors.confirmPassword ??= TOO_SHORT;
+    if (!checked.ok || Object.keys(fieldErrors).length > 0) {
+      show(fieldErrors);
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await resetPassword(code, { newPassword: checked.data.newPassword, confirmPassword: checked.data.confirmPassword });
+      topics.toast.emit({ status: 'success', title: MESSAGES.passwordUpdateSuccessful, duration: SUCCESS_TOAST_MS });
+      setOutcome({ kind: 'changed' });
+    } catch (error) {
+      // Toasted already; a refusal (400: expired or used link, passwords that differ, a common password) also
+      // stays on the page, next to the way to ask for a new link.
+      if (isApiError(error) && error.status === 400) setOutcome({ kind: 'refused', message: error.message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome?.kind === 'changed') {
+    return (
+      <PublicPageFrame title="Choose a new password">
+        <Stack gap={4}>
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Description>Your password has been changed. Sign in with your new password.</Alert.Description>
+          </Alert.Root>
+          <Button asChild>
+            <RouterLink to={ROUTES.login}>Sign in</RouterLink>
+          </Button>
+        </Stack>
+      </PublicPageFrame>
+    );
+  }
+
+  return (
+    <PublicPageFrame title="Choose a new password">
+      <form ref={formRef} onSubmit={submit} aria-label="Choose a new password" noValidate>
+        <Stack gap={4}>
+          <TextField
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            placeholder={PLACEHOLDER}
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={newPassword}
+            onValueChange={(value) => {
+              setNewPassword(value);
+              clear('newPassword');
+            }}
+            error={errors.newPassword}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            placeholder={PLACEHOLDER}
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={confirmPassword}
+            onValueChange={(value) => {
+              setConfirmPassword(value);
+              clear('confirmPassword');
+            }}
+            error={errors.confirmPassword}
+          />
+          {outcome?.kind === 'refused' ? (
+            <Alert.Root status="error" data-testid="reset-refused">
+              <Alert.Indicator />
+              <Alert.Description>{outcome.message}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <Button type="submit" loading={busy} loadingText="Saving…">
+            Set new password
+          </Button>
+          <Link asChild color="brand.fg" alignSelf="flex-start" minH="6" display="inline-flex" alignItems="center">
+            <RouterLink to={ROUTES.passwordReset}>Link expired? Request a new one</RouterLink>
+          </Link>
+          <BackToLogin />
+        </Stack>
+      </form>
+    </PublicPageFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { signup } from '@backoffice/api-client';
+import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES, SUCCESS_TOAST_MS, signupRequest } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import { Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { checkPayload } from '../forms/field-errors';
+import { TextField } from '../forms/TextField';
+import { useFieldErrors } from '../forms/use-field-errors';
+import { signInAfterSignup } from '../session/session';
+import { PublicPageFrame } from '../shell/PublicPageFrame';
+
+const EMPTY = { given: '', family: '', email: '', password: '', passwordRepeat: '' };
+type SignupField = keyof typeof EMPTY;
+
+/** Payload path (signupRequest) → the form's field. */
+const FIELD_OF: Record<string, SignupField> = {
+  'name.given': 'given',
+  'name.family': 'family',
+  email: 'email',
+  password: 'password',
+  passwordRepeat: 'passwordRepeat',
+};
+
+/**
+ * Spec 000 §2/§4/§6 "/signup" (layout not shown): first and last name, e-mail, password and its repeat. Sends
+ * `name, email, password, passwordRepeat, isMerchant: true`; the server checks that the two passwords match and
+ * refuses common ones (its message is toasted). On success: 'Sign up successful. Welcome {first name}', the
+ * credentials are stored, and 2 s later the session starts and the router goes to `/` (session.ts).
+ */
+export function SignupPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [welcomed, setWelcomed] = useState<string | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors();
+
+  const set = (field: SignupField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkPayload(signupRequest, {
+      name: { given: values.given, family: values.family },
+      email: values.email.trim(),
+      password: values.password,
+      passwordRepeat: values.passwordRepeat,
+      isMerchant: true,
+    });
+    if (!checked.ok) {
+      const byField: Record<string, string> = {};
+      for (const [path, message] of Object.entries(checked.errors)) {
+        const field = FIELD_OF[path];
+        if (field) byField[field] ??= message;
+      }
+      show(byField);
+      return;
+    }
+    setBusy(true);
+    try {
+      const auth = await signup(checked.data);
+      const given = checked.data.name.given;
+      topics.toast.emit({ status: 'success', title: MESSAGES.signupSuccessful(given), duration: SUCCESS_TOAST_MS });
+      setWelcomed(given);
+      void signInAfterSignup(auth);
+    } catch {
+      // The server's message is already an error toast (spec 000 §8); what was typed stays for another try.
+      setBusy(false);
+    }
+  }
+
+  if (welcomed !== null) {
+    return (
+      <PublicPageFrame title="Sign up">
+        <Flex role="status" align="center" gap={3}>
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>Welcome {welcomed}! Setting up your back-office…</Text>
+        </Flex>
+      </PublicPageFrame>
+    );
+  }
+
+  return (
+    <PublicPageFrame title="Sign up">
+      <form ref={formRef} onSubmit={submit} aria-label="Sign up" noValidate>
+        <Stack gap={4}>
+          <TextField
+            label="First name"
+            name="given-name"
+            autoComplete="given-name"
+            required
+            value={values.given}
+            onValueChange={set('given')}
+            error={errors.given}
+          />
+          <TextField
+            label="Last name"
+            name="family-name"
+            autoComplete="family-name"
+            required
+            value={values.family}
+            onValueChange={set('family')}
+            error={errors.family}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onValueChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={values.password}
+            onValueChange={set('password')}
+            error={errors.password}
+          />
+          <TextField
+            label="Repeat password"
+            type="password"
+            name="password-repeat"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            value={values.passwordRepeat}
+            onValueChange={set('passwordRepeat')}
+            error={errors.passwordRepeat}
+          />
+          <Button type="submit" loading={busy} loadingText="Signing up…">
+            Sign Up
+          </Button>
+          <Text>
+            Already have an account?{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={ROUTES.login}>Sign in</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </PublicPageFrame>
+  );
+}
