@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 const require = createRequire(import.meta.url);
 const { API_PREFIX, PUBLIC_CALLS } = require('@backoffice/webpack-config/src/api-paths.cjs');
 const { remotesManifest } = require('@backoffice/webpack-config/src/remotes-manifest.cjs');
+const { hostConfigFromEnv } = require('@backoffice/webpack-config/src/host-config.cjs');
 
 /** Hashed chunks never change; entries (main.js, remoteEntry.js) and pages must be re-checked on every load. */
 function cacheHeaders(reply, filePath) {
@@ -50,6 +51,11 @@ export async function serveApp(opts) {
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return manifest;
+    });
+    const hostConfig = hostConfigFromEnv(process.env);
+    app.get('/host-config.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return hostConfig;
     });
   }
 

@@ -63,6 +63,19 @@ describe('remotes manifest', () => {
   });
 });
 
+describe('host run-time config', () => {
+  const { hostConfigFromEnv } = require('./host-config.cjs') as {
+    hostConfigFromEnv: (env: Record<string, string | undefined>) => Record<string, string>;
+  };
+  it('carries only what is set', () => {
+    expect(hostConfigFromEnv({})).toEqual({});
+    expect(hostConfigFromEnv({ GOOGLE_MAPS_API_KEY: 'k', PUBLIC_SITE_URL: 'https://venue.example' })).toEqual({
+      googleMapsApiKey: 'k',
+      publicSiteUrl: 'https://venue.example',
+    });
+  });
+});
+
 describe('shared singletons', () => {
   it('shares every sub-path as a lazy singleton, and Chakra only through @backoffice/ui', () => {
     const shared = sharedSingletons(path.join(ROOT, 'host'));

@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedSingletons } = require('./shared.cjs');
 const { PORTS, API_PORT } = require('./ports.cjs');
 const { remotesManifest, REMOTES } = require('./remotes-manifest.cjs');
+const { hostConfigFromEnv } = require('./host-config.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -103,6 +104,9 @@ function createAppConfig(app) {
           if (isHost) {
             devServer.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) => {
               res.set('Cache-Control', 'no-cache').json(remotesManifest(process.env));
+            });
+            devServer.app.get('/host-config.json', (/** @type {any} */ _req, /** @type {any} */ res) => {
+              res.set('Cache-Control', 'no-cache').json(hostConfigFromEnv(process.env));
             });
           }
           return middlewares;
