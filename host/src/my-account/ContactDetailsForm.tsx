@@ -5,6 +5,7 @@ import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@backoffice
 import { type FormEvent, useState } from 'react';
 import { FieldError } from '../forms/error-text';
 import { checkPayload } from '../forms/field-errors';
+import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { publishUpdatedUser } from '../session/session';
@@ -89,23 +90,12 @@ export function ContactDetailsForm({ user }: { user: User }) {
     <form ref={formRef} onSubmit={submit} aria-label="Contact details" noValidate>
       <Stack gap={4} maxW="xl">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <TextField
-            label="First name"
-            name="given-name"
-            autoComplete="given-name"
-            required
-            value={values.given}
-            onValueChange={set('given')}
-            error={errors.given}
-          />
-          <TextField
-            label="Last name"
-            name="family-name"
-            autoComplete="family-name"
-            required
-            value={values.family}
-            onValueChange={set('family')}
-            error={errors.family}
+          <PersonNameFields
+            given={values.given}
+            family={values.family}
+            onGivenChange={set('given')}
+            onFamilyChange={set('family')}
+            errors={errors}
           />
         </SimpleGrid>
         <TextField

@@ -5,6 +5,7 @@ import { Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkPayload } from '../forms/field-errors';
+import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { signInAfterSignup } from '../session/session';
@@ -86,23 +87,12 @@ export function SignupPage() {
     <PublicPageFrame title="Sign up">
       <form ref={formRef} onSubmit={submit} aria-label="Sign up" noValidate>
         <Stack gap={4}>
-          <TextField
-            label="First name"
-            name="given-name"
-            autoComplete="given-name"
-            required
-            value={values.given}
-            onValueChange={set('given')}
-            error={errors.given}
-          />
-          <TextField
-            label="Last name"
-            name="family-name"
-            autoComplete="family-name"
-            required
-            value={values.family}
-            onValueChange={set('family')}
-            error={errors.family}
+          <PersonNameFields
+            given={values.given}
+            family={values.family}
+            onGivenChange={set('given')}
+            onFamilyChange={set('family')}
+            errors={errors}
           />
           <TextField
             label="Email"
