@@ -1,22 +1,15 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
-import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import type { ToastMessage } from '@backoffice/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hostSession } from '../session/host-session-store';
-import { restoreSession } from '../session/session';
-import { renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
+import { renderShell, settle, settleAndClearToasts, startSignedOut } from '../testing/render-shell';
 
 const shop = testShop('s1', 'Harbour Coffee');
 let api: FakeApi | undefined;
 let toasts: ToastMessage[];
 
 beforeEach(async () => {
-  resetBus();
-  hostSession.reset();
-  localStorage.clear();
-  await restoreSession('/login');
-  toasts = [];
-  topics.toast.on((t) => toasts.push(t));
+  toasts = await startSignedOut('/login');
 });
 afterEach(async () => {
   await settleAndClearToasts();

@@ -4,13 +4,13 @@ import { topics } from '@backoffice/event-bus';
 import { Button, Stack } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { checkPayload } from '../forms/field-errors';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { replaceSessionToken } from '../session/session';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordField = keyof typeof EMPTY;
-const PLACEHOLDER = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
 /**
  * Spec 001 §2/§5 "password management": current, new and confirm password (required, new ones at least 6
@@ -65,26 +65,16 @@ export function PasswordForm() {
           onValueChange={set('currentPassword')}
           error={errors.currentPassword}
         />
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
           name="new-password"
-          autoComplete="new-password"
-          placeholder={PLACEHOLDER}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
           value={values.newPassword}
           onValueChange={set('newPassword')}
           error={errors.newPassword}
         />
-        <TextField
+        <NewPasswordField
           label="Confirm password"
-          type="password"
           name="confirm-password"
-          autoComplete="new-password"
-          placeholder={PLACEHOLDER}
-          minLength={PASSWORD_MIN_LENGTH}
-          required
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
           error={errors.confirmPassword}

@@ -1,22 +1,15 @@
 import { type FakeApi, fakeApi } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
-import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import type { ToastMessage } from '@backoffice/event-bus';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hostSession } from '../session/host-session-store';
-import { restoreSession } from '../session/session';
-import { renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
+import { renderShell, settle, settleAndClearToasts, startSignedOut } from '../testing/render-shell';
 
 let api: FakeApi | undefined;
 let toasts: ToastMessage[];
 
 beforeEach(async () => {
-  resetBus();
-  hostSession.reset();
-  localStorage.clear();
-  await restoreSession('/password-reset');
-  toasts = [];
-  topics.toast.on((t) => toasts.push(t));
+  toasts = await startSignedOut('/password-reset');
 });
 afterEach(async () => {
   await settleAndClearToasts();

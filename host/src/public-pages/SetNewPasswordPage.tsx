@@ -14,12 +14,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { loadHostConfig } from '../config/host-config';
 import { leaveFor } from '../config/leave-site';
 import { checkPayload } from '../forms/field-errors';
-import { TextField } from '../forms/TextField';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 
-const PLACEHOLDER = `At least ${PASSWORD_MIN_LENGTH} characters`;
 const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /**
@@ -117,14 +116,9 @@ function ChooseNewPassword({ code }: { code: string }) {
     <PublicPageFrame title="Choose a new password">
       <form ref={formRef} onSubmit={submit} aria-label="Choose a new password" noValidate>
         <Stack gap={4}>
-          <TextField
+          <NewPasswordField
             label="New password"
-            type="password"
             name="new-password"
-            autoComplete="new-password"
-            placeholder={PLACEHOLDER}
-            minLength={PASSWORD_MIN_LENGTH}
-            required
             value={newPassword}
             onValueChange={(value) => {
               setNewPassword(value);
@@ -132,14 +126,9 @@ function ChooseNewPassword({ code }: { code: string }) {
             }}
             error={errors.newPassword}
           />
-          <TextField
+          <NewPasswordField
             label="Confirm password"
-            type="password"
             name="confirm-password"
-            autoComplete="new-password"
-            placeholder={PLACEHOLDER}
-            minLength={PASSWORD_MIN_LENGTH}
-            required
             value={confirmPassword}
             onValueChange={(value) => {
               setConfirmPassword(value);

@@ -1,10 +1,11 @@
 import { signup } from '@backoffice/api-client';
-import { MESSAGES, PASSWORD_MIN_LENGTH, ROUTES, SUCCESS_TOAST_MS, signupRequest } from '@backoffice/contracts';
+import { MESSAGES, ROUTES, SUCCESS_TOAST_MS, signupRequest } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkPayload } from '../forms/field-errors';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/use-field-errors';
@@ -104,25 +105,16 @@ export function SignupPage() {
             onValueChange={set('email')}
             error={errors.email}
           />
-          <TextField
+          <NewPasswordField
             label="Password"
-            type="password"
             name="password"
-            autoComplete="new-password"
-            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            minLength={PASSWORD_MIN_LENGTH}
-            required
             value={values.password}
             onValueChange={set('password')}
             error={errors.password}
           />
-          <TextField
+          <NewPasswordField
             label="Repeat password"
-            type="password"
             name="password-repeat"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            required
             value={values.passwordRepeat}
             onValueChange={set('passwordRepeat')}
             error={errors.passwordRepeat}

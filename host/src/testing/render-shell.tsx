@@ -1,9 +1,12 @@
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { toaster } from '@backoffice/ui';
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
 import type { RemoteLoader } from '../areas/federation-loader';
+import { hostSession } from '../session/host-session-store';
+import { restoreSession } from '../session/session';
 import { AppProviders, AppShell } from '../shell/App';
 
 /** Test-only: shows the router's current path (and query), so a test can assert where the shell went. */
@@ -67,4 +70,18 @@ export async function renderScreen(screen: ReactElement, path = '/'): Promise<Re
   );
   await settle();
   return result;
+}
+
+/**
+ * The start every signed-out page test shares: a fresh bus, session and storage, the session restored at `path`
+ * (as the host's boot does), and every toast recorded in the returned list.
+ */
+export async function startSignedOut(path: string): Promise<ToastMessage[]> {
+  resetBus();
+  hostSession.reset();
+  localStorage.clear();
+  await restoreSession(path);
+  const toasts: ToastMessage[] = [];
+  topics.toast.on((t) => toasts.push(t));
+  return toasts;
 }
