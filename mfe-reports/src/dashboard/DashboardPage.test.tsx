@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
 import { dashboardRoutes, productRow, salesRow } from '../testing/fake-reports';
+import { fixClock } from '../testing/fixed-clock';
 import { LocationProbe } from '../testing/LocationProbe';
 
 jest.mock('../charts/ApexChart', () => require('../testing/mock-charts'));
@@ -44,23 +45,7 @@ function serve(routes: Parameters<typeof fakeApi>[0]) {
 }
 
 beforeEach(() => {
-  // Only the clock is fixed; timers run for real (the charts' 1 s delay included).
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'nextTick',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-      'hrtime',
-    ],
-  });
+  fixClock(NOW);
   serve({
     ...dashboardRoutes('s1', {
       salesPerHour: ({ query }) => (isToday(query) ? TODAY_ROWS : isWeek(query) ? WEEK_ROWS : []),

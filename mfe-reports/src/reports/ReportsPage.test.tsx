@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { App } from '../App';
+import { fixClock } from '../testing/fixed-clock';
 import { LocationProbe } from '../testing/LocationProbe';
 import { downloadText } from './download';
 
@@ -43,22 +44,7 @@ const ORDERS: OrdersReportRow[] = [
 
 let api: FakeApi;
 beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'nextTick',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-      'hrtime',
-    ],
-  });
+  fixClock(NOW);
   api = fakeApi({
     'GET /api/shops/s1/reports': ({ query }) => {
       const { type } = JSON.parse(query.get('options') ?? '{}') as { type: string };
