@@ -13,10 +13,14 @@ import type { Db } from './db/types';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { integrationRoutes } from './integrations/routes';
+import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
+import { localCheckoutRoutes } from './subscription/local-checkout-routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -26,7 +30,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey'>>;
 
 export interface AppDeps {
   db: Db;
@@ -77,6 +81,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
+  if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
@@ -85,6 +90,8 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(subscriptionRoutes, { db, payments, publicUrl });
+      await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import {
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/types';
 import { type DayFigures, salesPerVenueDay, salesTotals } from '../../reports/queries';
+import { createLocalCheckout } from './local-checkout';
 import { createLocalAccountLink, isLocallyVerified } from './local-verification';
 import { type PaymentsAdapter, statementDescriptor } from './types';
 
@@ -64,6 +65,10 @@ export function localPayments(db: Db): PaymentsAdapter {
     name: 'local',
 
     createAccountLink: (shop, urls) => createLocalAccountLink(db, shop, urls),
+
+    createSubscriptionCheckout: (request) => createLocalCheckout(db, request),
+
+    retrieveSubscriptionCheckout: async () => null,
 
     async getAccount(shop: Shop): Promise<PaymentAccount> {
       // Verified through the local verification link (local-verification.ts): nothing is due any more.
