@@ -13,6 +13,7 @@ import type { Db } from './db/types';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -85,6 +86,7 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(orderRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 export * from './api/account';
 export * from './api/auth';
 export * from './api/options';
+export * from './api/orders';
 export * from './api/query';
 export * from './api/reports';
 export * from './api/shop-actions';
@@ -18,6 +19,7 @@ export * from './entities/user';
 export * from './money';
 export * from './routes';
 export * from './rules/net-volume';
+export * from './rules/order-status';
 export * from './rules/reports';
 export * from './rules/sales';
 export * from './rules/shop-name';
