@@ -17,6 +17,7 @@ export * from './entities/shop';
 export * from './entities/user';
 export * from './money';
 export * from './routes';
+export * from './rules/intake/loyalty';
 export * from './rules/net-volume';
 export * from './rules/reports';
 export * from './rules/sales';
