@@ -246,6 +246,44 @@ describe('PUT /api/orders/:id/:status', () => {
     expect(await statusOf(orderId)).toBe('accepted');
   });
 
+  it("announces each real change once on the shop's order events, after commit; a refused change announces nothing", async () => {
+    const orderId = await newOrder();
+    const heard: { orderId: string; type: string; status: string | null }[] = [];
+    const stop = ctx.app.orderEvents.subscribe(shopId, (event) => heard.push(event));
+    try {
+      await put(`/api/orders/${orderId}/accepted`);
+      await put(`/api/orders/${orderId}/rejected`); // 409
+      await put(`/api/orders/${orderId}/completed`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    expect(heard.filter((event) => event.orderId === orderId).map(({ type, status }) => ({ type, status }))).toEqual([
+      { type: 'order.status', status: 'accepted' },
+      { type: 'order.status', status: 'completed' },
+    ]);
+  });
+
+  it("completing an order credits its customer's loyalty card once", async () => {
+    const loyalShop = await createShop(ctx.db, owner.id, 'Loyal Café', { loyalty: { enabled: true, type: 'item', limit: 5 } });
+    const customer = await createUser(ctx.db, { roles: ['consumer'] });
+    const orderId = await insertOrder(ctx.db, {
+      shopId: loyalShop,
+      createdAt: minutesAgo(3),
+      status: 'pending',
+      ownerId: customer.id,
+      lines: [line('Flat White', 2), line('Muffin')],
+    });
+    await put(`/api/orders/${orderId}/accepted`);
+    expect((await put(`/api/orders/${orderId}/completed`)).statusCode).toBe(200);
+    expect((await put(`/api/orders/${orderId}/completed`)).statusCode).toBe(409);
+    const [card] = await ctx.db.query<{ points: number }>(
+      'select points from loyalty_cards where shop_id = $1 and user_id = $2',
+      [loyalShop, customer.id],
+    );
+    expect(card?.points).toBe(3);
+  });
+
   it('property: any sequence of requested transitions follows the state machine and never reaches an illegal state', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...ORDER_TARGET_STATUSES), { minLength: 1, maxLength: 6 }), async (steps) => {

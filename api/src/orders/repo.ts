@@ -9,8 +9,9 @@ const ORDER_SELECT = `
   select o.*,
          u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email,
          u.phone as owner_phone, u.picture_url as owner_picture_url,
+         g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
          (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo
-  from orders o left join users u on u.id = o.owner_id`;
+  from orders o left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id`;
 
 const LINE_SELECT = `
   select li.id, li.order_id, li.product_id, li.product_name, li.category_name, li.quantity, li.unit_price, li.status,

@@ -16,7 +16,10 @@ import type { Db } from '../db/types';
 import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
-import { type OrderChangePublisher, publishNothing } from './publish';
+import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
+import { findShop } from '../shops/repo';
+import { withSettingsDefaults } from '../shops/settings';
+import type { OrderEvents } from './events';
 import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 
@@ -27,7 +30,8 @@ export interface OrderRouteDeps {
   db: Db;
   /** The clock of "today" (dateRange); tests pin it. */
   now: () => Date;
-  publish?: OrderChangePublisher;
+  /** Per-shop order events (intake's `orders/events.ts`): every change here is announced to the live screens. */
+  events: OrderEvents;
 }
 
 /** `sort` is `key` / `-key` today and `string[]` after the options change (frame): the first key wins. */
@@ -45,8 +49,7 @@ function populateOf(populate: string | readonly string[] | undefined): { owner: 
  * bearer-token hook; every route checks the caller owns the order's shop (or is an admin) before anything else.
  */
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
-  const { db, now } = deps;
-  const publish = deps.publish ?? publishNothing;
+  const { db, now, events } = deps;
 
   /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
   async function loadOrderForCaller(user: AuthUser, orderId: string) {
@@ -83,20 +86,27 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   app.put('/orders/:id/seen', async (request): Promise<OrderResponse> => {
     const { id } = parseInput(orderParams, request.params);
     const head = await loadOrderForCaller(currentUser(request), id);
-    if (await markSeen(db, id)) await publish({ shopId: head.shop_id, orderId: id, kind: 'seen' });
+    await db.transaction(async (tx) => {
+      if (await markSeen(tx, id))
+        await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: head.status });
+    });
     return currentOrder(id);
   });
 
   app.put('/orders/:id/line-items/:lineItemId/:status', async (request): Promise<OrderResponse> => {
     const { id, lineItemId, status } = parseInput(lineItemStatusParams, request.params);
     const head = await loadOrderForCaller(currentUser(request), id);
-    if (!(await setLineItemStatus(db, id, lineItemId, status))) {
+    const changed = await db.transaction(async (tx) => {
+      if (!(await setLineItemStatus(tx, id, lineItemId, status))) return false;
+      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: 'accepted' });
+      return true;
+    });
+    if (!changed) {
       const found = await findOrder(db, id);
       if (!found?.lines.some((line) => line.id === lineItemId)) throw notFound(LINE_ITEM_NOT_FOUND);
       // the line exists, so the guard refused: the order is not (or no longer) accepted
       throw conflict(MESSAGES.acceptOrderFirst);
     }
-    await publish({ shopId: head.shop_id, orderId: id, kind: 'line-item' });
     return currentOrder(id);
   });
 
@@ -105,12 +115,21 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     const { id } = parseInput(orderParams, { id: (request.params as { id?: unknown }).id });
     const head = await loadOrderForCaller(user, id);
     const { status } = parseInput(orderStatusParams, request.params);
-    if (!(await transitionOrder(db, id, status))) {
+    // the change, its event and (on completion) the loyalty points commit together or not at all
+    const changed = await db.transaction(async (tx) => {
+      if (!(await transitionOrder(tx, id, status))) return false;
+      if (status === 'completed') {
+        const shop = await findShop(tx, head.shop_id);
+        await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
+      }
+      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.status', status });
+      return true;
+    });
+    if (!changed) {
       // someone else moved it first (or it never could): say where it is now
       const latest = await findOrderHead(db, id);
       throw conflict(transitionRefusal(latest?.status ?? head.status, status));
     }
-    await publish({ shopId: head.shop_id, orderId: id, kind: 'status' });
     return currentOrder(id);
   });
 }

@@ -1,10 +1,8 @@
-import type { LineItem, Order, OrderOwner, PromoCode } from '@backoffice/contracts';
+import type { GuestOwner, LineItem, Order, OrderOwner, PromoCode } from '@backoffice/contracts';
 import { toIso } from '../sql';
 
 /**
- * An `orders` row as the order queries select it (`o.*` plus the joined owner / promo code). Columns that the
- * ordering channels (intake, issue 10) add are optional here: `o.*` carries them once their migration has run,
- * and the serializer leaves the field out while they do not exist.
+ * An `orders` row as the order queries select it (`o.*` plus the joined owner, guest and promo code).
  */
 export interface OrderRow {
   id: string;
@@ -24,14 +22,17 @@ export interface OrderRow {
   seen: boolean;
   created_at: Date;
   contact_tracing: Order['contactTracing'] | null;
-  // intake's columns (spec 001 §3), optional until they exist
+  // intake's columns (migration 030); `type` is the channel's own label, absent until a channel records one
   type?: string | null;
-  stripe_charge_id?: string | null;
-  transaction_resolution?: Order['transactionResolution'] | null;
-  guest_owner?: Order['guestOwner'] | null;
-  user_type?: string | null;
-  delivery_info?: Order['deliveryInfo'] | null;
-  // joined: the customer, and the voucher as jsonb (`to_jsonb(promo_codes)`)
+  stripe_charge_id: string | null;
+  transaction_resolution: Order['transactionResolution'] | null;
+  guest_owner_id: string | null;
+  user_type: 'user' | 'guest' | 'kiosk' | null;
+  delivery_info: Order['deliveryInfo'] | null;
+  // joined: the customer (user or guest), and the voucher as jsonb (`to_jsonb(promo_codes)`)
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_phone: string | null;
   owner_given_name: string | null;
   owner_family_name: string | null;
   owner_email: string | null;
@@ -99,6 +100,16 @@ function toOwner(row: OrderRow): OrderOwner | null {
   };
 }
 
+function toGuestOwner(row: OrderRow): GuestOwner | null {
+  if (!row.guest_owner_id) return null;
+  return {
+    _id: row.guest_owner_id,
+    ...optional('name', row.guest_name),
+    ...optional('email', row.guest_email),
+    ...optional('phone', row.guest_phone),
+  };
+}
+
 export function toLineItem(row: LineItemRow): LineItem {
   return {
     _id: row.id,
@@ -146,8 +157,8 @@ export function toOrder(row: OrderRow, lines: LineItemRow[], populate: Populate)
     ...optional('stripeChargeId', row.stripe_charge_id),
     ...optional('transactionResolution', row.transaction_resolution),
     owner: owner ?? null,
-    guestOwner: row.guest_owner ?? null,
-    ...optional('userType', row.user_type ?? (row.owner_id ? 'registered' : 'guest')),
+    guestOwner: toGuestOwner(row),
+    ...optional('userType', row.user_type ?? (row.owner_id ? 'user' : null)),
     contactTracing: row.contact_tracing ?? null,
     deliveryInfo: row.delivery_info ?? null,
     seen: row.seen,

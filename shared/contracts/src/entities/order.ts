@@ -55,7 +55,7 @@ export type OrderOwner = z.infer<typeof orderOwner>;
 
 /** A guest customer (no account): what they typed at checkout. */
 export const guestOwner = z.object({
-  _id: id.optional(),
+  _id: id,
   name: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -106,8 +106,8 @@ export const order = z.object({
   transactionResolution: transactionResolution.optional(),
   owner: z.union([id, orderOwner]).nullable(),
   guestOwner: guestOwner.nullable().optional(),
-  /** 'registered' or 'guest'. */
-  userType: z.string().optional(),
+  /** Who placed it: 'user' (an account), 'guest', or 'kiosk' (nobody signed in at a kiosk / POS). */
+  userType: z.enum(['user', 'guest', 'kiosk']).optional(),
   contactTracing: contactTracing.nullable().optional(),
   deliveryInfo: deliveryInfo.nullable().optional(),
   seen: z.boolean(),
