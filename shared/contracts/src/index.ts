@@ -19,6 +19,8 @@ export * from './entities/user';
 export * from './money';
 export * from './routes';
 export * from './rules/intake/loyalty';
+export * from './rules/intake/pricing';
+export * from './rules/intake/schedule';
 export * from './rules/net-volume';
 export * from './rules/order-status';
 export * from './rules/reports';
