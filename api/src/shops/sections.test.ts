@@ -43,7 +43,7 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     ['ordering', { orderingPreferences: { defaultOrderType: 'takeaway' } }, 'shopInfo.orderingPreferences.defaultOrderType:'],
     ['opening-hours', { openingHours: { openingDays: ['funday'] } }, 'shopInfo.openingHours.openingDays.0:'],
     ['opening-hours', { openingHours: { mondayTo: { hour: 1, min: 60 } } }, 'shopInfo.openingHours.mondayTo.min:'],
-    ['delivery', { delivery: { fixedCost: 2.5 } }, 'shopInfo.delivery.fixedCost:'],
+    ['delivery', { delivery: { fixedCost: -1 } }, 'shopInfo.delivery.fixedCost:'],
     ['delivery', { delivery: { feeType: 'free' } }, 'shopInfo.delivery.feeType:'],
     [
       'delivery',

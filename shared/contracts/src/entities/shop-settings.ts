@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { jsonTextOr } from '../api/query';
-import { DEFAULT_PREPARATION_TIME_MINUTES, TAB_DEFAULT_LIFESPAN_MINUTES } from '../constants';
-import { address, cents } from './common';
+import {
+  DEFAULT_PREPARATION_TIME_MINUTES,
+  PRICING_TABLE_DEFAULT_FEE,
+  PRICING_TABLE_FEE_STEP,
+  TAB_DEFAULT_LIFESPAN_MINUTES,
+} from '../constants';
+import { address } from './common';
 import { sanitiseShopDomain } from './embed-key';
 import {
   buzzerOrTag,
@@ -130,7 +135,7 @@ export const buzzerSection = z.strictObject({ buzzerOrTag });
 export const tabSection = z.strictObject({
   tabSettings: tabSettings.extend({
     orderLifeSpan: z.number({ message: 'Order life span is required and must be a number' }).int().min(1).max(100000),
-    maximumAmount: cents.min(0, 'Maximum amount must be 0 or more'),
+    maximumAmount: z.number({ message: 'Maximum amount is required and must be a number' }).min(0),
     maximumPerUserPerPeriod: z.number({ message: 'Maximum per user per period is required and must be a number' }).int().min(0),
   }),
 });
@@ -156,9 +161,9 @@ export const SETTINGS_SECTION_SCHEMAS = {
 export const SETTINGS_DEFAULTS = {
   preparationTime: DEFAULT_PREPARATION_TIME_MINUTES,
   tabOrderLifeSpan: TAB_DEFAULT_LIFESPAN_MINUTES,
-  /** Spec 000 §9: price-table fee default $10, step $0.05 — here in cents. */
-  priceTableFeeCents: 1000,
-  priceTableFeeStepCents: 5,
+  /** Spec 000 §9: price-table fee default 10, step 0.05 (dollars, as stored). */
+  priceTableFee: PRICING_TABLE_DEFAULT_FEE,
+  priceTableFeeStep: PRICING_TABLE_FEE_STEP,
 } as const;
 
 /** Which delivery fields show (spec 000 §2: "visible fields depend on deliveryType and feeType"). */

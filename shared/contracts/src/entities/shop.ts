@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES } from '../constants';
-import { address, cents, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform } from './common';
+import { address, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform } from './common';
 
 export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
 export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
@@ -65,11 +65,15 @@ export const openingHours = z.strictObject({
   ...dayTimes,
 });
 
-/** A delivery price-table row; `fee` in cents (spec 000 §9: default $10, step $0.05). */
+/**
+ * A delivery price-table row; `fee` in dollars as the merchant types it (spec 000 §9: default 10, step 0.05). The
+ * delivery money settings are stored in dollars, as the spec's form has them; intake's pricing rules turn them into
+ * cents once (`rules/intake/pricing.ts`).
+ */
 export const priceTableRow = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(500),
-  fee: cents.min(0, 'Fee must be 0 or more').max(10_000_000),
+  fee: z.number({ message: 'Fee is required and must be a number' }).min(0, 'Fee must be 0 or more').max(100000),
 });
 
 export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
@@ -78,12 +82,12 @@ export const delivery = z.strictObject({
   enabled: z.boolean().optional(),
   deliveryType: z.enum(['self-delivery', 'retail']).optional(),
   radius: z.number().min(0).max(1000).optional(),
-  // money in cents (ARCHITECTURE: integer cents everywhere); freeDeliveryMinSpend 0 = no free delivery
-  orderMinimum: cents.min(0).optional(),
+  // dollars, as typed (see priceTableRow); freeDeliveryMinSpend 0 = no free delivery
+  orderMinimum: z.number().min(0).optional(),
   feeType: z.enum(['fixed', 'price-table', 'cost-per-kilometers']).optional(),
-  costPerKilometers: cents.min(0).optional(),
-  fixedCost: cents.min(0).optional(),
-  freeDeliveryMinSpend: cents.min(0).optional(),
+  costPerKilometers: z.number().min(0).optional(),
+  fixedCost: z.number().min(0).optional(),
+  freeDeliveryMinSpend: z.number().min(0).optional(),
   priceTable: z.array(priceTableRow).max(100).optional(),
   displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   deliveryInfo: z.string().max(2000).optional(),
@@ -121,8 +125,8 @@ export const loyalty = z.strictObject({
       item: id.optional(),
       categories: z.array(id).optional(),
       discountPercentage: z.number().min(0).max(100).optional(),
-      /** cents */
-      discountAmount: cents.min(0).optional(),
+      /** dollars, as typed (intake converts) */
+      discountAmount: z.number().min(0).optional(),
     })
     .optional(),
   icon: z.strictObject({ name: z.string().max(100).optional(), icon: z.string().max(2000).optional() }).optional(),
@@ -158,8 +162,8 @@ export const tabSettings = z.strictObject({
   tabOrders: z.boolean().optional(),
   tabAccounts: z.boolean().optional(),
   orderLifeSpan: z.number().int().min(1).max(100000).optional(),
-  /** cents */
-  maximumAmount: cents.min(0).optional(),
+  /** dollars, as typed */
+  maximumAmount: z.number().min(0).optional(),
   maximumPerUserPerPeriod: z.number().min(0).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
   disclaimer: z.string().max(5000).optional(),
