@@ -29,7 +29,14 @@ export interface Config {
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
   /** INTEGRATIONS_ENCRYPTION_KEY (32 bytes): seals integration API keys at rest (integrations/secret-box.ts). */
   integrationsKey: Buffer;
+  /**
+   * STORE_DOMAIN_SUFFIX: the embed store's default domain is `<sanitised shop name>.<suffix>` (spec 001 §2, "the
+   * provider's shop-domain suffix").
+   */
+  storeDomainSuffix: string;
 }
+
+export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
 
 /** api/src → repository root. Works under tsx and under jest (both CommonJS here). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -118,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

@@ -1,6 +1,5 @@
 import { describeZodError } from '../api/options';
 import {
-  defaultStoreDomain,
   deliveryFieldVisibility,
   detailsSection,
   dineInTableLink,
@@ -151,9 +150,6 @@ describe('table links and plan prices', () => {
     ['https://order.joes.nz/', 'a b', 'https://order.joes.nz?order-type=dine-in&table=a%20b'],
   ])('%s + %s', (domain, table, link) => {
     expect(dineInTableLink(domain, table)).toBe(link);
-  });
-  test('default store domain: sanitised name plus the suffix', () => {
-    expect(defaultStoreDomain("Joe's Cafe & Bar")).toBe('joes-cafe-bar.venue.store');
   });
   test('yearly = 12 × monthly', () => {
     expect(yearlyPlanFee(4900)).toBe(58800);

@@ -7,7 +7,6 @@ import {
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
 import { address } from './common';
-import { sanitiseShopDomain } from './embed-key';
 import {
   buzzerOrTag,
   customerSurcharge,
@@ -218,15 +217,6 @@ export function loyaltyFieldVisibility(value: {
 /** Yearly price of a plan as shown (spec 001 §9: 12 × the monthly fee), in cents. */
 export function yearlyPlanFee(monthlyFeeCents: number): number {
   return monthlyFeeCents * 12;
-}
-
-/**
- * The embed store's default domain (spec 001 §2: shop name sanitised plus the provider's shop-domain suffix). The
- * suffix is the store host's; the embed area may override it with a configured value.
- */
-export const STORE_DOMAIN_SUFFIX = '.venue.store';
-export function defaultStoreDomain(shopName: string, suffix: string = STORE_DOMAIN_SUFFIX): string {
-  return `${sanitiseShopDomain(shopName)}${suffix}`;
 }
 
 /** What a table's QR code encodes (spec 001 §2): the store's dine-in link for that table, over https. */
