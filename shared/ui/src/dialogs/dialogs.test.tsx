@@ -6,9 +6,6 @@ import { CONFIRM_DELETE_MISMATCH, ConfirmDeleteDialog, type ConfirmDeleteDialogP
 import { ConfirmDialog } from './ConfirmDialog';
 import { PromptDialog, type PromptDialogProps } from './PromptDialog';
 
-// Chakra's dialogs and zag machines render slowly in jsdom on a shared 2-core machine.
-jest.setTimeout(20_000);
-
 function renderDelete(props: Partial<ConfirmDeleteDialogProps> = {}) {
   const onConfirm = props.onConfirm ?? jest.fn();
   const onClose = props.onClose ?? jest.fn();

@@ -5,9 +5,6 @@ import { useState } from 'react';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 
-// Chakra's dialogs and zag machines render slowly in jsdom on a shared 2-core machine.
-jest.setTimeout(20_000);
-
 function Controlled(props: Partial<MoneyInputProps> & { initial?: number | null; seen: (number | null)[] }) {
   const { initial = null, seen, ...rest } = props;
   const [value, setValue] = useState<number | null>(initial);

@@ -5,9 +5,6 @@ import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { UrlAccordion } from './UrlAccordion';
 import { UrlTabs } from './UrlTabs';
 
-// Chakra's dialogs and zag machines render slowly in jsdom on a shared 2-core machine.
-jest.setTimeout(20_000);
-
 const tabs = [
   { value: 'products', label: 'Products', content: <p>Products content</p> },
   { value: 'options', label: 'Options', content: <p>Options content</p> },

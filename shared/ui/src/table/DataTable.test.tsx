@@ -5,9 +5,6 @@ import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS, sortKey, type TableQuery, useTableQuery } from './useTableQuery';
 
-// Chakra's dialogs and zag machines render slowly in jsdom on a shared 2-core machine.
-jest.setTimeout(20_000);
-
 interface Shop {
   _id: string;
   name: string;
