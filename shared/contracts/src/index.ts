@@ -1,4 +1,5 @@
 export * from './api/account';
+export * from './api/admin';
 export * from './api/auth';
 export * from './api/options';
 export * from './api/query';
@@ -18,6 +19,7 @@ export * from './entities/user';
 export * from './money';
 export * from './routes';
 export * from './rules/net-volume';
+export * from './rules/phone';
 export * from './rules/reports';
 export * from './rules/sales';
 export * from './rules/shop-name';
