@@ -18,6 +18,7 @@ export * from './entities/shop';
 export * from './entities/user';
 export * from './money';
 export * from './routes';
+export * from './rules/intake/loyalty';
 export * from './rules/net-volume';
 export * from './rules/phone';
 export * from './rules/reports';
