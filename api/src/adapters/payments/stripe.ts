@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { HttpError } from '../../http/errors';
 import { createStripeAccountLink } from './stripe-account-links';
 import { createStripeCheckout, retrieveStripeCheckout } from './stripe-checkout';
+import { setStripeTerminalLocation } from './stripe-locations';
 import type { PaymentsAdapter } from './types';
 
 /**
@@ -111,6 +112,8 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
 
     retrieveSubscriptionCheckout: (sessionId) =>
       retrieveStripeCheckout({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, sessionId),
+    setLocation: (shop, location) =>
+      setStripeTerminalLocation({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, location),
 
     async getAccount(shop: Shop): Promise<PaymentAccount> {
       const account = accountOf(shop);
