@@ -11,6 +11,7 @@ export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/
 export { type AuditLog, type AuditSubject, getAuditLog, useAuditLog } from './endpoints/get-audit-log';
 export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
+export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { getLoyaltyReport, useLoyaltyReport } from './endpoints/get-loyalty-report';
 export { getMostSoldProductsReport, useMostSoldProductsReport } from './endpoints/get-most-sold-products-report';
 export {
@@ -19,7 +20,7 @@ export {
   useOriginBreakdownReport,
 } from './endpoints/get-origin-breakdown-report';
 export { getPayoutsReport, usePayoutsReport } from './endpoints/get-payouts-report';
-export { getPlatformPlans } from './endpoints/get-platform-plans';
+export { getPlatformPlans, usePlatformPlans } from './endpoints/get-platform-plans';
 export { getProductsStockReport, type StatusReportQuery, useProductsStockReport } from './endpoints/get-products-stock-report';
 export { getReports, type ReportsQuery, useReports } from './endpoints/get-reports';
 export { getSalesPerHourReport, useSalesPerHourReport } from './endpoints/get-sales-per-hour-report';
@@ -30,11 +31,15 @@ export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report'
 export { getUser, useUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
+export { getVerificationLink } from './endpoints/get-verification-link';
+export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
 export { login } from './endpoints/login';
 export { requestPasswordReset } from './endpoints/request-password-reset';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
+export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
 export { updateShop } from './endpoints/update-shop';
+export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
