@@ -1,5 +1,6 @@
 export * from './api/account';
 export * from './api/auth';
+export * from './api/intake';
 export * from './api/options';
 export * from './api/query';
 export * from './api/reports';

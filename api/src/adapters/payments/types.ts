@@ -18,6 +18,21 @@ export interface PaymentsAdapter {
   tomorrowPayouts(shop: Shop, now: Date): Promise<Payout[]>;
   /** A link where the shop's owner completes verification with the provider (`account-links.ts`). */
   createAccountLink(shop: Shop, urls: AccountLinkUrls): Promise<AccountLink>;
+  /**
+   * Charges a customer's card for an order (intake). `paymentMethod` is the channel's token for the card (Stripe: a
+   * PaymentMethod id). Resolves with the provider's charge id; a declined card rejects with an HttpError (402/422).
+   */
+  chargeOrder(input: OrderCharge): Promise<{ id: string }>;
+}
+
+export interface OrderCharge {
+  shop: Shop;
+  orderId: string;
+  /** cents, NZD */
+  amount: number;
+  /** the platform's fee (cents), kept by the platform from the shop's share */
+  applicationFee: number;
+  paymentMethod?: string | undefined;
 }
 
 /** Stripe's rule for statement descriptors: at most 22 characters, no < > \ ' " *; we keep A–Z, digits and spaces. */
