@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { createOrderEvents, type OrderEvents } from './orders/events';
+import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(orderRoutes, { db, now, events: orderEvents });
     },
     { prefix: '/api' },
   );
