@@ -10,10 +10,12 @@ import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
+import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { createOrderEvents, type OrderEvents } from './orders/events';
+import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
@@ -92,6 +94,9 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
+  await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
+  await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));

@@ -23,7 +23,9 @@ export async function insertGuest(db: Db, guest: GuestCreate): Promise<GuestRow>
 }
 
 export async function findGuest(db: Db, guestId: string): Promise<GuestRow | null> {
-  const [row] = await db.query<GuestRow>('select id, name, email, phone, token_version, created_at from guests where id = $1', [guestId]);
+  const [row] = await db.query<GuestRow>('select id, name, email, phone, token_version, created_at from guests where id = $1', [
+    guestId,
+  ]);
   return row ?? null;
 }
 

@@ -28,11 +28,17 @@ export async function signGuestToken(guest: { guestId: string; tokenVersion: num
     .sign(keyFrom(secret));
 }
 
-export type VerifiedGuestToken = { ok: true; guestId: string; tokenVersion: number } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifiedGuestToken =
+  | { ok: true; guestId: string; tokenVersion: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyGuestToken(token: string, secret: string): Promise<VerifiedGuestToken> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: GUEST_AUDIENCE });
+    const { payload } = await jwtVerify(token, keyFrom(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: GUEST_AUDIENCE,
+    });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
     return { ok: true, guestId: claims.data.sub, tokenVersion: claims.data.tv };

@@ -133,9 +133,14 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
       } catch {
         throw new StripeError(0, 'no answer (network error or time-out)');
       }
-      const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; error?: { message?: string; type?: string } };
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        status?: string;
+        error?: { message?: string; type?: string };
+      };
       if (body.error?.type === 'card_error') throw new HttpError(422, body.error.message ?? 'Your card was declined');
-      if (!response.ok || !body.id) throw new StripeError(response.status, body.error?.message ?? `Stripe answered ${response.status}`);
+      if (!response.ok || !body.id)
+        throw new StripeError(response.status, body.error?.message ?? `Stripe answered ${response.status}`);
       if (body.status !== 'succeeded' && body.status !== 'requires_capture' && body.status !== 'processing')
         throw new HttpError(422, 'Your card payment did not go through');
       return { id: body.id };
