@@ -6,14 +6,17 @@ import { myAccountRoutes, passwordResetRoutes } from './account/routes';
 import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
+import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
-import { type Config, resolvePublicUrl } from './config';
+import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
+import { embedKeyRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { kioskRoutes } from './kiosks/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
@@ -30,7 +33,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'storeDomainSuffix'>>;
 
 export interface AppDeps {
   db: Db;
@@ -100,11 +103,14 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, now });
       await api.register(shopRoutes, { db, payments });
-      await api.register(shopActionRoutes, { db, payments, publicUrl });
+      await api.register(shopActionRoutes, { db, payments, publicUrl, now });
+      await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
+      await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Balance,
   netVolume,
@@ -67,6 +68,12 @@ export function localPayments(db: Db): PaymentsAdapter {
     chargeOrder: async ({ orderId }) => ({ id: `ch_local_${orderId.replace(/-/g, '')}` }),
 
     createAccountLink: (shop, urls) => createLocalAccountLink(db, shop, urls),
+
+    // Nothing to register anywhere: an id of the same shape as the provider's, kept when the shop has one.
+    async setLocation(shop) {
+      const current = shop.transactional?.stripeLocation;
+      return { id: current?.startsWith('tml_local_') ? current : `tml_local_${randomUUID().replace(/-/g, '').slice(0, 24)}` };
+    },
 
     async getAccount(shop: Shop): Promise<PaymentAccount> {
       // Verified through the local verification link (local-verification.ts): nothing is due any more.
