@@ -13,6 +13,7 @@ import type { Db } from './db/types';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonTextFields } from './http/json-text-fields';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -67,6 +68,7 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerCors(app, config.corsOrigins);
+  registerJsonTextFields(app);
   app.decorateRequest('user', null);
 
   await app.register(healthRoutes, { db });
