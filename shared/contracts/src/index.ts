@@ -1,4 +1,5 @@
 export * from './api/account';
+export * from './api/admin';
 export * from './api/auth';
 export * from './api/embed';
 export * from './api/options';
@@ -26,6 +27,7 @@ export * from './rules/intake/pricing';
 export * from './rules/intake/schedule';
 export * from './rules/net-volume';
 export * from './rules/order-status';
+export * from './rules/phone';
 export * from './rules/reports';
 export * from './rules/sales';
 export * from './rules/shop-name';
