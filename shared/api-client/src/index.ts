@@ -10,6 +10,7 @@ export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';
 export { type AuditLog, type AuditSubject, getAuditLog, useAuditLog } from './endpoints/get-audit-log';
 export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
+export { type CategoryChoice, getCategoryChoices, useCategoryChoices } from './endpoints/get-category-choices';
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
 export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { getLoyaltyReport, useLoyaltyReport } from './endpoints/get-loyalty-report';

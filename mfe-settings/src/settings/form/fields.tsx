@@ -1,4 +1,16 @@
-import { Box, Button, Checkbox, CheckboxGroup, Field, Fieldset, Input, NativeSelect, Stack, Switch, Textarea } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Textarea,
+} from '@backoffice/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -168,7 +180,8 @@ export function numberOrUndefined(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
-export const numberText = (value: number | undefined | null): string => (value === undefined || value === null ? '' : String(value));
+export const numberText = (value: number | undefined | null): string =>
+  value === undefined || value === null ? '' : String(value);
 
 /** A labelled group of checkboxes over a fixed list of choices (order types, platforms). */
 export function CheckboxListField<V extends string>({

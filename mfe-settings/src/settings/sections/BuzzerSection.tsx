@@ -27,7 +27,11 @@ export function BuzzerSection({ shop }: SectionProps) {
         disableLabel="Disable Buzzer"
         shopInfo={(enabled) => ({ buzzerOrTag: { enabled } })}
       />
-      <SectionForm label="Buzzer" busy={busy} onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}>
+      <SectionForm
+        label="Buzzer"
+        busy={busy}
+        onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}
+      >
         <CheckboxListField label="Buzzer platforms" options={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
         <CheckboxListField label="Buzzer order types" options={ORDER_TYPE_OPTIONS} value={orderTypes} onChange={setOrderTypes} />
       </SectionForm>

@@ -89,7 +89,14 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
         {visible.radius && (
           <NumberField label="Radius (km)" min={0} value={radius} onChange={setRadius} error={errors['delivery.radius']} />
         )}
-        <NumberField label="Order minimum ($)" min={0} step={0.01} value={orderMinimum} onChange={setOrderMinimum} error={errors['delivery.orderMinimum']} />
+        <NumberField
+          label="Order minimum ($)"
+          min={0}
+          step={0.01}
+          value={orderMinimum}
+          onChange={setOrderMinimum}
+          error={errors['delivery.orderMinimum']}
+        />
         <SelectField
           label="Fee type"
           value={effectiveFeeType}
@@ -97,10 +104,24 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
           onChange={setFeeType}
         />
         {visible.costPerKilometers && (
-          <NumberField label="Cost per kilometre ($)" min={0} step={0.01} value={costPerKilometers} onChange={setCostPerKm} error={errors['delivery.costPerKilometers']} />
+          <NumberField
+            label="Cost per kilometre ($)"
+            min={0}
+            step={0.01}
+            value={costPerKilometers}
+            onChange={setCostPerKm}
+            error={errors['delivery.costPerKilometers']}
+          />
         )}
         {visible.fixedCost && (
-          <NumberField label="Fixed cost ($)" min={0} step={0.01} value={fixedCost} onChange={setFixedCost} error={errors['delivery.fixedCost']} />
+          <NumberField
+            label="Fixed cost ($)"
+            min={0}
+            step={0.01}
+            value={fixedCost}
+            onChange={setFixedCost}
+            error={errors['delivery.fixedCost']}
+          />
         )}
         {visible.priceTable && (
           <Fieldset.Root>
@@ -121,7 +142,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                 </Table.Header>
                 <Table.Body>
                   {priceTable.map((row, index) => (
-                    <Table.Row key={`${row.title}-${index}`}>
+                    <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
                       <Table.Cell>{row.title}</Table.Cell>
                       <Table.Cell>{row.description}</Table.Cell>
                       <Table.Cell>{row.fee.toFixed(2)}</Table.Cell>
@@ -144,8 +165,22 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
               <Stack gap="3">
                 <HStack gap="3" align="start" wrap="wrap">
                   <TextField label="Row title" required value={newTitle} onChange={setNewTitle} error={rowErrors.title} />
-                  <TextField label="Row description" required value={newDescription} onChange={setNewDescription} error={rowErrors.description} />
-                  <NumberField label="Row fee ($)" required step={SETTINGS_DEFAULTS.priceTableFeeStep} min={0} value={newFee} onChange={setNewFee} error={rowErrors.fee} />
+                  <TextField
+                    label="Row description"
+                    required
+                    value={newDescription}
+                    onChange={setNewDescription}
+                    error={rowErrors.description}
+                  />
+                  <NumberField
+                    label="Row fee ($)"
+                    required
+                    step={SETTINGS_DEFAULTS.priceTableFeeStep}
+                    min={0}
+                    value={newFee}
+                    onChange={setNewFee}
+                    error={rowErrors.fee}
+                  />
                 </HStack>
                 <Button alignSelf="flex-start" size="sm" variant="outline" onClick={addRow}>
                   Add row

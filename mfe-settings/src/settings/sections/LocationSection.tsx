@@ -21,7 +21,9 @@ export function LocationSection({ shop }: SectionProps) {
   const [address, setAddress] = useState(shop.address?.formatted_address ?? '');
   const { save, busy, errors } = useSectionSave();
   const addressValue: Address | undefined =
-    address.trim() === '' ? undefined : { ...shop.address, formatted_address: address, components: { ...shop.address?.components, country: 'NZ' } };
+    address.trim() === ''
+      ? undefined
+      : { ...shop.address, formatted_address: address, components: { ...shop.address?.components, country: 'NZ' } };
   return (
     <SectionForm
       label="Location"

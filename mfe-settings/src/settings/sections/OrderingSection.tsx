@@ -1,7 +1,16 @@
 import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, orderingSection, type Shop } from '@backoffice/contracts';
 import { Fieldset } from '@backoffice/ui';
 import { useState } from 'react';
-import { CheckboxListField, NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+} from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
 
@@ -68,7 +77,12 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
       <SwitchField label="Disable promo codes" checked={disablePromoCodes} onChange={setDisablePromo} />
       <SwitchField label="Auto accept" checked={autoAccept} onChange={setAutoAccept} />
       <SwitchField label="Auto complete" checked={autoComplete} onChange={setAutoComplete} />
-      <SelectField label="Default order type" value={defaultOrderType} options={ORDER_TYPE_OPTIONS} onChange={setDefaultOrderType} />
+      <SelectField
+        label="Default order type"
+        value={defaultOrderType}
+        options={ORDER_TYPE_OPTIONS}
+        onChange={setDefaultOrderType}
+      />
       <TextAreaField label="Instructions" value={instructions} onChange={setInstructions} />
       {isAdmin && (
         <Fieldset.Root data-testid="admin-ordering-fields">

@@ -1,7 +1,15 @@
 import { pickupFieldVisibility, pickupSection, type Shop } from '@backoffice/contracts';
 import { Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
-import { CheckboxListField, NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField } from '../form/fields';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+} from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
 import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
@@ -34,7 +42,9 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
   const [cutOffHour, setCutOffHour] = useState(numberText(future.cutOffHour));
   const [cutOffMinute, setCutOffMinute] = useState(numberText(future.cutOffMinute));
   const [allowTimeSelection, setAllowTimeSelection] = useState(future.allowTimeSelection ?? false);
-  const [timeSelectionRange, setRange] = useState<NonNullable<Future['timeSelectionRange']>>(future.timeSelectionRange ?? 'opening-hours');
+  const [timeSelectionRange, setRange] = useState<NonNullable<Future['timeSelectionRange']>>(
+    future.timeSelectionRange ?? 'opening-hours',
+  );
   const { save, busy, errors } = useSectionSave();
   const visible = pickupFieldVisibility({ type, futureSettings: { cutOffEnabled, allowTimeSelection, timeSelectionRange } });
 
@@ -51,7 +61,9 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
                 daysSpan: numberOrUndefined(daysSpan),
                 daysMargin: numberOrUndefined(daysMargin),
                 cutOffEnabled,
-                ...(visible.cutOffTime ? { cutOffHour: numberOrUndefined(cutOffHour), cutOffMinute: numberOrUndefined(cutOffMinute) } : {}),
+                ...(visible.cutOffTime
+                  ? { cutOffHour: numberOrUndefined(cutOffHour), cutOffMinute: numberOrUndefined(cutOffMinute) }
+                  : {}),
                 allowTimeSelection,
                 ...(visible.timeSelectionRange ? { timeSelectionRange } : {}),
               },
@@ -72,18 +84,47 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
         <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
         <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
         {isAdmin && (
-          <CheckboxListField label="Display Pickup on platforms" options={DISPLAY_PLATFORM_OPTIONS} value={displayPlatforms} onChange={setDisplayPlatforms} />
+          <CheckboxListField
+            label="Display Pickup on platforms"
+            options={DISPLAY_PLATFORM_OPTIONS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
         )}
         <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
         {visible.futureSettings && (
           <Stack gap="4" data-testid="pickup-future-settings">
-            <NumberField label="Days span" min={0} value={daysSpan} onChange={setDaysSpan} error={errors['pickup.futureSettings.daysSpan']} />
-            <NumberField label="Days margin" min={0} value={daysMargin} onChange={setDaysMargin} error={errors['pickup.futureSettings.daysMargin']} />
+            <NumberField
+              label="Days span"
+              min={0}
+              value={daysSpan}
+              onChange={setDaysSpan}
+              error={errors['pickup.futureSettings.daysSpan']}
+            />
+            <NumberField
+              label="Days margin"
+              min={0}
+              value={daysMargin}
+              onChange={setDaysMargin}
+              error={errors['pickup.futureSettings.daysMargin']}
+            />
             <SwitchField label="Cut-off time" checked={cutOffEnabled} onChange={setCutOffEnabled} />
             {visible.cutOffTime && (
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <NumberField label="Cut-off hour" min={0} value={cutOffHour} onChange={setCutOffHour} error={errors['pickup.futureSettings.cutOffHour']} />
-                <NumberField label="Cut-off minute" min={0} value={cutOffMinute} onChange={setCutOffMinute} error={errors['pickup.futureSettings.cutOffMinute']} />
+                <NumberField
+                  label="Cut-off hour"
+                  min={0}
+                  value={cutOffHour}
+                  onChange={setCutOffHour}
+                  error={errors['pickup.futureSettings.cutOffHour']}
+                />
+                <NumberField
+                  label="Cut-off minute"
+                  min={0}
+                  value={cutOffMinute}
+                  onChange={setCutOffMinute}
+                  error={errors['pickup.futureSettings.cutOffMinute']}
+                />
               </Stack>
             )}
             <SwitchField label="Allow time selection" checked={allowTimeSelection} onChange={setAllowTimeSelection} />

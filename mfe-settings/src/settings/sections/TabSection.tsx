@@ -51,8 +51,23 @@ export function TabSection({ shop }: SectionProps) {
       >
         <SwitchField label="Tab orders" checked={tabOrders} onChange={setTabOrders} />
         <SwitchField label="Tab accounts" checked={tabAccounts} onChange={setTabAccounts} />
-        <NumberField label="Order life span (minutes)" required min={1} value={orderLifeSpan} onChange={setLifeSpan} error={errors['tabSettings.orderLifeSpan']} />
-        <NumberField label="Maximum amount ($)" required min={0} step={0.01} value={maximumAmount} onChange={setMaximumAmount} error={errors['tabSettings.maximumAmount']} />
+        <NumberField
+          label="Order life span (minutes)"
+          required
+          min={1}
+          value={orderLifeSpan}
+          onChange={setLifeSpan}
+          error={errors['tabSettings.orderLifeSpan']}
+        />
+        <NumberField
+          label="Maximum amount ($)"
+          required
+          min={0}
+          step={0.01}
+          value={maximumAmount}
+          onChange={setMaximumAmount}
+          error={errors['tabSettings.maximumAmount']}
+        />
         <NumberField
           label="Maximum per user per period"
           required

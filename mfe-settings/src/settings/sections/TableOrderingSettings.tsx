@@ -1,7 +1,16 @@
 import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop, tableOrderingSection } from '@backoffice/contracts';
 import { Stack } from '@backoffice/ui';
 import { useState } from 'react';
-import { CheckboxListField, NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextField } from '../form/fields';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
 import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
@@ -18,7 +27,9 @@ const IDENTIFIERS = [
 export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
   const stored = shop.dineIn ?? {};
   const [servingOrderEnabled, setServing] = useState(stored.servingOrderEnabled ?? false);
-  const [servingIdentifier, setIdentifier] = useState<NonNullable<DineIn['servingIdentifier']>>(stored.servingIdentifier ?? 'table-number');
+  const [servingIdentifier, setIdentifier] = useState<NonNullable<DineIn['servingIdentifier']>>(
+    stored.servingIdentifier ?? 'table-number',
+  );
   const [tableSelectionText, setSelectionText] = useState(stored.tableSelectionText ?? '');
   const [preparationTime, setPreparationTime] = useState(numberText(stored.preparationTime));
   const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
@@ -59,7 +70,12 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
           error={errors['dineIn.preparationTime']}
         />
         {isAdmin && (
-          <CheckboxListField label="Display dine-in on platforms" options={DISPLAY_PLATFORM_OPTIONS} value={displayPlatforms} onChange={setDisplayPlatforms} />
+          <CheckboxListField
+            label="Display dine-in on platforms"
+            options={DISPLAY_PLATFORM_OPTIONS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
         )}
       </SectionForm>
     </Stack>
