@@ -28,6 +28,8 @@ import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { userRoutes } from './users/routes';
+import { imageFileRoutes, imageUploadRoutes } from './images/routes';
+import { createImageStorage, type ImageStorage } from './images/storage';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -36,7 +38,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
 
 export interface AppDeps {
   db: Db;
@@ -46,6 +48,8 @@ export interface AppDeps {
   mail?: MailAdapter;
   /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
   now?: () => Date;
+  /** Default: from `config.images` (the image host when IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET, else local files). */
+  images?: ImageStorage;
   /** Per-shop order events (orders/events.ts). Default: one listener on `db`, closed with the app. */
   orderEvents?: OrderEvents;
 }
@@ -60,13 +64,14 @@ declare module 'fastify' {
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
- * verification link and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * verification link, GET /api/images/:shopId/:file (local image storage) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
   config,
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
+  images,
   now = () => new Date(),
   orderEvents: givenOrderEvents,
 }: AppDeps): Promise<FastifyInstance> {
@@ -102,6 +107,9 @@ export async function buildApp({
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
+  const imagesConfig = config.images ?? { dir: path.join(tmpdir(), 'backoffice-images'), uploadUrl: null, uploadPreset: null };
+  const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
+  if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
@@ -115,6 +123,7 @@ export async function buildApp({
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
+      await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(orderRoutes, { db, now, events: orderEvents });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
+import type { ImagesConfig } from './images/storage';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
    * provider's shop-domain suffix").
    */
   storeDomainSuffix: string;
+  /** Image uploads: IMAGES_DIR (default `<DATA_DIR>/../images`), or an image host with IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET. */
+  images: ImagesConfig;
 }
 
 export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
@@ -125,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    images: {
+      dir: path.resolve(env.IMAGES_DIR || path.join(path.dirname(dataDir), 'images')),
+      uploadUrl: env.IMAGE_UPLOAD_URL || null,
+      uploadPreset: env.IMAGE_UPLOAD_PRESET || null,
+    },
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

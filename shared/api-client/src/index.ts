@@ -37,4 +37,5 @@ export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { updateShop } from './endpoints/update-shop';
 export { updateUser } from './endpoints/update-user';
+export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
