@@ -17,6 +17,8 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
+import { imageFileRoutes, imageUploadRoutes } from './images/routes';
+import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
@@ -30,8 +32,6 @@ import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { userRoutes } from './users/routes';
-import { imageFileRoutes, imageUploadRoutes } from './images/routes';
-import { createImageStorage, type ImageStorage } from './images/storage';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

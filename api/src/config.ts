@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
 import type { ImagesConfig } from './images/storage';
+import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
