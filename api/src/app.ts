@@ -13,7 +13,9 @@ import type { Db } from './db/types';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { planRoutes } from './plans/routes';
+import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
@@ -76,6 +78,7 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
+  await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   await app.register(
     async (api) => {
@@ -85,6 +88,8 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(menuRoutes, { db, publicUrl });
+      await api.register(promoCodeRoutes, { db, now });
     },
     { prefix: '/api' },
   );
