@@ -14,6 +14,8 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { iconFileRoutes, menuRoutes } from './menu/routes';
+import { createOrderEvents, type OrderEvents } from './orders/events';
+import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
@@ -38,6 +40,15 @@ export interface AppDeps {
   mail?: MailAdapter;
   /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
   now?: () => Date;
+  /** Per-shop order events (orders/events.ts). Default: one listener on `db`, closed with the app. */
+  orderEvents?: OrderEvents;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish / subscribe per shop: new orders and status changes (orders/events.ts). */
+    orderEvents: OrderEvents;
+  }
 }
 
 /**
@@ -51,6 +62,7 @@ export async function buildApp({
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
   now = () => new Date(),
+  orderEvents: givenOrderEvents,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -68,6 +80,9 @@ export async function buildApp({
     onConstructorPoisoning: 'error',
   });
   registerErrorHandling(app);
+  const orderEvents = givenOrderEvents ?? (await createOrderEvents(db));
+  if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
+  app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
   app.decorateRequest('user', null);
 
@@ -90,6 +105,7 @@ export async function buildApp({
       await api.register(reportRoutes, { db, payments, now });
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });
+      await api.register(orderRoutes, { db, now, events: orderEvents });
     },
     { prefix: '/api' },
   );

@@ -16,13 +16,13 @@ export interface PromoCodeRow {
   };
   target_users_config: { isStoreWide: boolean; users: string[]; usageLimit: number };
   created_at: Date;
-  /** Orders that used the code (for the "used up" status). */
+  /** Times the code was used: the intake's counter (migration 030) or its orders, whichever is more ("used up"). */
   uses: number;
 }
 
 const SELECT = `
   select p.id, p.shop_id, p.code, p.type, p.expiry, p.reward_config, p.target_users_config, p.created_at,
-         (select count(*)::int from orders o where o.promo_code_id = p.id) as uses
+         greatest(p.times_used, (select count(*)::int from orders o where o.promo_code_id = p.id))::int as uses
   from promo_codes p`;
 
 const SORT = { createdAt: 'p.created_at', expiry: 'p.expiry', code: 'lower(p.code)' } as const;

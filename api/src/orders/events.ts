@@ -1,0 +1,269 @@
+import type { OrderStatus } from '@backoffice/contracts';
+import pg from 'pg';
+import { PgliteDb } from '../db/pglite';
+import { PostgresDb } from '../db/postgres';
+import type { Db } from '../db/types';
+
+/**
+ * Per-shop order events: every new order and every status change, for the orders screen's live push (SSE).
+ *
+ * - `publish(dbOrTx, event)` writes a row in `order_events` and sends `NOTIFY order_events` in the SAME statement.
+ *   PostgreSQL (and PGlite) deliver a NOTIFY only when its transaction commits, so an event published inside an
+ *   order's transaction reaches listeners after the commit, and never when it rolls back.
+ * - Every API process LISTENs once (`createOrderEvents`): on PostgreSQL on a dedicated connection, so all replicas
+ *   behind a load balancer see every shop's events; on PGlite through its in-process `listen`.
+ * - `event.id` (a bigint as a decimal string, increasing) is the SSE event id. A client that reconnects with
+ *   `Last-Event-ID: n` gets what it missed from `since(shopId, n)`.
+ *   Caveat: ids are taken at insert time, so two transactions committing out of order can make a smaller id
+ *   visible a moment after a larger one. Subscribers that replay should ask `since()` again with a small overlap
+ *   (or de-duplicate by id), which is cheap: events are tiny and indexed by (shop_id, id).
+ */
+
+export const ORDER_EVENT_TYPES = ['order.created', 'order.status', 'order.updated'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export interface OrderEvent {
+  /** bigint as a decimal string; increasing; use as the SSE `id:` */
+  id: string;
+  shopId: string;
+  orderId: string;
+  type: OrderEventType;
+  /** The order's status after the event. */
+  status: OrderStatus | null;
+  createdAt: string;
+}
+
+export interface NewOrderEvent {
+  shopId: string;
+  orderId: string;
+  type: OrderEventType;
+  status?: OrderStatus | null;
+}
+
+export type OrderEventListener = (event: OrderEvent) => void;
+
+export interface OrderEvents {
+  /** Records the event; inside a transaction it is delivered after COMMIT (and dropped on ROLLBACK). */
+  publish(db: Db, event: NewOrderEvent): Promise<OrderEvent>;
+  /** Calls `listener` for each of the shop's events from now on. Returns the unsubscribe function. */
+  subscribe(shopId: string, listener: OrderEventListener): () => void;
+  /** The shop's events with an id greater than `afterId` (SSE Last-Event-ID replay), oldest first. */
+  since(shopId: string, afterId: string, limit?: number): Promise<OrderEvent[]>;
+  /** Stops listening (the app's onClose). */
+  close(): Promise<void>;
+}
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+interface EventRow {
+  id: string | number;
+  shop_id: string;
+  order_id: string;
+  type: OrderEventType;
+  status: OrderStatus | null;
+  created_at: Date | string;
+}
+
+function toEvent(row: EventRow): OrderEvent {
+  return {
+    id: String(row.id),
+    shopId: row.shop_id,
+    orderId: row.order_id,
+    type: row.type,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Parses a NOTIFY payload; anything else on the channel (another version, a manual NOTIFY) is ignored. */
+function parsePayload(payload: string | undefined): OrderEvent | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<OrderEvent>;
+    if (typeof value.id !== 'string' || typeof value.shopId !== 'string' || typeof value.orderId !== 'string') return null;
+    if (!ORDER_EVENT_TYPES.includes(value.type as OrderEventType)) return null;
+    return {
+      id: value.id,
+      shopId: value.shopId,
+      orderId: value.orderId,
+      type: value.type as OrderEventType,
+      status: (value.status ?? null) as OrderStatus | null,
+      createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Insert and notify in one statement: the payload is small (NOTIFY payloads must stay under 8000 bytes). */
+const PUBLISH_SQL = `
+  with e as (
+    insert into order_events (shop_id, order_id, type, status) values ($1, $2, $3, $4)
+    returning id, shop_id, order_id, type, status, created_at
+  )
+  select e.id::text as id, e.shop_id, e.order_id, e.type, e.status, e.created_at,
+         pg_notify('${ORDER_EVENTS_CHANNEL}', json_build_object(
+           'id', e.id::text, 'shopId', e.shop_id, 'orderId', e.order_id, 'type', e.type, 'status', e.status,
+           'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text) as notified
+  from e`;
+
+export async function publishOrderEvent(db: Db, event: NewOrderEvent): Promise<OrderEvent> {
+  const [row] = await db.query<EventRow>(PUBLISH_SQL, [event.shopId, event.orderId, event.type, event.status ?? null]);
+  if (!row) throw new Error('order event was not recorded');
+  return toEvent(row);
+}
+
+export async function orderEventsSince(db: Db, shopId: string, afterId: string, limit = 500): Promise<OrderEvent[]> {
+  const after = /^\d{1,18}$/.test(afterId) ? afterId : '0';
+  const rows = await db.query<EventRow>(
+    `select id::text as id, shop_id, order_id, type, status, created_at from order_events
+     where shop_id = $1 and id > $2::bigint order by id limit $3`,
+    [shopId, after, Math.max(1, Math.min(limit, 5000))],
+  );
+  return rows.map(toEvent);
+}
+
+/** How the process hears the channel: PGlite in-process, or a dedicated PostgreSQL connection that reconnects. */
+interface Listening {
+  stop(): Promise<void>;
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+function listenPglite(db: PgliteDb, onPayload: (payload: string) => void): Promise<Listening> {
+  return db.pg.listen(ORDER_EVENTS_CHANNEL, onPayload).then((unlisten) => ({
+    stop: async () => {
+      if (!db.pg.closed) await unlisten();
+    },
+  }));
+}
+
+async function listenPostgres(
+  db: PostgresDb,
+  onPayload: (payload: string) => void,
+  onReconnected: () => void,
+): Promise<Listening> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    // Same settings as the pool (connection string, search_path), but outside it: LISTEN holds its connection forever.
+    const next = new pg.Client(db.pool.options);
+    next.on('notification', (message) => {
+      if (message.channel === ORDER_EVENTS_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    const retry = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      timer = setTimeout(() => {
+        timer = null;
+        connect()
+          .then(onReconnected)
+          .catch(() => retry());
+      }, RECONNECT_DELAY_MS);
+    };
+    next.on('error', (error) => {
+      console.error('[order-events] listener connection error:', error.message);
+      retry();
+    });
+    next.on('end', retry);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    } catch (error) {
+      client = null;
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      if (current) await current.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The process-wide order events of one database. `buildApp` creates it (closing it with the app) and hands it to
+ * the routes that publish (intake, status changes) and subscribe (SSE).
+ */
+export async function createOrderEvents(db: Db): Promise<OrderEvents> {
+  const listeners = new Map<string, Set<OrderEventListener>>();
+  /** Highest event id delivered per shop, for catching up after a lost PostgreSQL connection. */
+  const lastDelivered = new Map<string, bigint>();
+
+  const deliver = (event: OrderEvent) => {
+    const set = listeners.get(event.shopId);
+    if (!set) return;
+    const id = BigInt(event.id);
+    const previous = lastDelivered.get(event.shopId);
+    if (previous === undefined || id > previous) lastDelivered.set(event.shopId, id);
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('[order-events] listener failed:', error instanceof Error ? error.message : error);
+      }
+    }
+  };
+
+  const onPayload = (payload: string) => {
+    const event = parsePayload(payload);
+    if (event) deliver(event);
+  };
+
+  /** After a reconnect: what subscribed shops missed while the connection was down. */
+  const catchUp = () => {
+    for (const [shopId, last] of lastDelivered) {
+      if (!listeners.has(shopId)) continue;
+      orderEventsSince(db, shopId, last.toString())
+        .then((events) => {
+          for (const event of events) if (BigInt(event.id) > (lastDelivered.get(shopId) ?? 0n)) deliver(event);
+        })
+        .catch(() => {});
+    }
+  };
+
+  let listening: Listening;
+  if (db instanceof PgliteDb) listening = await listenPglite(db, onPayload);
+  else if (db instanceof PostgresDb) listening = await listenPostgres(db, onPayload, catchUp);
+  // a test double of Db: nothing to listen to (publish still writes through it)
+  else listening = { stop: async () => {} };
+
+  return {
+    publish: publishOrderEvent,
+    subscribe(shopId, listener) {
+      let set = listeners.get(shopId);
+      if (!set) {
+        set = new Set();
+        listeners.set(shopId, set);
+      }
+      set.add(listener);
+      return () => {
+        const current = listeners.get(shopId);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) {
+          listeners.delete(shopId);
+          lastDelivered.delete(shopId);
+        }
+      };
+    },
+    since: (shopId, afterId, limit) => orderEventsSince(db, shopId, afterId, limit),
+    close: async () => {
+      listeners.clear();
+      await listening.stop();
+    },
+  };
+}

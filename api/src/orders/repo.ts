@@ -1,0 +1,133 @@
+import type { LineItemStatus, OrderStatus, OrderTargetStatus } from '@backoffice/contracts';
+import { ORDER_TRANSITION_SOURCE } from '@backoffice/contracts';
+import type { Db } from '../db/types';
+import { orderBy } from '../sql';
+import type { LineItemRow, OrderRow } from './serialize';
+
+/** `o.*` so columns added by the ordering channels come along without touching this query. */
+const ORDER_SELECT = `
+  select o.*,
+         u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email,
+         u.phone as owner_phone, u.picture_url as owner_picture_url,
+         g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
+         (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo
+  from orders o left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id`;
+
+const LINE_SELECT = `
+  select li.id, li.order_id, li.product_id, li.product_name, li.category_name, li.quantity, li.unit_price, li.status,
+         li.notes, li.config, li.is_upsell, li.is_reward, p.icon as product_icon
+  from order_line_items li left join products p on p.id = li.product_id`;
+
+/** Orders without a pickup time sort by when they were placed, so "sort pickupTime" still lists every order. */
+const ORDER_SORT_COLUMNS = { pickupTime: 'coalesce(o.pickup_time, o.created_at)', createdAt: 'o.created_at' } as const;
+
+export interface OrderWithLines {
+  row: OrderRow;
+  lines: LineItemRow[];
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithLines[]> {
+  if (rows.length === 0) return [];
+  const lines = await db.query<LineItemRow>(
+    `${LINE_SELECT} where li.order_id = any($1::text[]) order by li.order_id, li.display_order, li.id`,
+    [rows.map((row) => row.id)],
+  );
+  const byOrder = new Map<string, LineItemRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id);
+    if (list) list.push(line);
+    else byOrder.set(line.order_id, [line]);
+  }
+  return rows.map((row) => ({ row, lines: byOrder.get(row.id) ?? [] }));
+}
+
+export interface OrdersPage {
+  shopId: string;
+  statuses?: readonly OrderStatus[] | undefined;
+  /** Half-open range on created_at, ISO instants. */
+  range?: { start: string; end: string } | undefined;
+  ownerId?: string | undefined;
+  sort: string | undefined;
+  fallbackSort: '-createdAt' | 'pickupTime';
+  limit: number;
+  skip: number;
+}
+
+export async function listOrders(db: Db, page: OrdersPage): Promise<{ orders: OrderWithLines[]; count: number }> {
+  const params: unknown[] = [page.shopId];
+  const conditions = ['o.shop_id = $1'];
+  if (page.statuses) {
+    params.push(page.statuses);
+    conditions.push(`o.status = any($${params.length}::text[])`);
+  }
+  if (page.range) {
+    params.push(page.range.start, page.range.end);
+    conditions.push(`o.created_at >= $${params.length - 1}::timestamptz and o.created_at < $${params.length}::timestamptz`);
+  }
+  if (page.ownerId) {
+    params.push(page.ownerId);
+    conditions.push(`o.owner_id = $${params.length}`);
+  }
+  const where = `where ${conditions.join(' and ')}`;
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `select count(*)::int as count from orders o ${where}`,
+    params,
+  );
+  if (count === 0) return { orders: [], count };
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} ${where} ${orderBy(page.sort, ORDER_SORT_COLUMNS, page.fallbackSort, 'o.id')}
+     limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, page.limit, page.skip],
+  );
+  return { orders: await withLines(db, rows), count };
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderWithLines | null> {
+  const rows = await db.query<OrderRow>(`${ORDER_SELECT} where o.id = $1`, [orderId]);
+  const [found] = await withLines(db, rows);
+  return found ?? null;
+}
+
+/** The order's shop and status only: the access check and the 409 wording. */
+export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id: string; status: OrderStatus } | null> {
+  const [row] = await db.query<{ shop_id: string; status: OrderStatus }>('select shop_id, status from orders where id = $1', [
+    orderId,
+  ]);
+  return row ?? null;
+}
+
+/**
+ * The state machine in SQL: the row changes only if it is still in the one status `to` may come from. Of any
+ * number of concurrent calls exactly one sees a row come back; the others get false (and answer 409).
+ */
+export async function transitionOrder(db: Db, orderId: string, to: OrderTargetStatus): Promise<boolean> {
+  const rows = await db.query('update orders set status = $2 where id = $1 and status = $3 returning id', [
+    orderId,
+    to,
+    ORDER_TRANSITION_SOURCE[to],
+  ]);
+  return rows.length === 1;
+}
+
+/** Line items change only while their order is accepted (spec 001 §4); the guard is in the same statement. */
+export async function setLineItemStatus(db: Db, orderId: string, lineItemId: string, status: LineItemStatus): Promise<boolean> {
+  const rows = await db.query(
+    `update order_line_items li set status = $3
+     from orders o
+     where li.id = $2 and li.order_id = $1 and o.id = li.order_id and o.status = 'accepted'
+     returning li.id`,
+    [orderId, lineItemId, status],
+  );
+  return rows.length === 1;
+}
+
+export async function lineItemExists(db: Db, orderId: string, lineItemId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from order_line_items where id = $2 and order_id = $1', [orderId, lineItemId]);
+  return rows.length === 1;
+}
+
+/** Returns true when this call changed it (first device to open the order). */
+export async function markSeen(db: Db, orderId: string): Promise<boolean> {
+  const rows = await db.query('update orders set seen = true where id = $1 and not seen returning id', [orderId]);
+  return rows.length === 1;
+}

@@ -1,0 +1,135 @@
+import {
+  lineItemStatusParams,
+  MESSAGES,
+  type OrderResponse,
+  type OrdersListResponse,
+  orderParams,
+  orderStatusParams,
+  ordersListQuery,
+  shopParams,
+  transitionRefusal,
+  venuePeriod,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type AuthUser, currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { conflict, notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
+import { loadShopForCaller } from '../shops/access';
+import { findShop } from '../shops/repo';
+import { withSettingsDefaults } from '../shops/settings';
+import type { OrderEvents } from './events';
+import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
+import { POPULATE_ALL, toOrder } from './serialize';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const LINE_ITEM_NOT_FOUND = 'Line item not found';
+
+export interface OrderRouteDeps {
+  db: Db;
+  /** The clock of "today" (dateRange); tests pin it. */
+  now: () => Date;
+  /** Per-shop order events (intake's `orders/events.ts`): every change here is announced to the live screens. */
+  events: OrderEvents;
+}
+
+/** `sort` is `key` / `-key` today and `string[]` after the options change (frame): the first key wins. */
+export function firstSort(sort: string | readonly string[] | undefined): string | undefined {
+  return typeof sort === 'string' ? sort : sort?.[0];
+}
+
+function populateOf(populate: string | readonly string[] | undefined): { owner: boolean; promoCode: boolean } {
+  const list = populate === undefined ? [] : typeof populate === 'string' ? [populate] : populate;
+  return { owner: list.includes('owner'), promoCode: list.includes('promoCode') };
+}
+
+/**
+ * Live orders (spec 001 §7): the shop's list and the status / line-item / seen writes. Mounted under /api behind the
+ * bearer-token hook; every route checks the caller owns the order's shop (or is an admin) before anything else.
+ */
+export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
+  const { db, now, events } = deps;
+
+  /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
+  async function loadOrderForCaller(user: AuthUser, orderId: string) {
+    const head = await findOrderHead(db, orderId);
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    await loadShopForCaller(db, user, head.shop_id);
+    return head;
+  }
+
+  async function currentOrder(orderId: string): Promise<OrderResponse> {
+    const found = await findOrder(db, orderId);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return { order: toOrder(found.row, found.lines, POPULATE_ALL) };
+  }
+
+  app.get('/shops/:shopId/orders', async (request): Promise<OrdersListResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const query = parseInput(ordersListQuery, request.query);
+    const { options } = query;
+    const { orders, count } = await listOrders(db, {
+      shopId,
+      statuses: query.status,
+      range: venuePeriod(query.dateRange, now()),
+      sort: firstSort(options.sort),
+      fallbackSort: 'pickupTime',
+      limit: options.limit ?? 1000,
+      skip: options.skip ?? 0,
+    });
+    const populate = populateOf(options.populate);
+    return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+  });
+
+  app.put('/orders/:id/seen', async (request): Promise<OrderResponse> => {
+    const { id } = parseInput(orderParams, request.params);
+    const head = await loadOrderForCaller(currentUser(request), id);
+    await db.transaction(async (tx) => {
+      if (await markSeen(tx, id))
+        await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: head.status });
+    });
+    return currentOrder(id);
+  });
+
+  app.put('/orders/:id/line-items/:lineItemId/:status', async (request): Promise<OrderResponse> => {
+    const { id, lineItemId, status } = parseInput(lineItemStatusParams, request.params);
+    const head = await loadOrderForCaller(currentUser(request), id);
+    const changed = await db.transaction(async (tx) => {
+      if (!(await setLineItemStatus(tx, id, lineItemId, status))) return false;
+      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: 'accepted' });
+      return true;
+    });
+    if (!changed) {
+      const found = await findOrder(db, id);
+      if (!found?.lines.some((line) => line.id === lineItemId)) throw notFound(LINE_ITEM_NOT_FOUND);
+      // the line exists, so the guard refused: the order is not (or no longer) accepted
+      throw conflict(MESSAGES.acceptOrderFirst);
+    }
+    return currentOrder(id);
+  });
+
+  app.put('/orders/:id/:status', async (request): Promise<OrderResponse> => {
+    const user = currentUser(request);
+    const { id } = parseInput(orderParams, { id: (request.params as { id?: unknown }).id });
+    const head = await loadOrderForCaller(user, id);
+    const { status } = parseInput(orderStatusParams, request.params);
+    // the change, its event and (on completion) the loyalty points commit together or not at all
+    const changed = await db.transaction(async (tx) => {
+      if (!(await transitionOrder(tx, id, status))) return false;
+      if (status === 'completed') {
+        const shop = await findShop(tx, head.shop_id);
+        await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
+      }
+      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.status', status });
+      return true;
+    });
+    if (!changed) {
+      // someone else moved it first (or it never could): say where it is now
+      const latest = await findOrderHead(db, id);
+      throw conflict(transitionRefusal(latest?.status ?? head.status, status));
+    }
+    return currentOrder(id);
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ORDERS_FETCH_LIMIT_AFTER_UPDATE } from '../constants';
+import { id } from '../entities/common';
+import { lineItemStatus, ORDER_STATUSES, order, orderStatus } from '../entities/order';
+import { ORDER_TARGET_STATUSES } from '../rules/order-status';
+import { optionsParam, queryOptions } from './options';
+
+/** Spec 001 §7: day, week, month, year; default day. Periods of the venue calendar (Pacific/Auckland). */
+export const ORDER_DATE_RANGES = ['day', 'week', 'month', 'year'] as const;
+export type OrderDateRange = (typeof ORDER_DATE_RANGES)[number];
+
+export const ORDERS_LIST_SORT = ['pickupTime', 'createdAt'] as const;
+export const ORDERS_LIST_POPULATE = ['promoCode', 'owner'] as const;
+
+/** spec 001 §7/§9: sort pickupTime, limit 1000 (9999 after a status update for the year range), populate. */
+export const ordersListOptions = queryOptions({
+  sort: ORDERS_LIST_SORT,
+  populate: ORDERS_LIST_POPULATE,
+  maxLimit: ORDERS_FETCH_LIMIT_AFTER_UPDATE,
+});
+
+/** `status`: one status or several, comma-separated (`pending,accepted` = the PENDING tab). Absent: all. */
+const statusList = z
+  .string()
+  .max(100)
+  .transform((text) => text.split(',').map((part) => part.trim()))
+  .pipe(z.array(orderStatus, { error: `status must be among: ${ORDER_STATUSES.join(', ')}` }).min(1));
+
+/** GET /api/shops/{shopId}/orders. */
+export const ordersListQuery = z.strictObject({
+  status: statusList.optional(),
+  dateRange: z.enum(ORDER_DATE_RANGES).default('day'),
+  options: optionsParam(ordersListOptions),
+});
+export type OrdersListQuery = z.infer<typeof ordersListQuery>;
+
+export const ordersListResponse = z.object({ orders: z.array(order), count: z.number().int().min(0) });
+export type OrdersListResponse = z.infer<typeof ordersListResponse>;
+
+export const orderParams = z.strictObject({ id });
+
+/** PUT /api/orders/{id}/{status}: the status the order should move to. */
+export const orderStatusParams = z.strictObject({
+  id,
+  status: z.enum(ORDER_TARGET_STATUSES, { error: `status must be one of: ${ORDER_TARGET_STATUSES.join(', ')}` }),
+});
+
+/** PUT /api/orders/{id}/line-items/{lineItemId}/{status} (ours): pending or completed. */
+export const lineItemStatusParams = z.strictObject({ id, lineItemId: id, status: lineItemStatus });
+
+/** Every order write answers with the order as it is now (owner and promo code populated). */
+export const orderResponse = z.object({ order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** POST /api/orders/{id}/resend-receipt (spec 001 §7): email; returns ok. */
+export const resendReceiptRequest = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address')),
+});
+export type ResendReceiptRequest = z.infer<typeof resendReceiptRequest>;
+export const resendReceiptResponse = z.object({ ok: z.literal(true) });
+export type ResendReceiptResponse = z.infer<typeof resendReceiptResponse>;
