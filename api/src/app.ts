@@ -8,11 +8,13 @@ import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
-import { type Config, resolvePublicUrl } from './config';
+import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
+import { embedKeyRoutes } from './embed/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { kioskRoutes } from './kiosks/routes';
 import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { orderRoutes } from './orders/routes';
@@ -30,7 +32,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'storeDomainSuffix'>>;
 
 export interface AppDeps {
   db: Db;
@@ -105,6 +107,9 @@ export async function buildApp({
       await api.register(reportRoutes, { db, payments, now });
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });
+
+      await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
+      await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
     },
     { prefix: '/api' },

@@ -26,7 +26,14 @@ export interface Config {
   production: boolean;
   /** The mail adapter: SMTP_URL, else `.eml` files in MAIL_OUTBOX_DIR (default `<DATA_DIR>/../outbox`). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  /**
+   * STORE_DOMAIN_SUFFIX: the embed store's default domain is `<sanitised shop name>.<suffix>` (spec 001 §2, "the
+   * provider's shop-domain suffix").
+   */
+  storeDomainSuffix: string;
 }
+
+export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
 
 /** api/src → repository root. Works under tsx and under jest (both CommonJS here). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -102,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(env.MAIL_OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
+    storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

@@ -34,7 +34,7 @@ const idList = z.array(id).max(MENU_LIMITS.listItems);
  * API's public URL). The schema accepts an absolute http(s) URL or an absolute path; the API then checks the
  * prefix against its configured hosts (`isAllowedImageUrl`).
  */
-export const imageUrl = z
+export const catalogueImageUrl = z
   .string()
   .trim()
   .max(2000)
@@ -141,8 +141,8 @@ const productFields = {
   SKU: sku.nullable(),
   availableFrom: isoDate.nullable(),
   options: z.array(productOptionInput).max(MENU_LIMITS.listItems),
-  icon: z.strictObject({ name: z.string().trim().max(100).optional(), icon: imageUrl.optional() }).nullable(),
-  images: z.strictObject({ hero: imageUrl.nullable().optional() }),
+  icon: z.strictObject({ name: z.string().trim().max(100).optional(), icon: catalogueImageUrl.optional() }).nullable(),
+  images: z.strictObject({ hero: catalogueImageUrl.nullable().optional() }),
   upsell: idList,
   /** "Sold out until…": ISO time, or null to put it back on sale now. */
   soldOutUntil: isoDate.nullable(),
