@@ -6,6 +6,7 @@ import { myAccountRoutes, passwordResetRoutes } from './account/routes';
 import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
+import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
@@ -100,9 +101,10 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, now });
       await api.register(shopRoutes, { db, payments });
-      await api.register(shopActionRoutes, { db, payments, publicUrl });
+      await api.register(shopActionRoutes, { db, payments, publicUrl, now });
+      await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
       await api.register(menuRoutes, { db, publicUrl });

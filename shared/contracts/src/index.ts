@@ -1,4 +1,5 @@
 export * from './api/account';
+export * from './api/admin';
 export * from './api/auth';
 export * from './api/embed';
 export * from './api/menu';
@@ -29,6 +30,7 @@ export * from './rules/intake/schedule';
 export * from './rules/menu';
 export * from './rules/net-volume';
 export * from './rules/order-status';
+export * from './rules/phone';
 export * from './rules/promo-codes';
 export * from './rules/reports';
 export * from './rules/sales';

@@ -2,6 +2,7 @@ import { type Balance, type PaymentAccount, type Payout, type Shop, venueDate, v
 import { DateTime } from 'luxon';
 import { HttpError } from '../../http/errors';
 import { createStripeAccountLink } from './stripe-account-links';
+import { setStripeTerminalLocation } from './stripe-locations';
 import type { PaymentsAdapter } from './types';
 
 /**
@@ -104,6 +105,9 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
 
     createAccountLink: (shop, urls) =>
       createStripeAccountLink({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, urls),
+
+    setLocation: (shop, location) =>
+      setStripeTerminalLocation({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, location),
 
     async getAccount(shop: Shop): Promise<PaymentAccount> {
       const account = accountOf(shop);

@@ -1,4 +1,4 @@
-import type { Balance, PaymentAccount, Payout, Shop } from '@backoffice/contracts';
+import type { Balance, Location, PaymentAccount, Payout, Shop } from '@backoffice/contracts';
 import type { AccountLink, AccountLinkUrls } from './account-links';
 
 /**
@@ -18,6 +18,12 @@ export interface PaymentsAdapter {
   tomorrowPayouts(shop: Shop, now: Date): Promise<Payout[]>;
   /** A link where the shop's owner completes verification with the provider (`account-links.ts`). */
   createAccountLink(shop: Shop, urls: AccountLinkUrls): Promise<AccountLink>;
+  /**
+   * Registers the shop's address as a payment-terminal location (spec 001 §7 stripe-location) and answers the
+   * provider's location id, which the caller stores in `transactional.stripeLocation`. A shop that has one already
+   * gets it updated rather than a second one.
+   */
+  setLocation(shop: Shop, location: Location): Promise<{ id: string }>;
 }
 
 /** Stripe's rule for statement descriptors: at most 22 characters, no < > \ ' " *; we keep A–Z, digits and spaces. */
