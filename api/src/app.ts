@@ -15,6 +15,8 @@ import { embedKeyRoutes } from './embed/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { integrationRoutes } from './integrations/routes';
+import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
 import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
@@ -24,6 +26,8 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
+import { localCheckoutRoutes } from './subscription/local-checkout-routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,7 +37,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'storeDomainSuffix'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix'>>;
 
 export interface AppDeps {
   db: Db;
@@ -98,6 +102,7 @@ export async function buildApp({
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
+  if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
@@ -110,6 +115,8 @@ export async function buildApp({
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });
 
+      await api.register(subscriptionRoutes, { db, payments, publicUrl });
+      await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
