@@ -183,13 +183,15 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { shopId } = parseInput(shopParams, request.params);
     await loadShopForCaller(db, currentUser(request), shopId);
     const { options } = parseInput(categoriesQuery, request.query);
-    const populate = new Set([options.populate ?? []].flat());
+    const populate = new Set(options.populate ?? []);
+    // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
+    const sort = options.sort?.[0];
     const [rows, products, optionRows] = await Promise.all([
-      listCategories(db, shopId, options.sort === 'name' || options.sort === '-name'),
+      listCategories(db, shopId, sort === 'name' || sort === '-name'),
       listProductsOfShop(db, shopId),
       listOptionSetsOfShop(db, shopId),
     ]);
-    if (options.sort?.startsWith('-')) rows.reverse();
+    if (sort?.startsWith('-')) rows.reverse();
     const sets = optionSetMap(optionRows);
     const productsByCategory = groupBy(products, (p) => p.category_id);
     const setsByCategory = groupBy(optionRows, (o) => o.category_id);

@@ -104,7 +104,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     await loadShopForCaller(db, currentUser(request), shopId);
     const { options } = parseInput(promoCodesQuery, request.query);
     const { rows, count } = await listPromoCodes(db, shopId, {
-      sort: options.sort ?? '-createdAt',
+      sort: options.sort?.[0] ?? '-createdAt',
       limit: options.limit ?? 1000,
       skip: options.skip ?? 0,
     });
