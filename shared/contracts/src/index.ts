@@ -35,6 +35,7 @@ export * from './rules/phone';
 export * from './rules/promo-codes';
 export * from './rules/reports';
 export * from './rules/sales';
+export * from './rules/schedule';
 export * from './rules/shop-name';
 export * from './rules/trial';
 export * from './rules/user-display';
