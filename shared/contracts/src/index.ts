@@ -3,6 +3,7 @@ export * from './api/admin';
 export * from './api/auth';
 export * from './api/embed';
 export * from './api/menu';
+export * from './api/intake';
 export * from './api/options';
 export * from './api/orders';
 export * from './api/promo-codes';
