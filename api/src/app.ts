@@ -15,6 +15,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { orderRoutes } from './orders/routes';
+import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -101,6 +102,7 @@ export async function buildApp({
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
+      await api.register(orderStreamRoutes, { db, events: orderEvents });
     },
     { prefix: '/api' },
   );
