@@ -23,7 +23,7 @@ import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from './access';
 import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
 import { toShop, wantsOwner } from './serialize';
-import { changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
+import { applyTableOperations, changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
 import { shopSummary } from './summary';
 
 const ownerParams = z.strictObject({ userId: id });
@@ -96,9 +96,9 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const row = await db.transaction(async (tx) => {
       const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
       const { shopInfo, options } = parseBody(updateShopRequest, request.body);
-      const { name, type, ...settingsPatch } = shopInfo;
+      const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
       const before = withSettingsDefaults(current.settings);
-      const after = deepMerge(before, settingsPatch);
+      const after = applyTableOperations(deepMerge(before, settingsPatch), { $push, $pull });
       if (!user.isAdmin) {
         const changed = changedAdminOnlyPaths(before, after);
         if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

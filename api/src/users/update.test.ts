@@ -84,7 +84,7 @@ describe('PUT /api/users/:id', () => {
   test('an admin cannot drop their own admin role', async () => {
     const admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
     const response = await put(admin.token, admin.id, { userInfo: { roles: ['merchant'] } });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(message(response)).toBe(OWN_ADMIN_ROLE_MESSAGE);
   });
 

@@ -23,6 +23,7 @@ describe('GET /api/users/:userId', () => {
       name: { given: 'Test', family: 'Person' },
       profile: { email: user.email },
       roles: ['merchant'],
+      cart: [],
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/password|token_version/);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { describeZodError, optionsParam, queryOptions } from './api/options';
-import { sanitiseShopDomain } from './entities/embed-key';
 import { newPromoCodeDefaults } from './entities/promo-code';
 import { shopUpdate } from './entities/shop';
 import { formatMoney } from './money';
 import { remoteForPath } from './routes';
+import { sanitiseShopDomain } from './rules/embed-store';
 import { navShopName } from './rules/shop-name';
 import { isTrialExpired } from './rules/trial';
 import { shortDisplayName } from './rules/user-display';

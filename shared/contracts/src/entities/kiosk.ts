@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { id } from './common';
+import { designVersion } from './layout-config';
 
+export const KIOSK_TYPES = ['kiosk', 'POS'] as const;
+export const EFTPOS_PROVIDERS = ['smartpay', 'verifone', 'stripe', 'none'] as const;
+
+/** Spec 001 §3 Kiosk. `embedVersion` (ours) says which layout version `layoutConfig` holds. */
 export const kiosk = z.object({
   _id: id,
   name: z.string().min(1),
   kioskKey: z.string(),
   shop: id,
-  type: z.enum(['kiosk', 'POS']),
-  EFTPOSProvider: z.enum(['smartpay', 'verifone', 'stripe', 'none']),
+  type: z.enum(KIOSK_TYPES),
+  EFTPOSProvider: z.enum(EFTPOS_PROVIDERS),
   allowPayInCash: z.boolean(),
   allowRegisteredUsersSignIn: z.boolean(),
-  hidePrices: z.boolean().optional(),
-  layoutConfig: z.record(z.string(), z.unknown()).optional(),
+  hidePrices: z.boolean(),
+  embedVersion: designVersion,
+  layoutConfig: z.record(z.string(), z.unknown()),
 });
 export type Kiosk = z.infer<typeof kiosk>;

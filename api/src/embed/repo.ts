@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { DesignVersion, LandingRestriction } from '@backoffice/contracts';
+import type { Db } from '../db/types';
+import type { StoredLayouts } from './layout';
+
+export interface EmbedKeyRow {
+  id: string;
+  shop_id: string;
+  name: string;
+  origins: string[];
+  embed_type: 'custom';
+  embed_version: DesignVersion;
+  layouts: StoredLayouts;
+  draft_embed_version: DesignVersion;
+  draft_layouts: StoredLayouts;
+  landing_restriction: Partial<LandingRestriction>;
+  general: { hideZeroCostPricing: boolean };
+  published_version: number;
+  updated_at: Date;
+}
+
+export interface LayoutVersionRow {
+  version: number;
+  embed_version: DesignVersion;
+  layouts: StoredLayouts;
+  published_by: string | null;
+  published_by_name: string;
+  published_at: Date;
+  changes: string[];
+  restored_from: number | null;
+}
+
+const KEY_COLUMNS = `id, shop_id, name, origins, embed_type, embed_version, layouts, draft_embed_version, draft_layouts,
+  landing_restriction, general, published_version, updated_at`;
+
+export async function findEmbedKey(db: Db, shopId: string, options: { forUpdate?: boolean } = {}): Promise<EmbedKeyRow | null> {
+  const [row] = await db.query<EmbedKeyRow>(
+    `select ${KEY_COLUMNS} from embed_keys where shop_id = $1 ${options.forUpdate ? 'for update' : ''}`,
+    [shopId],
+  );
+  return row ?? null;
+}
+
+/** Inserts the key unless the shop has one; false when it already existed. */
+export async function insertEmbedKey(
+  db: Db,
+  key: { shopId: string; name: string; origins: string[]; layouts: StoredLayouts; now: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into embed_keys (id, shop_id, name, origins, layouts, draft_layouts, created_at, updated_at)
+     values ($1, $2, $3, $4::jsonb, $5::jsonb, $5::jsonb, $6, $6)
+     on conflict (shop_id) do nothing returning id`,
+    [randomUUID(), key.shopId, key.name, JSON.stringify(key.origins), JSON.stringify(key.layouts), key.now],
+  );
+  return rows.length > 0;
+}
+
+export interface EmbedKeyChanges {
+  name?: string;
+  origins?: string[];
+  embedType?: 'custom';
+  draftEmbedVersion?: DesignVersion;
+  draftLayouts?: StoredLayouts;
+  landingRestriction?: Partial<LandingRestriction>;
+  general?: { hideZeroCostPricing: boolean };
+  embedVersion?: DesignVersion;
+  layouts?: StoredLayouts;
+  publishedVersion?: number;
+}
+
+const COLUMN_OF: Record<keyof EmbedKeyChanges, [column: string, json: boolean]> = {
+  name: ['name', false],
+  origins: ['origins', true],
+  embedType: ['embed_type', false],
+  draftEmbedVersion: ['draft_embed_version', false],
+  draftLayouts: ['draft_layouts', true],
+  landingRestriction: ['landing_restriction', true],
+  general: ['general', true],
+  embedVersion: ['embed_version', false],
+  layouts: ['layouts', true],
+  publishedVersion: ['published_version', false],
+};
+
+export async function updateEmbedKey(db: Db, shopId: string, changes: EmbedKeyChanges, now: Date): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [shopId, now];
+  for (const [field, value] of Object.entries(changes) as [keyof EmbedKeyChanges, unknown][]) {
+    if (value === undefined) continue;
+    const [column, json] = COLUMN_OF[field];
+    params.push(json ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${params.length}${json ? '::jsonb' : ''}`);
+  }
+  await db.query(`update embed_keys set ${[...sets, 'updated_at = $2'].join(', ')} where shop_id = $1`, params);
+}
+
+export async function insertLayoutVersion(
+  db: Db,
+  shopId: string,
+  version: Omit<LayoutVersionRow, 'published_by_name'> & { published_by: string },
+): Promise<void> {
+  await db.query(
+    `insert into embed_layout_versions
+       (shop_id, version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from)
+     select $1, $2, $3, $4::jsonb, u.id, u.given_name || ' ' || u.family_name, $5, $6::jsonb, $7 from users u where u.id = $8`,
+    [
+      shopId,
+      version.version,
+      version.embed_version,
+      JSON.stringify(version.layouts),
+      version.published_at,
+      JSON.stringify(version.changes),
+      version.restored_from,
+      version.published_by,
+    ],
+  );
+}
+
+const VERSION_COLUMNS = 'version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from';
+
+export async function listLayoutVersions(db: Db, shopId: string): Promise<LayoutVersionRow[]> {
+  return db.query<LayoutVersionRow>(
+    `select ${VERSION_COLUMNS} from embed_layout_versions where shop_id = $1 order by version desc`,
+    [shopId],
+  );
+}
+
+export async function findLayoutVersion(db: Db, shopId: string, version: number): Promise<LayoutVersionRow | null> {
+  const [row] = await db.query<LayoutVersionRow>(
+    `select ${VERSION_COLUMNS} from embed_layout_versions where shop_id = $1 and version = $2`,
+    [shopId, version],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,252 @@
+import {
+  type DesignVersion,
+  defaultStoreDomain,
+  type EmbedKey,
+  type EmbedKeyResponse,
+  type LayoutVersionResponse,
+  type LayoutVersionSummary,
+  type LayoutVersionsResponse,
+  landingRestriction,
+  layoutVersionParams,
+  normaliseCustomDomain,
+  shopParams,
+  updateEmbedKeyRequest,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { loadShopForCaller } from '../shops/access';
+import { toIso } from '../sql';
+import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
+import {
+  type EmbedKeyChanges,
+  type EmbedKeyRow,
+  findEmbedKey,
+  findLayoutVersion,
+  insertEmbedKey,
+  insertLayoutVersion,
+  type LayoutVersionRow,
+  listLayoutVersions,
+  updateEmbedKey,
+} from './repo';
+
+export const EMBED_MESSAGES = {
+  noKey: 'This shop has no embed key. Enable the embed store first.',
+  keyExists: 'This shop already has an embed key.',
+  nothingToPublish: 'There are no unpublished changes.',
+  versionNotFound: 'That layout version does not exist.',
+} as const;
+
+function sameLayout(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function toEmbedKey(row: EmbedKeyRow): EmbedKey {
+  const live = layoutOf('embed', row.layouts, row.embed_version);
+  const draft = layoutOf('embed', row.draft_layouts, row.draft_embed_version);
+  const publishedOfDraftVersion = layoutOf('embed', row.layouts, row.draft_embed_version);
+  return {
+    _id: row.id,
+    shop: row.shop_id,
+    name: row.name,
+    origins: row.origins,
+    embedType: row.embed_type,
+    embedVersion: row.embed_version,
+    layoutConfig: live,
+    landingRestriction: row.landing_restriction,
+    general: { hideZeroCostPricing: row.general?.hideZeroCostPricing === true },
+    draft: { embedVersion: row.draft_embed_version, layoutConfig: draft },
+    hasUnpublishedChanges:
+      row.published_version === 0 || row.draft_embed_version !== row.embed_version || !sameLayout(draft, publishedOfDraftVersion),
+    publishedVersion: row.published_version,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function toVersionSummary(row: LayoutVersionRow): LayoutVersionSummary {
+  return {
+    version: row.version,
+    publishedAt: toIso(row.published_at),
+    publishedBy: { _id: row.published_by, name: row.published_by_name },
+    embedVersion: row.embed_version,
+    changes: row.changes,
+    restoredFrom: row.restored_from,
+  };
+}
+
+/** "What changed" between the live layout and the one about to go live. */
+function publishChanges(
+  before: { version: DesignVersion; layouts: StoredLayouts },
+  after: { version: DesignVersion; layouts: StoredLayouts },
+): string[] {
+  const sections = changedSections(
+    layoutOf('embed', before.layouts, after.version),
+    layoutOf('embed', after.layouts, after.version),
+  );
+  return before.version !== after.version ? ['embedVersion', ...sections] : sections;
+}
+
+/**
+ * Embed key routes (spec 001 §7) and the draft → publish → restore flow (ours, issue 14). Everything is scoped
+ * to a shop the caller owns (or any shop for an admin).
+ */
+export async function embedKeyRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; storeDomainSuffix: string },
+): Promise<void> {
+  const { db, now, storeDomainSuffix } = deps;
+
+  async function requireKey(tx: Db, shopId: string, forUpdate = false): Promise<EmbedKeyRow> {
+    const row = await findEmbedKey(tx, shopId, { forUpdate });
+    if (!row) throw notFound(EMBED_MESSAGES.noKey);
+    return row;
+  }
+
+  app.post('/shops/:shopId/embed-key', async (request, reply): Promise<EmbedKeyResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    const shop = await loadShopForCaller(db, currentUser(request), shopId);
+    const created = await insertEmbedKey(db, {
+      shopId,
+      name: shop.name,
+      origins: [defaultStoreDomain(shop.name, storeDomainSuffix)],
+      layouts: {},
+      now: now(),
+    });
+    if (!created) throw conflict(EMBED_MESSAGES.keyExists);
+    reply.status(201);
+    return { key: toEmbedKey(await requireKey(db, shopId)) };
+  });
+
+  app.get('/shops/:shopId/embed-key', async (request): Promise<EmbedKeyResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    return { key: toEmbedKey(await requireKey(db, shopId)) };
+  });
+
+  app.put('/shops/:shopId/embed-key', async (request): Promise<EmbedKeyResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const row = await db.transaction(async (tx) => {
+      const shop = await loadShopForCaller(tx, user, shopId);
+      const { keyInfo } = parseBody(updateEmbedKeyRequest, request.body);
+      const key = await requireKey(tx, shopId, true);
+      const changes: EmbedKeyChanges = {};
+      if (keyInfo.name !== undefined) changes.name = keyInfo.name;
+      if (keyInfo.embedType !== undefined) changes.embedType = keyInfo.embedType;
+      if (keyInfo.embedVersion !== undefined) changes.draftEmbedVersion = keyInfo.embedVersion;
+      if (keyInfo.layoutConfig !== undefined) {
+        const version = keyInfo.embedVersion ?? key.draft_embed_version;
+        changes.draftLayouts = applyLayoutSave('embed', key.draft_layouts, version, keyInfo.layoutConfig);
+      }
+      if (keyInfo.origins !== undefined) {
+        // index 0 is ours to compute (the default domain); index 1, when given and not empty, is the custom domain
+        const origins = [defaultStoreDomain(shop.name, storeDomainSuffix)];
+        const custom = keyInfo.origins[1]?.trim();
+        if (custom) {
+          const check = normaliseCustomDomain(custom);
+          if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
+          origins.push(check.domain);
+        }
+        changes.origins = origins;
+      }
+      if (keyInfo.landingRestriction !== undefined) {
+        const update = keyInfo.landingRestriction;
+        changes.landingRestriction =
+          'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };
+      }
+      if (keyInfo.general !== undefined) changes.general = keyInfo.general;
+      await updateEmbedKey(tx, shopId, changes, now());
+      return requireKey(tx, shopId);
+    });
+    return { key: toEmbedKey(row) };
+  });
+
+  app.post('/shops/:shopId/embed-key/publish', async (request): Promise<EmbedKeyResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const row = await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId);
+      const key = await requireKey(tx, shopId, true);
+      if (!toEmbedKey(key).hasUnpublishedChanges) throw conflict(EMBED_MESSAGES.nothingToPublish);
+      const version = key.published_version + 1;
+      const at = now();
+      await insertLayoutVersion(tx, shopId, {
+        version,
+        embed_version: key.draft_embed_version,
+        layouts: key.draft_layouts,
+        published_by: user.id,
+        published_at: at,
+        changes: publishChanges(
+          { version: key.embed_version, layouts: key.layouts },
+          { version: key.draft_embed_version, layouts: key.draft_layouts },
+        ),
+        restored_from: null,
+      });
+      await updateEmbedKey(
+        tx,
+        shopId,
+        { embedVersion: key.draft_embed_version, layouts: key.draft_layouts, publishedVersion: version },
+        at,
+      );
+      return requireKey(tx, shopId);
+    });
+    return { key: toEmbedKey(row) };
+  });
+
+  app.get('/shops/:shopId/embed-key/versions', async (request): Promise<LayoutVersionsResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    await requireKey(db, shopId);
+    return { versions: (await listLayoutVersions(db, shopId)).map(toVersionSummary) };
+  });
+
+  app.get('/shops/:shopId/embed-key/versions/:version', async (request): Promise<LayoutVersionResponse> => {
+    const { shopId, version } = parseInput(layoutVersionParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const row = await findLayoutVersion(db, shopId, version);
+    if (!row) throw notFound(EMBED_MESSAGES.versionNotFound);
+    return { version: { ...toVersionSummary(row), layoutConfig: layoutOf('embed', row.layouts, row.embed_version) } };
+  });
+
+  /** One click: the version's layout becomes the draft and is published again as a new version. */
+  app.post('/shops/:shopId/embed-key/versions/:version/restore', async (request): Promise<EmbedKeyResponse> => {
+    const user = currentUser(request);
+    const { shopId, version } = parseInput(layoutVersionParams, request.params);
+    const row = await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId);
+      const key = await requireKey(tx, shopId, true);
+      const restored = await findLayoutVersion(tx, shopId, version);
+      if (!restored) throw notFound(EMBED_MESSAGES.versionNotFound);
+      const next = key.published_version + 1;
+      const at = now();
+      await insertLayoutVersion(tx, shopId, {
+        version: next,
+        embed_version: restored.embed_version,
+        layouts: restored.layouts,
+        published_by: user.id,
+        published_at: at,
+        changes: publishChanges(
+          { version: key.embed_version, layouts: key.layouts },
+          { version: restored.embed_version, layouts: restored.layouts },
+        ),
+        restored_from: version,
+      });
+      await updateEmbedKey(
+        tx,
+        shopId,
+        {
+          embedVersion: restored.embed_version,
+          layouts: restored.layouts,
+          draftEmbedVersion: restored.embed_version,
+          draftLayouts: restored.layouts,
+          publishedVersion: next,
+        },
+        at,
+      );
+      return requireKey(tx, shopId);
+    });
+    return { key: toEmbedKey(row) };
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MESSAGES, SHOPS_LIST_LIMIT } from '../constants';
+import { id } from '../entities/common';
+import { EMBED_TYPES, embedGeneral, embedKey, landingRestriction, layoutVersionSummary } from '../entities/embed-key';
+import { EFTPOS_PROVIDERS, KIOSK_TYPES, kiosk } from '../entities/kiosk';
+import { designVersion } from '../entities/layout-config';
+import { optionsParam, queryOptions } from './options';
+import { jsonTextOr } from './query';
+
+/**
+ * A layout patch as sent: an object whose sections are checked against the layout schema of the key's (or the
+ * request's) design version by the route, because which schema applies depends on stored state.
+ */
+export const layoutConfigPatch = z.record(z.string(), z.unknown());
+
+/**
+ * Landing restriction writes (spec 001 §4, §5): the toggle sends only `enabled` and saves at once; the form sends
+ * the whole restriction, whose title, question and rejection text are required.
+ */
+const landingToggle = z.strictObject({ enabled: z.boolean() });
+export const landingRestrictionUpdate = z.unknown().transform((value, ctx) => {
+  // the toggle's body is exactly { enabled }; anything else is the form, checked whole so the message names the field
+  const isToggle = typeof value === 'object' && value !== null && Object.keys(value).every((key) => key === 'enabled');
+  const result = isToggle ? landingToggle.safeParse(value) : landingRestriction.safeParse(value);
+  if (result.success) return result.data as z.infer<typeof landingToggle> | z.infer<typeof landingRestriction>;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/**
+ * PUT /api/shops/{shopId}/embed-key `keyInfo` (spec 001 §7): embedVersion, layoutConfig, or origins/name/embedType,
+ * or landingRestriction, or general. Any combination is accepted; at least one field.
+ * `origins`: index 0 is always recomputed from the shop name; index 1 (optional, '' removes it) is the custom domain.
+ */
+export const embedKeyInfo = z
+  .strictObject({
+    embedVersion: designVersion.optional(),
+    layoutConfig: layoutConfigPatch.optional(),
+    origins: z.array(z.string().max(300)).max(2).optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    embedType: z.enum(EMBED_TYPES).optional(),
+    landingRestriction: landingRestrictionUpdate.optional(),
+    general: embedGeneral.optional(),
+  })
+  .refine((info) => Object.keys(info).length > 0, 'keyInfo must change something');
+export type EmbedKeyInfo = z.infer<typeof embedKeyInfo>;
+
+export const updateEmbedKeyRequest = z.strictObject({ keyInfo: jsonTextOr(embedKeyInfo, 'keyInfo') });
+export type UpdateEmbedKeyRequest = z.input<typeof updateEmbedKeyRequest>;
+
+export const embedKeyResponse = z.object({ key: embedKey });
+export type EmbedKeyResponse = z.infer<typeof embedKeyResponse>;
+
+export const layoutVersionsResponse = z.object({ versions: z.array(layoutVersionSummary) });
+export type LayoutVersionsResponse = z.infer<typeof layoutVersionsResponse>;
+
+export const layoutVersionDetail = layoutVersionSummary.extend({ layoutConfig: z.record(z.string(), z.unknown()) });
+export const layoutVersionResponse = z.object({ version: layoutVersionDetail });
+export type LayoutVersionResponse = z.infer<typeof layoutVersionResponse>;
+
+export const layoutVersionParams = z.strictObject({
+  shopId: id,
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a version number')
+    .transform(Number),
+});
+
+// ---- kiosks -------------------------------------------------------------------------------------------------
+
+export const KIOSKS_SORT = ['name', 'createdAt'] as const;
+export const kiosksQuery = z.strictObject({
+  options: optionsParam(queryOptions({ sort: KIOSKS_SORT, maxLimit: SHOPS_LIST_LIMIT })),
+});
+export const kiosksResponse = z.object({ kiosks: z.array(kiosk), count: z.number().int().min(0) });
+export type KiosksResponse = z.infer<typeof kiosksResponse>;
+
+/** Spec 001 §5: the kiosk name must be non-empty after trimming. */
+export const kioskName = z.string().trim().min(1, MESSAGES.invalidKioskName).max(100);
+
+const kioskWriteOptions = jsonTextOr(z.strictObject({}), 'options');
+
+/** POST /api/kiosks (admin only): kioskInfo (name, shop) as JSON text or an object. */
+export const createKioskRequest = z.strictObject({
+  kioskInfo: jsonTextOr(z.strictObject({ name: kioskName, shop: id }), 'kioskInfo'),
+  options: kioskWriteOptions.optional(),
+});
+export type CreateKioskRequest = z.input<typeof createKioskRequest>;
+
+/**
+ * PUT /api/kiosks/{id} (spec 001 §7): name, EFTPOSProvider, allowPayInCash, type, allowRegisteredUsersSignIn, or
+ * layoutConfig (with embedVersion, ours). hidePrices is displayed on Details but not saved there: refused here.
+ */
+export const kioskInfoUpdate = z
+  .strictObject({
+    name: kioskName.optional(),
+    type: z.enum(KIOSK_TYPES).optional(),
+    EFTPOSProvider: z.enum(EFTPOS_PROVIDERS).optional(),
+    allowPayInCash: z.boolean().optional(),
+    allowRegisteredUsersSignIn: z.boolean().optional(),
+    embedVersion: designVersion.optional(),
+    layoutConfig: layoutConfigPatch.optional(),
+  })
+  .refine((info) => Object.keys(info).length > 0, 'kioskInfo must change something');
+export type KioskInfoUpdate = z.infer<typeof kioskInfoUpdate>;
+
+export const updateKioskRequest = z.strictObject({
+  kioskInfo: jsonTextOr(kioskInfoUpdate, 'kioskInfo'),
+  options: kioskWriteOptions.optional(),
+});
+export type UpdateKioskRequest = z.input<typeof updateKioskRequest>;
+
+export const kioskResponse = z.object({ kiosk });
+export type KioskResponse = z.infer<typeof kioskResponse>;
+export const kioskParams = z.strictObject({ id });
