@@ -15,6 +15,7 @@ import { embedKeyRoutes } from './embed/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonTextFields } from './http/json-text-fields';
 import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
@@ -90,6 +91,7 @@ export async function buildApp({
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
   app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
+  registerJsonTextFields(app);
   app.decorateRequest('user', null);
 
   await app.register(healthRoutes, { db });

@@ -10,6 +10,7 @@ import {
   type ShopWriteResponse,
   shopParams,
   shopQuery,
+  shopsQuery,
   updateShopRequest,
   userShopsQuery,
 } from '@backoffice/contracts';
@@ -39,6 +40,21 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const { options } = parseInput(userShopsQuery, request.query);
     const { rows, count } = await listShopsOfOwner(db, userId, {
       sort: options.sort,
+      limit: options.limit ?? SHOPS_LIST_LIMIT,
+      skip: options.skip ?? 0,
+    });
+    const populateOwner = wantsOwner(options.populate);
+    return { shops: rows.map((row) => toShop(row, { populateOwner })), count };
+  });
+
+  app.get('/shops', async (request): Promise<ShopsListResponse> => {
+    const caller = currentUser(request);
+    const { search, type, options } = parseInput(shopsQuery, request.query);
+    const { rows, count } = await listAllShops(db, {
+      ...(caller.isAdmin ? {} : { ownerId: caller.id }),
+      ...(search ? { search } : {}),
+      type,
+      ...(options.sort ? { sort: options.sort } : {}),
       limit: options.limit ?? SHOPS_LIST_LIMIT,
       skip: options.skip ?? 0,
     });
