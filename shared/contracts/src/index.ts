@@ -31,6 +31,7 @@ export * from './rules/order-status';
 export * from './rules/phone';
 export * from './rules/reports';
 export * from './rules/sales';
+export * from './rules/schedule';
 export * from './rules/shop-name';
 export * from './rules/trial';
 export * from './rules/user-display';
