@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
 import { embedKeyRoutes } from './embed/routes';
+import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
@@ -20,6 +21,7 @@ import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
+import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -103,6 +105,9 @@ export async function buildApp({
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
+  await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
+  await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));

@@ -2,6 +2,7 @@ export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
 export * from './api/embed';
+export * from './api/intake';
 export * from './api/options';
 export * from './api/orders';
 export * from './api/query';
