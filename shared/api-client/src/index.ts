@@ -26,6 +26,7 @@ export { getProductsStockReport, type StatusReportQuery, useProductsStockReport 
 export { getReports, type ReportsQuery, useReports } from './endpoints/get-reports';
 export { getSalesPerHourReport, useSalesPerHourReport } from './endpoints/get-sales-per-hour-report';
 export { getShop, type ShopWithPaymentAccount, useShopDetails } from './endpoints/get-shop';
+export { getShopOrders, type OrderList, type ShopOrdersQuery, useShopOrders } from './endpoints/get-shop-orders';
 export { getShopSummary, type ShopSummary, useShopSummary } from './endpoints/get-shop-summary';
 export { getTomorrowPayoutReport, useTomorrowPayoutReport } from './endpoints/get-tomorrow-payout-report';
 export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report';
@@ -37,10 +38,14 @@ export { getIntegrations, updateIntegration, useIntegrations } from './endpoints
 export { login } from './endpoints/login';
 export { requestPasswordReset } from './endpoints/request-password-reset';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
+export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
+export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';
 export { updateShop } from './endpoints/update-shop';
 export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
+export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
+export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
