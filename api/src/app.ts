@@ -137,7 +137,6 @@ export async function buildApp({
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
-      await api.register(orderRoutes, { db, now, events: orderEvents });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
     },
     { prefix: '/api' },
