@@ -8,8 +8,9 @@ export const RETURN_PARAM = 'next';
  * origin), no scheme, and not a signed-out page (going "back" to /login after signing in makes no sense).
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (a line break, say) have no place in a path we navigate to.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   const pathname = value.split(/[?#]/)[0] ?? '';
   if (pathname === '/' || (PUBLIC_PATHS as readonly string[]).includes(pathname)) return null;
   return value;
