@@ -28,8 +28,8 @@ export function AdminOnly({ children }: { children: ReactNode }) {
           {ADMINS_ONLY_TITLE}
         </Heading>
         <Text>
-          Your account does not have the admin role, so the user and venue lists are not available to you. If you need
-          access, ask a platform admin.
+          Your account does not have the admin role, so the user and venue lists are not available to you. If you need access, ask
+          a platform admin.
         </Text>
         <Button alignSelf="flex-start" variant="outline" onClick={() => topics.navigate.emit(ROUTES.dashboard)}>
           Go to the dashboard

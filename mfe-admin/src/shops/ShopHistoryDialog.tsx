@@ -13,9 +13,7 @@ export function ShopHistoryDialog({ shop, open, onClose }: { shop: Shop; open: b
             <Dialog.Header>
               <Dialog.Title>{shop.name.normal}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {open && <AuditLog subject={{ shopId: shop._id }} />}
-            </Dialog.Body>
+            <Dialog.Body>{open && <AuditLog subject={{ shopId: shop._id }} />}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
                 Close

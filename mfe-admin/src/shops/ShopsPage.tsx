@@ -1,6 +1,6 @@
 import { useAdminShops } from '@backoffice/api-client';
 import { LOCALE, type Shop, VENUE_TIME_ZONE } from '@backoffice/contracts';
-import { AreaPage, Button, DataTable, type DataTableColumn, HStack, sortKey, Stack, Text, useTableQuery } from '@backoffice/ui';
+import { AreaPage, Button, DataTable, type DataTableColumn, HStack, Stack, sortKey, Text, useTableQuery } from '@backoffice/ui';
 import { useSearchParams } from 'react-router-dom';
 import { DeleteShopDialog } from './DeleteShopDialog';
 import { ShopHistoryDialog } from './ShopHistoryDialog';
@@ -82,7 +82,12 @@ export function ShopsPage() {
           <Button size="xs" variant="outline" onClick={() => open('transfer', shop)} aria-label={`Transfer ${shop.name.normal}`}>
             Transfer
           </Button>
-          <Button size="xs" variant="outline" onClick={() => open('location', shop)} aria-label={`Set location of ${shop.name.normal}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => open('location', shop)}
+            aria-label={`Set location of ${shop.name.normal}`}
+          >
             Set location
           </Button>
           <Button size="xs" variant="outline" onClick={() => open('history', shop)} aria-label={`History of ${shop.name.normal}`}>

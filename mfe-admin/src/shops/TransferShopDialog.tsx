@@ -1,19 +1,7 @@
 import { transferShop, useUsers } from '@backoffice/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, type User, userFullName } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import {
-  Button,
-  CloseButton,
-  ConfirmDialog,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  RadioGroup,
-  Stack,
-  Text,
-  useTableQuery,
-} from '@backoffice/ui';
+import { Button, CloseButton, Dialog, Field, Input, Portal, RadioGroup, Stack, Text, useTableQuery } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import type { ShopDialogProps } from './DeleteShopDialog';
 
@@ -27,6 +15,7 @@ export function TransferShopDialog({ shop, open, onClose, onDone }: ShopDialogPr
   const search = useTableQuery({ pageSize: 10 });
   const [chosen, setChosen] = useState<User | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const { data, isLoading } = useUsers({
     search: search.query.search,
     limit: 10,
@@ -45,7 +34,8 @@ export function TransferShopDialog({ shop, open, onClose, onDone }: ShopDialogPr
   }, [open]);
 
   async function transfer() {
-    if (!chosen) return;
+    if (!chosen || busy) return;
+    setBusy(true);
     try {
       await transferShop(shop._id, chosen._id);
       topics.toast.emit({ status: 'success', title: MESSAGES.venueTransferred, duration: SUCCESS_TOAST_MS });
@@ -53,25 +43,28 @@ export function TransferShopDialog({ shop, open, onClose, onDone }: ShopDialogPr
       onDone();
     } catch {
       // toasted; the confirmation stays open
+    } finally {
+      setBusy(false);
     }
   }
 
   const owner = typeof shop.owner === 'string' ? 'its owner' : userFullName(shop.owner);
   return (
-    <>
-      <Dialog.Root
-        open={open && !confirming}
-        onOpenChange={(event) => !event.open && onClose()}
-        size={{ base: 'full', sm: 'md' }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="transfer-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Transfer {shop.name.normal}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="transfer-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Transfer {shop.name.normal}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {confirming && chosen ? (
+                <Text data-testid="transfer-confirm">
+                  Transfer "{shop.name.normal}" from {owner} to {userFullName(chosen)} ({chosen.profile.email})? {owner} loses
+                  access at once.
+                </Text>
+              ) : (
                 <Stack gap={4}>
                   <Text>Currently owned by {owner}. Choose the user who will own this venue.</Text>
                   <Field.Root>
@@ -107,36 +100,35 @@ export function TransferShopDialog({ shop, open, onClose, onDone }: ShopDialogPr
                     </RadioGroup.Root>
                   )}
                 </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button disabled={!chosen} onClick={() => setConfirming(true)}>
-                  Continue
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <ConfirmDialog
-        open={open && confirming && !!chosen}
-        title="Transfer venue"
-        description={
-          chosen
-            ? `Transfer "${shop.name.normal}" from ${owner} to ${userFullName(chosen)} (${chosen.profile.email})? ${owner} loses access at once.`
-            : ''
-        }
-        confirmLabel="Transfer"
-        destructive
-        onConfirm={transfer}
-        onClose={() => setConfirming(false)}
-        testId="transfer-confirm"
-      />
-    </>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {confirming ? (
+                <>
+                  <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+                    Back
+                  </Button>
+                  <Button colorPalette="red" onClick={() => void transfer()} loading={busy} loadingText="Transferring…">
+                    Transfer
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button disabled={!chosen} onClick={() => setConfirming(true)}>
+                    Continue
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

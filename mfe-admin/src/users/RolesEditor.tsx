@@ -16,7 +16,15 @@ const ROLE_LABELS: Record<UserRole, string> = {
  * API refuses an admin removing their own admin role (409, shown as the error toast); the box is also disabled here
  * so the rule is visible before trying.
  */
-export function RolesEditor({ user, selfId, onSaved }: { user: User; selfId: string | undefined; onSaved: (user: User) => void }) {
+export function RolesEditor({
+  user,
+  selfId,
+  onSaved,
+}: {
+  user: User;
+  selfId: string | undefined;
+  onSaved: (user: User) => void;
+}) {
   const [roles, setRoles] = useState<UserRole[]>(user.roles);
   const [busy, setBusy] = useState(false);
   const isSelf = selfId === user._id;
