@@ -1,6 +1,6 @@
 import type { AdminAuditAction, AdminAuditEntry } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { toIso } from '../sql';
+import { type SortTerms, toIso } from '../sql';
 
 /**
  * The admin audit log (spec 001 §6 admin actions): who, when, what. Written in the same transaction as the action
@@ -48,10 +48,10 @@ interface AuditRow {
 export async function listAudit(
   db: Db,
   subject: { userId: string } | { shopId: string },
-  page: { sort?: string; limit: number; skip: number },
+  page: { sort?: SortTerms | undefined; limit: number; skip: number },
 ): Promise<{ entries: AdminAuditEntry[]; count: number }> {
   const [where, param] = 'userId' in subject ? ['$1 = any(l.user_ids)', subject.userId] : ['l.shop_id = $1', subject.shopId];
-  const direction = page.sort === 'at' ? 'asc' : 'desc';
+  const direction = page.sort?.[0] === 'at' ? 'asc' : 'desc';
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     `select count(*)::int as count from admin_audit_log l where ${where}`,
     [param],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Shop } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { containsPattern, orderBy } from '../sql';
+import { containsPattern, orderBy, type SortTerms } from '../sql';
 import type { ShopSettings } from './settings';
 
 export interface ShopRow {
@@ -42,7 +42,7 @@ const SHOP_SORT_COLUMNS = { 'name.normal': 'lower(s.name)', createdAt: 's.create
 export async function listShopsOfOwner(
   db: Db,
   ownerId: string,
-  page: { sort?: string; limit: number; skip: number },
+  page: { sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: ShopRow[]; count: number }> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'select count(*)::int as count from shops where owner_id = $1 and deleted_at is null',
@@ -55,13 +55,20 @@ export async function listShopsOfOwner(
   return { rows, count };
 }
 
-/** Every live shop (admin list, newest first by default): optional type filter and a search over shop name and owner name / e-mail. */
+/**
+ * Every live shop (admin list, newest first by default), or one owner's (`ownerId`): optional type filter and a
+ * search over shop name and owner name / e-mail.
+ */
 export async function listAllShops(
   db: Db,
-  query: { search?: string; type?: Shop['type']; sort?: string; limit: number; skip: number },
+  query: { ownerId?: string; search?: string; type?: Shop['type']; sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: ShopRow[]; count: number }> {
   const conditions: string[] = ['s.deleted_at is null'];
   const params: unknown[] = [];
+  if (query.ownerId) {
+    params.push(query.ownerId);
+    conditions.push(`s.owner_id = $${params.length}`);
+  }
   if (query.type) {
     params.push(query.type);
     conditions.push(`s.type = $${params.length}`);

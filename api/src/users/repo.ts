@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { containsPattern, orderBy } from '../sql';
+import { containsPattern, orderBy, type SortTerms } from '../sql';
 
 export interface UserRow {
   id: string;
@@ -135,7 +135,7 @@ const USER_SORT_COLUMNS = {
 
 export interface UserListQuery {
   search?: string;
-  sort?: string;
+  sort?: SortTerms;
   limit: number;
   skip: number;
 }

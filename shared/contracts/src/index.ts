@@ -18,6 +18,7 @@ export * from './entities/layout-config';
 export * from './entities/order';
 export * from './entities/promo-code';
 export * from './entities/shop';
+export * from './entities/shop-settings';
 export * from './entities/user';
 export * from './money';
 export * from './routes';

@@ -14,6 +14,7 @@ import {
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/types';
 import { type DayFigures, salesPerVenueDay, salesTotals } from '../../reports/queries';
+import { createLocalCheckout } from './local-checkout';
 import { createLocalAccountLink, isLocallyVerified } from './local-verification';
 import { type PaymentsAdapter, statementDescriptor } from './types';
 
@@ -66,6 +67,9 @@ export function localPayments(db: Db): PaymentsAdapter {
 
     createAccountLink: (shop, urls) => createLocalAccountLink(db, shop, urls),
 
+    createSubscriptionCheckout: (request) => createLocalCheckout(db, request),
+
+    retrieveSubscriptionCheckout: async () => null,
     // Nothing to register anywhere: an id of the same shape as the provider's, kept when the shop has one.
     async setLocation(shop) {
       const current = shop.transactional?.stripeLocation;
