@@ -69,7 +69,10 @@ describe('platform walking skeleton', () => {
     for (const area of AREAS) {
       await visit(page, area.path);
       const el = await areaShows(page, area.remote, area.heading);
-      await el.getByTestId(area.ready ?? 'live-figure').first().waitFor();
+      await el
+        .getByTestId(area.ready ?? 'live-figure')
+        .first()
+        .waitFor();
     }
     const renderers = await page.evaluate(
       () =>

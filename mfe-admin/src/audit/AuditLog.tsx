@@ -28,7 +28,7 @@ export function AuditLog({
         {title}
       </Heading>
       {error ? (
-        <Text role="alert" color="fg.error">
+        <Text role="alert" color="red.700">
           The history could not be loaded.{' '}
           <Box as="button" textDecoration="underline" onClick={() => void mutate()}>
             Retry

@@ -30,7 +30,6 @@ export function DeleteShopDialog({ shop, open, onClose, onDone }: ShopDialogProp
       title="Delete shop"
       name={shop.name.normal}
       typedConfirmation
-      warning="The venue disappears for its owner and from every list. Its order history is kept for the platform's records."
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -85,7 +85,7 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
                             setErrors((e) => ({ ...e, [field.name]: undefined }));
                           }}
                         />
-                        <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
+                        <Field.ErrorText color="red.700">{errors[field.name]}</Field.ErrorText>
                       </Field.Root>
                     ))}
                   </SimpleGrid>

@@ -87,7 +87,7 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (us
         <Field.RequiredIndicator />
       </Field.Label>
       <Input name={name} value={values[name]} onChange={(e) => set(name)(e.target.value)} {...props} />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+      <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -114,7 +114,7 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (us
               onChange={(e) => set('phone')(e.target.value)}
             />
           </InputGroup>
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+          <Field.ErrorText color="red.700">{errors.phone}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Saving…">
           Save contact details
