@@ -19,7 +19,16 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
+export {
+  BUZZER_PLATFORMS,
+  CUSTOMER_PLATFORMS,
+  DISPLAY_PLATFORMS,
+  PLATFORM_LABELS,
+  PlatformCheckboxes,
+  type PlatformCheckboxesProps,
+} from './platforms/PlatformCheckboxes';
 export { ProgressBar } from './progress/ProgressBar';
+export { ScheduleEditor, type ScheduleEditorProps } from './schedule/ScheduleEditor';
 export { UrlAccordion, type UrlAccordionItem, type UrlAccordionProps } from './sections/UrlAccordion';
 export { type UrlTabItem, UrlTabs, type UrlTabsProps } from './sections/UrlTabs';
 export { SECTION_PARAM, useUrlSection } from './sections/useUrlSection';
