@@ -3,14 +3,14 @@ import { ADMIN, controlApp, MERCHANT, openBrowser, signIn, stack } from '../supp
 
 const LONG_SHOP = 'Harbourside Espresso Bar';
 
-/** One route of every remote, with the heading its page shows. */
-const AREAS = [
+/** One route of every remote, with the heading its page shows and what shows once its data arrived. */
+const AREAS: { remote: string; path: string; heading: string; ready?: string }[] = [
   { remote: 'reports', path: '/dashboard', heading: 'Dashboard' },
   { remote: 'orders', path: '/shop/orders', heading: 'Orders' },
   { remote: 'menu', path: '/shop/menu', heading: 'Menu' },
   { remote: 'settings', path: '/shop/settings', heading: 'Settings' },
   { remote: 'embedEditor', path: '/shop/embed-store', heading: 'Embed Store' },
-  { remote: 'admin', path: '/admin/users', heading: 'All Users' },
+  { remote: 'admin', path: '/admin/users', heading: 'All Users', ready: 'table-row' },
 ];
 
 async function visit(page: Page, path: string) {
@@ -69,7 +69,10 @@ describe('platform walking skeleton', () => {
     for (const area of AREAS) {
       await visit(page, area.path);
       const el = await areaShows(page, area.remote, area.heading);
-      await el.getByTestId('live-figure').waitFor();
+      await el
+        .getByTestId(area.ready ?? 'live-figure')
+        .first()
+        .waitFor();
     }
     const renderers = await page.evaluate(
       () =>
