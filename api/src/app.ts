@@ -20,10 +20,12 @@ import { registerJsonTextFields } from './http/json-text-fields';
 import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
+import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
 import { planRoutes } from './plans/routes';
+import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
@@ -102,6 +104,7 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
+  await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
@@ -116,6 +119,9 @@ export async function buildApp({
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(menuRoutes, { db, publicUrl });
+      await api.register(promoCodeRoutes, { db, now });
+
       await api.register(subscriptionRoutes, { db, payments, publicUrl });
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
