@@ -24,6 +24,7 @@ import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
+import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
+      await api.register(orderStreamRoutes, { db, events: orderEvents });
     },
     { prefix: '/api' },
   );
