@@ -135,8 +135,8 @@ export async function buildApp({
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
+      await api.register(orderRoutes, { db, now, events: orderEvents, mail });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
-      await api.register(orderRoutes, { db, now, events: orderEvents });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
     },
     { prefix: '/api' },

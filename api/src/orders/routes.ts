@@ -6,20 +6,24 @@ import {
   orderParams,
   orderStatusParams,
   ordersListQuery,
+  type ResendReceiptResponse,
+  resendReceiptRequest,
   shopParams,
   transitionRefusal,
   venuePeriod,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { parseBody, parseInput } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
 import { loadShopForCaller } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
 import type { OrderEvents } from './events';
+import { receiptMail } from './receipt';
 import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 
@@ -30,6 +34,7 @@ export interface OrderRouteDeps {
   db: Db;
   /** The clock of "today" (dateRange); tests pin it. */
   now: () => Date;
+  mail: MailAdapter;
   /** Per-shop order events (intake's `orders/events.ts`): every change here is announced to the live screens. */
   events: OrderEvents;
 }
@@ -44,7 +49,7 @@ function populateOf(populate: readonly string[] | undefined): { owner: boolean; 
  * bearer-token hook; every route checks the caller owns the order's shop (or is an admin) before anything else.
  */
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
-  const { db, now, events } = deps;
+  const { db, now, events, mail } = deps;
 
   /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
   async function loadOrderForCaller(user: AuthUser, orderId: string) {
@@ -76,6 +81,16 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     });
     const populate = populateOf(options.populate);
     return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+  });
+
+  app.post('/orders/:id/resend-receipt', async (request): Promise<ResendReceiptResponse> => {
+    const { id } = parseInput(orderParams, request.params);
+    const head = await loadOrderForCaller(currentUser(request), id);
+    const { email } = parseBody(resendReceiptRequest, request.body);
+    const { order } = await currentOrder(id);
+    const shop = await findShop(db, head.shop_id);
+    await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email));
+    return { ok: true };
   });
 
   app.put('/orders/:id/seen', async (request): Promise<OrderResponse> => {
