@@ -7,14 +7,15 @@ import type { EmbedTabProps } from './DomainTab';
 
 type LandingForm = Required<Omit<LandingRestriction, 'enabled'>>;
 
-const TEXT_FIELDS: { name: keyof Omit<LandingForm, 'confirmOnAllVisits'>; label: string; required?: boolean; long?: boolean }[] = [
-  { name: 'title', label: 'Title', required: true },
-  { name: 'question', label: 'Question', required: true, long: true },
-  { name: 'okText', label: 'OK button text' },
-  { name: 'cancelText', label: 'Cancel button text' },
-  { name: 'cancellationDescription', label: 'Cancellation description', long: true },
-  { name: 'cancellationText', label: 'Rejection text', required: true, long: true },
-];
+const TEXT_FIELDS: { name: keyof Omit<LandingForm, 'confirmOnAllVisits'>; label: string; required?: boolean; long?: boolean }[] =
+  [
+    { name: 'title', label: 'Title', required: true },
+    { name: 'question', label: 'Question', required: true, long: true },
+    { name: 'okText', label: 'OK button text' },
+    { name: 'cancelText', label: 'Cancel button text' },
+    { name: 'cancellationDescription', label: 'Cancellation description', long: true },
+    { name: 'cancellationText', label: 'Rejection text', required: true, long: true },
+  ];
 
 function formOf(restriction: Partial<LandingRestriction>): LandingForm {
   return {

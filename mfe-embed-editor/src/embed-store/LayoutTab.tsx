@@ -1,10 +1,17 @@
-import { getLayoutVersion, publishEmbedLayout, restoreLayoutVersion, updateEmbedKey, useCurrentShop, useLayoutVersions } from '@backoffice/api-client';
+import {
+  getLayoutVersion,
+  publishEmbedLayout,
+  restoreLayoutVersion,
+  updateEmbedKey,
+  useCurrentShop,
+  useLayoutVersions,
+} from '@backoffice/api-client';
 import type { DesignVersion, EmbedKey } from '@backoffice/contracts';
 import { Badge, Box, Button, ConfirmDialog, Heading, HStack, List, Stack, Text } from '@backoffice/ui';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { LayoutEditor } from '../layout/LayoutEditor';
 import { fieldLabel } from '../layout/fields';
+import { LayoutEditor } from '../layout/LayoutEditor';
 import { type PublishIssue, prePublishIssues } from '../layout/prepublish';
 import type { Layout } from '../layout/resolve';
 import { notifySuccess } from '../notify';
@@ -125,9 +132,14 @@ export function LayoutTab({ embedKey, onSaved }: EmbedTabProps) {
                     )}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {DateTime.fromISO(v.publishedAt).setLocale('en-au').toLocaleString(DateTime.DATETIME_MED)} by {v.publishedBy.name}
+                    {DateTime.fromISO(v.publishedAt).setLocale('en-au').toLocaleString(DateTime.DATETIME_MED)} by{' '}
+                    {v.publishedBy.name}
                     {' · '}
-                    {v.restoredFrom ? `restored version ${v.restoredFrom}` : v.changes.length > 0 ? `changed ${v.changes.join(', ')}` : 'no changes'}
+                    {v.restoredFrom
+                      ? `restored version ${v.restoredFrom}`
+                      : v.changes.length > 0
+                        ? `changed ${v.changes.join(', ')}`
+                        : 'no changes'}
                   </Text>
                 </Box>
                 <HStack>
@@ -137,7 +149,11 @@ export function LayoutTab({ embedKey, onSaved }: EmbedTabProps) {
                     aria-label={`Preview version ${v.version}`}
                     onClick={async () => {
                       const detail = await getLayoutVersion(shopId, v.version);
-                      setPreviewing({ layout: detail.layoutConfig, version: detail.embedVersion, caption: `Previewing version ${v.version}` });
+                      setPreviewing({
+                        layout: detail.layoutConfig,
+                        version: detail.embedVersion,
+                        caption: `Previewing version ${v.version}`,
+                      });
                     }}
                   >
                     Preview

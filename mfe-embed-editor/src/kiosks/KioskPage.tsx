@@ -1,10 +1,23 @@
 import { updateKiosk, useKiosks } from '@backoffice/api-client';
 import { EFTPOS_PROVIDERS, KIOSK_TYPES, type Kiosk, MESSAGES, ROUTES } from '@backoffice/contracts';
-import { AreaPage, Box, Button, Checkbox, CurrentShopName, Field, Input, Link, NativeSelect, Stack, Text, UrlTabs } from '@backoffice/ui';
+import {
+  AreaPage,
+  Box,
+  Button,
+  Checkbox,
+  CurrentShopName,
+  Field,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  UrlTabs,
+} from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LayoutEditor } from '../layout/LayoutEditor';
 import { fieldLabel } from '../layout/fields';
+import { LayoutEditor } from '../layout/LayoutEditor';
 import { notifySuccess } from '../notify';
 
 type Details = Pick<Kiosk, 'name' | 'type' | 'EFTPOSProvider' | 'allowPayInCash' | 'allowRegisteredUsersSignIn'>;

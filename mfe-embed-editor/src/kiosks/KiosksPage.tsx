@@ -46,7 +46,13 @@ export function KiosksPage() {
                 <Button size="sm" aria-label={`Edit ${kiosk.name}`} onClick={() => topics.navigate.emit(kioskPath(kiosk._id))}>
                   Edit
                 </Button>
-                <Button size="sm" variant="outline" colorPalette="red" aria-label={`Delete ${kiosk.name}`} onClick={() => setDeleting(kiosk)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Delete ${kiosk.name}`}
+                  onClick={() => setDeleting(kiosk)}
+                >
                   Delete
                 </Button>
               </HStack>
@@ -72,7 +78,9 @@ export function KiosksPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete kiosk"
-        description={deleting ? `Are you sure you want to delete the record "${deleting.name}"? This action can't be undone.` : ''}
+        description={
+          deleting ? `Are you sure you want to delete the record "${deleting.name}"? This action can't be undone.` : ''
+        }
         confirmLabel="Delete"
         destructive
         onClose={() => setDeleting(null)}

@@ -33,8 +33,9 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
     <Stack gap="3">
       {contrastFails && (
         <Text role="status" color="fg.error" fontSize="sm" data-testid="contrast-warning">
-          Text colour {r.color(textColor)} on {values.backgroundColor !== undefined ? r.color(values.backgroundColor) : r.pageBackground} is
-          below the WCAG AA contrast of 4.5:1; some customers will not be able to read it.
+          Text colour {r.color(textColor)} on{' '}
+          {values.backgroundColor !== undefined ? r.color(values.backgroundColor) : r.pageBackground} is below the WCAG AA
+          contrast of 4.5:1; some customers will not be able to read it.
         </Text>
       )}
       {entries.map(([name, value]) => {
@@ -90,7 +91,15 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                   {kind.kind === 'themeKey' && kind.family === 'color' && (
-                    <Box aria-hidden w="6" h="6" flexShrink={0} borderWidth="1px" borderRadius="sm" style={{ background: r.color(value) }} />
+                    <Box
+                      aria-hidden
+                      w="6"
+                      h="6"
+                      flexShrink={0}
+                      borderWidth="1px"
+                      borderRadius="sm"
+                      style={{ background: r.color(value) }}
+                    />
                   )}
                 </HStack>
               </Field.Root>
@@ -142,7 +151,14 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
             return (
               <Field.Root key={name}>
                 <Field.Label htmlFor={id}>{label}</Field.Label>
-                <Textarea id={id} size="sm" rows={4} value={String(value)} onChange={(e) => set(e.target.value)} spellCheck={false} />
+                <Textarea
+                  id={id}
+                  size="sm"
+                  rows={4}
+                  value={String(value)}
+                  onChange={(e) => set(e.target.value)}
+                  spellCheck={false}
+                />
                 {(name === 'importFonts' || name === 'import') && (
                   <Field.HelperText>
                     One @import or &lt;link&gt; per line, from a font host such as{' '}
@@ -165,7 +181,9 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
                   value={String(value)}
                   onChange={(e) => set(e.target.value)}
                 />
-                {kind.kind === 'image' && name === 'logo' && <Field.HelperText>A wide logo: aspect ratio 4 (e.g. 400 × 100).</Field.HelperText>}
+                {kind.kind === 'image' && name === 'logo' && (
+                  <Field.HelperText>A wide logo: aspect ratio 4 (e.g. 400 × 100).</Field.HelperText>
+                )}
               </Field.Root>
             );
         }

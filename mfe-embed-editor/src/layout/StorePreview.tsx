@@ -26,7 +26,16 @@ export interface StorePreviewProps {
  * A storefront page drawn from the shop's real menu with the layout being edited: every render reads the form's
  * current values, so an edit shows on the next frame (the issue asks for 100 ms).
  */
-export function StorePreview({ target, version, layout, page, device, onPageChange, onDeviceChange, caption }: StorePreviewProps) {
+export function StorePreview({
+  target,
+  version,
+  layout,
+  page,
+  device,
+  onPageChange,
+  onDeviceChange,
+  caption,
+}: StorePreviewProps) {
   const { menu } = usePreviewMenu();
   const r = resolver(version, layout);
   const pages = PREVIEW_PAGES.filter((p) => p !== 'landing' || target === 'kiosk');
@@ -37,7 +46,10 @@ export function StorePreview({ target, version, layout, page, device, onPageChan
   const primary = v2 ? at(layout, 'actionbar', 'primaryButton') : at(layout, 'buttons', 'primary');
   const secondary = v2 ? at(layout, 'actionbar', 'secondaryButton') : at(layout, 'buttons', 'secondary');
   const input = v2 ? at(layout, 'checkout', 'inputs') : at(layout, 'inputs');
-  const text = (path: string[], fallback: CSSProperties = {}): CSSProperties => ({ ...fallback, ...r.style(at(layout, ...path)) });
+  const text = (path: string[], fallback: CSSProperties = {}): CSSProperties => ({
+    ...fallback,
+    ...r.style(at(layout, ...path)),
+  });
   const button = (g: Record<string, unknown>): CSSProperties => ({
     ...r.style(g),
     padding: '6px 14px',
@@ -58,8 +70,14 @@ export function StorePreview({ target, version, layout, page, device, onPageChan
         const landing = at(layout, 'landing');
         return (
           <div style={{ textAlign: 'center', padding: 48, color: r.color(landing.textColor), fontFamily: r.font(landing.font) }}>
-            <div style={{ fontSize: r.size(landing.subtitleTextSize ?? 'xl') }}>{String(landing.welcomeMessage ?? 'Welcome')}</div>
-            <button type="button" tabIndex={-1} style={{ ...button(primary), marginTop: 24, fontSize: r.size(landing.startOrderTextSize ?? '2xl') }}>
+            <div style={{ fontSize: r.size(landing.subtitleTextSize ?? 'xl') }}>
+              {String(landing.welcomeMessage ?? 'Welcome')}
+            </div>
+            <button
+              type="button"
+              tabIndex={-1}
+              style={{ ...button(primary), marginTop: 24, fontSize: r.size(landing.startOrderTextSize ?? '2xl') }}
+            >
               {String(landing.startButtonText ?? 'Start order')}
             </button>
           </div>
@@ -107,11 +125,13 @@ export function StorePreview({ target, version, layout, page, device, onPageChan
         const checkout = at(layout, 'checkout');
         return (
           <div style={{ ...text(v2 ? ['checkout', 'container'] : ['infoBlock']), padding: 16, display: 'grid', gap: 8 }}>
-            {(['userNamePlaceholder', 'userEmailPlaceholder', 'userPhonePlaceholder', 'promoCodePlaceholder'] as const).map((key) => (
-              <div key={key} style={{ ...r.style(input), padding: 8 }}>
-                {String(checkout[key] ?? key)}
-              </div>
-            ))}
+            {(['userNamePlaceholder', 'userEmailPlaceholder', 'userPhonePlaceholder', 'promoCodePlaceholder'] as const).map(
+              (key) => (
+                <div key={key} style={{ ...r.style(input), padding: 8 }}>
+                  {String(checkout[key] ?? key)}
+                </div>
+              ),
+            )}
             <div style={{ ...r.style(v2 ? at(layout, 'checkout', 'costSummary') : at(layout, 'infoBlock')), padding: 8 }}>
               Total {formatMoney(first.price)}
             </div>
@@ -158,7 +178,11 @@ export function StorePreview({ target, version, layout, page, device, onPageChan
     <Box>
       <HStack gap="2" mb="2" flexWrap="wrap">
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label="Preview page" value={page} onChange={(e) => onPageChange(e.target.value as PreviewPage)}>
+          <NativeSelect.Field
+            aria-label="Preview page"
+            value={page}
+            onChange={(e) => onPageChange(e.target.value as PreviewPage)}
+          >
             {pages.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -168,7 +192,11 @@ export function StorePreview({ target, version, layout, page, device, onPageChan
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label="Preview device" value={device} onChange={(e) => onDeviceChange(e.target.value as Device)}>
+          <NativeSelect.Field
+            aria-label="Preview device"
+            value={device}
+            onChange={(e) => onDeviceChange(e.target.value as Device)}
+          >
             {(Object.keys(DEVICES) as Device[]).map((d) => (
               <option key={d} value={d}>
                 {d}

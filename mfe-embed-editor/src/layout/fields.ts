@@ -40,7 +40,8 @@ export function fieldKind(name: string, value: unknown, version: DesignVersion):
   if (name === 'fillingStyle') return { kind: 'select', options: FILLING_STYLES };
   if (name === 'shape') return { kind: 'select', options: SHAPES };
   if (name === 'borderStyle') return { kind: 'select', options: version === 1 ? INPUT_BORDER_STYLES : BORDER_STYLES };
-  if (name === 'logoPosition' || name === 'menuPosition' || name === 'loginPosition') return { kind: 'select', options: POSITIONS };
+  if (name === 'logoPosition' || name === 'menuPosition' || name === 'loginPosition')
+    return { kind: 'select', options: POSITIONS };
   if (name === 'categoryMenuPosition') return { kind: 'select', options: CATEGORY_MENU_POSITIONS };
   if (name === 'type') return { kind: 'select', options: FOOTER_TYPES };
   if (version === 2 && (name === 'textSize' || name.endsWith('TextSize'))) return { kind: 'select', options: TEXT_SIZES };

@@ -1,4 +1,4 @@
-import { contrastRatio, type DesignVersion, DEFAULT_COLOR, DEFAULT_FONT, WCAG_AA_CONTRAST } from '@backoffice/contracts';
+import { contrastRatio, DEFAULT_COLOR, DEFAULT_FONT, type DesignVersion, WCAG_AA_CONTRAST } from '@backoffice/contracts';
 
 export type Layout = Record<string, unknown>;
 export type Group = Record<string, unknown>;
@@ -91,10 +91,11 @@ export function contrastProblems(version: DesignVersion, layout: Layout): Contra
       if (ratio !== null && ratio < WCAG_AA_CONTRAST)
         problems.push({ path: path.join('.'), section: path[0] ?? '', foreground, background, ratio });
     }
-    for (const [key, value] of Object.entries(g)) if (key !== 'theme') {
-      const child = group(value);
-      if (Object.keys(child).length > 0 && value === g[key] && typeof value === 'object') visit(child, [...path, key]);
-    }
+    for (const [key, value] of Object.entries(g))
+      if (key !== 'theme') {
+        const child = group(value);
+        if (Object.keys(child).length > 0 && value === g[key] && typeof value === 'object') visit(child, [...path, key]);
+      }
   };
   visit(layout, []);
   return problems.filter((problem) => problem.section !== 'theme');
