@@ -17,6 +17,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'], '^.+\\.cjs$': ['@swc/jest'] },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${pnpmNames.join('|')})@|(${plainNames.join('|')})/)`],
   roots: ['<rootDir>/src'],
-  // PGlite opens in ~1-3 s per file; the DB-backed files need more than the default 5 s.
-  testTimeout: 30_000,
+  // DB-backed hooks and tests need more than jest's 5 s on a cold machine: see jest.timeout.cjs.
+  setupFilesAfterEnv: ['<rootDir>/jest.timeout.cjs'],
 };

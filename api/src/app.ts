@@ -6,6 +6,7 @@ import { myAccountRoutes, passwordResetRoutes } from './account/routes';
 import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
+import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
@@ -14,6 +15,9 @@ import { embedKeyRoutes } from './embed/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
+import { registerJsonTextFields } from './http/json-text-fields';
+import { integrationRoutes } from './integrations/routes';
+import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { orderRoutes } from './orders/routes';
@@ -21,6 +25,8 @@ import { planRoutes } from './plans/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
+import { localCheckoutRoutes } from './subscription/local-checkout-routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -30,7 +36,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'storeDomainSuffix'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix'>>;
 
 export interface AppDeps {
   db: Db;
@@ -84,6 +90,7 @@ export async function buildApp({
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
   app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
+  registerJsonTextFields(app);
   app.decorateRequest('user', null);
 
   await app.register(healthRoutes, { db });
@@ -94,14 +101,18 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
+  if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, now });
       await api.register(shopRoutes, { db, payments });
-      await api.register(shopActionRoutes, { db, payments, publicUrl });
+      await api.register(shopActionRoutes, { db, payments, publicUrl, now });
+      await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(subscriptionRoutes, { db, payments, publicUrl });
+      await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   production: boolean;
   /** The mail adapter: SMTP_URL, else `.eml` files in MAIL_OUTBOX_DIR (default `<DATA_DIR>/../outbox`). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  /** INTEGRATIONS_ENCRYPTION_KEY (32 bytes): seals integration API keys at rest (integrations/secret-box.ts). */
+  integrationsKey: Buffer;
   /**
    * STORE_DOMAIN_SUFFIX: the embed store's default domain is `<sanitised shop name>.<suffix>` (spec 001 §2, "the
    * provider's shop-domain suffix").
@@ -87,6 +90,18 @@ export function resolvePublicUrl(value: string | undefined): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * INTEGRATIONS_ENCRYPTION_KEY, or the development key of the embedded mode. A production server on a real database
+ * must be given one: every replica has to open what another sealed, and a default key protects nothing.
+ */
+export function resolveIntegrationsKey(env: NodeJS.ProcessEnv): Buffer {
+  const text = env.INTEGRATIONS_ENCRYPTION_KEY;
+  if (text) return parseEncryptionKey(text);
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL)
+    throw new Error('INTEGRATIONS_ENCRYPTION_KEY is required in production with DATABASE_URL');
+  return DEV_INTEGRATIONS_KEY;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
   return {
@@ -109,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(env.MAIL_OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
+    integrationsKey: resolveIntegrationsKey(env),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

@@ -5,22 +5,27 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A normalised `sort` option (contracts `sortOption`): `key` or `-key` terms, most significant first. */
+export type SortTerms = readonly string[];
+
 /**
- * Turns a whitelisted `sort` option (`key` or `-key`) into an ORDER BY clause. Only expressions from
- * `columns` ever reach the SQL text; the id tie-breaker keeps paging stable.
+ * Turns a whitelisted `sort` option into an ORDER BY clause, one term per key in order. Only expressions from
+ * `columns` ever reach the SQL text (unknown keys are skipped); the id tie-breaker keeps paging stable.
  */
 export function orderBy<K extends string>(
-  sort: string | undefined,
+  sort: SortTerms | undefined,
   columns: Record<K, string>,
   fallback: `${'' | '-'}${NoInfer<K>}`,
   tieBreaker = 'id',
 ): string {
-  const wanted = sort ?? fallback;
-  const descending = wanted.startsWith('-');
-  const key = (descending ? wanted.slice(1) : wanted) as K;
-  const expression = columns[key] ?? columns[(fallback.startsWith('-') ? fallback.slice(1) : fallback) as K];
-  const direction = descending ? 'desc' : 'asc';
-  return `order by ${expression} ${direction}, ${tieBreaker} ${direction}`;
+  const terms = (sort?.length ? sort : [fallback])
+    .map((term) => ({ expression: columns[term.replace(/^-/, '') as K], descending: term.startsWith('-') }))
+    .filter((term) => term.expression !== undefined);
+  if (terms.length === 0)
+    terms.push({ expression: columns[fallback.replace(/^-/, '') as K], descending: fallback.startsWith('-') });
+  const last = terms[terms.length - 1]?.descending ? 'desc' : 'asc';
+  const clauses = terms.map((term) => `${term.expression} ${term.descending ? 'desc' : 'asc'}`);
+  return `order by ${clauses.join(', ')}, ${tieBreaker} ${last}`;
 }
 
 /** timestamptz values come back as Date from both drivers; the API speaks ISO 8601 UTC. */

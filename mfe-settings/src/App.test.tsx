@@ -12,7 +12,7 @@ const harbour = testShop('s1', 'Harbour Cafe', {
       { _id: 't2', number: '2', capacity: 2 },
     ],
   },
-  integrations: [{ type: 'dnero', enabled: true }],
+  integrations: [{ type: 'dnero', enabled: true, apiKeyLast4: null }],
 });
 // A shop that never set a preparation time gets the spec's default of 5 minutes.
 const dockside = testShop('s2', 'Dockside Deli');

@@ -1,4 +1,4 @@
-import { ROUTES } from '@backoffice/contracts';
+import { ROUTES, SETTINGS_SECTIONS, type SettingsSection } from '@backoffice/contracts';
 
 /**
  * The paths this remote owns (REMOTE_ROUTES.settings in contracts), as react-router patterns. Links to another
@@ -10,24 +10,7 @@ export const paths = {
   integrations: ROUTES.integrations,
 } as const;
 
-/** Spec 000 §2: the accordion sections, selectable with ?section=. */
-export const SETTINGS_SECTIONS = [
-  'details',
-  'location',
-  'presentation',
-  'verification',
-  'notifications',
-  'ordering',
-  'opening-hours',
-  'delivery',
-  'pickup',
-  'table-ordering',
-  'buzzer',
-  'tab',
-  'loyalty',
-  'subscription',
-] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export { SETTINGS_SECTIONS, type SettingsSection } from '@backoffice/contracts';
 
 export const settingsSectionPath = (section: SettingsSection): string => ROUTES.settingsSection(section);
 

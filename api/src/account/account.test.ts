@@ -287,9 +287,31 @@ describe('POST /forgot-password/:resetToken', () => {
     }
     const other = await reset(code, { resetToken: 'something-else', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(message(other)).toBe(RESET_TOKEN_MISMATCH_MESSAGE);
-    const unknown = await reset(code, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, currentPassword: 'x' });
-    expect(message(unknown)).toBe('Unknown field: currentPassword');
+    const unknown = await reset(code, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, password: 'x' });
+    expect(message(unknown)).toBe('Unknown field: password');
     expect((await reset(code, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test('takes the spec’s one body (resetToken, currentPassword, newPassword, confirmPassword)', async () => {
+    const user = await createUser(ctx.db, { password: OLD_PASSWORD });
+    const code = await requestReset(user);
+    const response = await reset(code, {
+      resetToken: code,
+      currentPassword: '',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // The fields that do not apply may also be null, as a form that sends every key does.
+    const again = await requestReset(user);
+    const withNulls = await reset(again, {
+      resetToken: null,
+      currentPassword: null,
+      newPassword: 'totara-ridge-88',
+      confirmPassword: 'totara-ridge-88',
+    });
+    expect(withNulls.statusCode).toBe(200);
   });
 
   test('a reset lifts the sign-in throttle of the account', async () => {
@@ -378,8 +400,12 @@ describe('POST /api/my-account/change-password', () => {
         'currentPassword: Current password is required',
       ],
       [
-        { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetToken: 'x' },
-        'Unknown field: resetToken',
+        { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetToken: 'x' },
+        'currentPassword: Current password is required',
+      ],
+      [
+        { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token: 'x' },
+        'Unknown field: token',
       ],
     ];
     for (const [payload, expected] of cases) {
@@ -387,6 +413,18 @@ describe('POST /api/my-account/change-password', () => {
       expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
     }
     expect((await login(user.email, OLD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('takes the spec’s one body: a resetToken beside the current password is ignored', async () => {
+    const user = await createUser(ctx.db, { password: OLD_PASSWORD });
+    const response = await change(user.token, {
+      resetToken: '',
+      currentPassword: OLD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   test('changing the password kills outstanding reset links', async () => {

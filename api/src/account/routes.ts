@@ -84,7 +84,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
   app.post('/forgot-password/:resetToken', async (request): Promise<ResetPasswordResponse> => {
     const { resetToken } = parseInput(resetTokenParams, request.params);
     const body = parseBody(resetPasswordRequest, request.body);
-    if (body.resetToken !== undefined && body.resetToken !== resetToken) throw badRequest(RESET_TOKEN_MISMATCH_MESSAGE);
+    if (body.resetToken && body.resetToken !== resetToken) throw badRequest(RESET_TOKEN_MISMATCH_MESSAGE);
     const tokenHash = hashResetToken(resetToken);
     // A dead link is said first: there is no point choosing a password for it.
     if (!(await findUsableResetToken(db, tokenHash, now()))) throw badRequest(RESET_LINK_INVALID_MESSAGE);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, Kiosk } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from '../embed/layout';
-import { orderBy } from '../sql';
+import { orderBy, type SortTerms } from '../sql';
 
 /** `layout_config` jsonb: the design version and one layout per version (null: never styled, all defaults). */
 export interface KioskLayoutColumn {
@@ -31,7 +31,7 @@ const SORT_COLUMNS = { name: 'lower(name)', createdAt: 'created_at' } as const;
 export async function listKiosks(
   db: Db,
   shopId: string,
-  page: { sort?: string; limit: number; skip: number },
+  page: { sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: KioskRow[]; count: number }> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'select count(*)::int as count from kiosks where shop_id = $1',

@@ -1,7 +1,7 @@
 import type { LineItemStatus, OrderStatus, OrderTargetStatus } from '@backoffice/contracts';
 import { ORDER_TRANSITION_SOURCE } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { orderBy } from '../sql';
+import { orderBy, type SortTerms } from '../sql';
 import type { LineItemRow, OrderRow } from './serialize';
 
 /** `o.*` so columns added by the ordering channels come along without touching this query. */
@@ -47,7 +47,7 @@ export interface OrdersPage {
   /** Half-open range on created_at, ISO instants. */
   range?: { start: string; end: string } | undefined;
   ownerId?: string | undefined;
-  sort: string | undefined;
+  sort: SortTerms | undefined;
   fallbackSort: '-createdAt' | 'pickupTime';
   limit: number;
   skip: number;

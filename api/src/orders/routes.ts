@@ -34,13 +34,8 @@ export interface OrderRouteDeps {
   events: OrderEvents;
 }
 
-/** `sort` is `key` / `-key` today and `string[]` after the options change (frame): the first key wins. */
-export function firstSort(sort: string | readonly string[] | undefined): string | undefined {
-  return typeof sort === 'string' ? sort : sort?.[0];
-}
-
-function populateOf(populate: string | readonly string[] | undefined): { owner: boolean; promoCode: boolean } {
-  const list = populate === undefined ? [] : typeof populate === 'string' ? [populate] : populate;
+function populateOf(populate: readonly string[] | undefined): { owner: boolean; promoCode: boolean } {
+  const list = populate ?? [];
   return { owner: list.includes('owner'), promoCode: list.includes('promoCode') };
 }
 
@@ -74,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       shopId,
       statuses: query.status,
       range: venuePeriod(query.dateRange, now()),
-      sort: firstSort(options.sort),
+      sort: options.sort,
       fallbackSort: 'pickupTime',
       limit: options.limit ?? 1000,
       skip: options.skip ?? 0,

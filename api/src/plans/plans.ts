@@ -31,3 +31,31 @@ export const PLATFORM_PLANS: readonly PlatformPlan[] = [
     yearPriceId: 'price_local_pro_year',
   },
 ];
+
+/**
+ * Plans no longer offered (spec 001 §4: "a legacy plan can be left but not returned to"). A shop may still be on
+ * one (`subscription.legacy`); GET /platform-plans never lists them and a checkout for their prices is refused.
+ */
+export const LEGACY_PLANS: readonly PlatformPlan[] = [
+  {
+    title: 'Legacy',
+    fee: 2900,
+    percent: 10,
+    description: ['The plan venues signed up to before 2024'],
+    monthPriceId: 'price_local_legacy_month',
+    yearPriceId: 'price_local_legacy_year',
+  },
+];
+
+/** The offered plan a price id belongs to, and which of its periods it is. */
+export function findOfferedPlan(priceId: string): { plan: PlatformPlan; period: 'month' | 'year' } | null {
+  for (const plan of PLATFORM_PLANS) {
+    if (plan.monthPriceId === priceId) return { plan, period: 'month' };
+    if (plan.yearPriceId === priceId) return { plan, period: 'year' };
+  }
+  return null;
+}
+
+export function isLegacyPrice(priceId: string): boolean {
+  return LEGACY_PLANS.some((plan) => plan.monthPriceId === priceId || plan.yearPriceId === priceId);
+}

@@ -10,7 +10,7 @@ import {
   type SalesPerHourRow,
 } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { toIso } from '../sql';
+import { orderBy, type SortTerms, toIso } from '../sql';
 import { dayParams, hourParams, linesSource, SALES_DAILY_SOURCE, SALES_HOURLY_SOURCE } from './range';
 
 /**
@@ -219,17 +219,13 @@ export interface Page {
   skip: number;
 }
 
-const ORDER_SORT: Record<string, string> = {
+const ORDER_SORT: Record<'createdAt' | 'total', string> = {
   createdAt: 'o.created_at',
   total: 'o.total_payment',
 };
 
-function orderBySort(sort: string | undefined, fallback: string): string {
-  const wanted = sort ?? fallback;
-  const descending = wanted.startsWith('-');
-  const column = ORDER_SORT[descending ? wanted.slice(1) : wanted] ?? 'o.created_at';
-  const direction = descending ? 'desc' : 'asc';
-  return `order by ${column} ${direction}, o.id ${direction}`;
+function orderBySort(sort: SortTerms | undefined, fallback: '-createdAt' | 'createdAt'): string {
+  return orderBy(sort, ORDER_SORT, fallback, 'o.id');
 }
 
 /** One row per order, newest first by default; `items` = number of items (sum of quantities). */
@@ -238,7 +234,7 @@ export async function ordersReport(
   shopId: string,
   range: ReportRange,
   statuses: readonly OrderStatus[],
-  page: Page & { sort?: string },
+  page: Page & { sort?: SortTerms },
 ): Promise<OrdersReportRow[]> {
   const rows = await db.query<Omit<OrdersReportRow, 'createdAt'> & { createdAt: Date }>(
     `select o.id as "_id", o.created_at as "createdAt", o.status, o.origin, o.order_type as "orderType",
@@ -262,7 +258,7 @@ export async function contactTracing(
   shopId: string,
   range: ReportRange,
   statuses: readonly OrderStatus[],
-  page: Page & { sort?: string },
+  page: Page & { sort?: SortTerms },
 ): Promise<Covid19Row[]> {
   const rows = await db.query<Omit<Covid19Row, 'createdAt'> & { createdAt: Date }>(
     `select o.id as "_id", o.created_at as "createdAt",

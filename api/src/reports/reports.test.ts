@@ -357,6 +357,15 @@ describe('reports, type orders', () => {
     expect(byTotal.rows.map((r) => r.total)).toEqual([2300, 1595]);
   });
 
+  it('sort as a Mongo object, several keys in order, gives the same rows as the string form', async () => {
+    const asObject = await get(ordersReportResponse, 'reports', APRIL, { type: 'orders', sort: { total: -1 }, limit: 2 });
+    expect(asObject.rows.map((r) => r.total)).toEqual([2300, 1595]);
+    const twoKeys = await get(ordersReportResponse, 'reports', APRIL, { type: 'orders', sort: { total: 1, createdAt: -1 } });
+    const asString = await get(ordersReportResponse, 'reports', APRIL, { type: 'orders', sort: 'total -createdAt' });
+    expect(twoKeys.rows.map((r) => r._id)).toEqual(asString.rows.map((r) => r._id));
+    expect(twoKeys.rows.map((r) => r.total)).toEqual([...twoKeys.rows.map((r) => r.total)].sort((a, b) => a - b));
+  });
+
   it('options absent: type orders', async () => {
     expect((await get(ordersReportResponse, 'reports', SEPTEMBER)).count).toBe(4);
   });
@@ -415,6 +424,8 @@ describe('reports, type categories', () => {
     });
     const byName = await get(categoriesReportResponse, 'reports', APRIL, { type: 'categories', sort: 'name', limit: 1 });
     expect([byName.count, byName.rows.map((r) => r.name)]).toEqual([3, ['Coffee']]);
+    const byObject = await get(categoriesReportResponse, 'reports', APRIL, { type: 'categories', sort: { name: -1 } });
+    expect(byObject.rows.map((r) => r.name)).toEqual(['Sweets', 'Food', 'Coffee']);
   });
 });
 
@@ -436,6 +447,8 @@ describe('products-stock-report', () => {
       { sort: '-sold', limit: 1 },
     );
     expect(pending.rows.map((r) => [r.name, r.sold])).toEqual([['Flat White', 1]]);
+    const byObject = await get(productsStockResponse, 'products-stock-report', APRIL, { sort: { stock: -1, name: 1 }, limit: 2 });
+    expect(byObject.rows.map((r) => r.name)).toEqual(['Toastie', 'Cookie']);
   });
 });
 
@@ -452,6 +465,8 @@ describe('covid19-report', () => {
       phone: '+64 21 555 0101',
     });
     expect(april.rows[0]).toMatchObject({ name: null, email: null, phone: null });
+    const byObject = await get(covid19Response, 'covid19-report', SEPTEMBER, { sort: { createdAt: -1 }, limit: 1 });
+    expect(byObject.rows.map((r) => r._id)).toEqual([ids.O10]);
     const september = await get(covid19Response, 'covid19-report', SEPTEMBER, { sort: '-createdAt', limit: 2, skip: 2 });
     expect(september.count).toBe(4);
     // Field by field: the contact-tracing name and phone, the customer's e-mail.
@@ -528,13 +543,25 @@ describe('balance, payouts and tomorrow’s payout (local payments adapter)', ()
   });
 });
 
+describe('start and end as plain UTC dates (spec 000 §7 "UTC date strings")', () => {
+  it('a plain date is 00:00 UTC of that day: the same answer as the date-times', async () => {
+    const plain = await get(ordersReportResponse, 'reports', { start: '2026-04-03', end: '2026-04-05' });
+    const times = await get(ordersReportResponse, 'reports', { start: '2026-04-03T00:00:00Z', end: '2026-04-05T00:00:00Z' });
+    expect(plain).toEqual(times);
+    // O1 10:30Z and O2 11:15Z on 3 Apr, O3 and O4 on 4 Apr (UTC); O6 at 5 Apr 00:00Z is outside the half-open range.
+    expect(plain.rows.map((r) => r._id).sort()).toEqual([ids.O1, ids.O2, ids.O3, ids.O4].sort());
+    const hours = await get(salesPerHourResponse, 'sales-per-hour-report', { start: '2026-04-03', end: '2026-04-04' });
+    expect(hours.result.map((row) => row._id.hour)).toEqual([10, 11]);
+  });
+});
+
 describe('validation: 400 with a sentence', () => {
   it.each([
     ['sales-per-hour-report', { start: 'yesterday', end: '2026-04-05T12:00:00Z' }, REPORT_RANGE_MESSAGES.start],
     ['sales-per-hour-report', { start: '2026-04-05T12:00:00Z' }, REPORT_RANGE_MESSAGES.end],
     ['most-sold-products-report', { start: '2026-04-05T12:00:00Z', end: '2026-04-04T12:00:00Z' }, REPORT_RANGE_MESSAGES.order],
     ['upsell-report', { start: '2023-04-05T12:00:00Z', end: '2026-04-05T12:00:00Z' }, REPORT_RANGE_MESSAGES.tooLong],
-    ['loyalty-report', { start: '2026-04-05', end: '2026-04-06' }, REPORT_RANGE_MESSAGES.start],
+    ['loyalty-report', { start: '2026-04-31', end: '2026-05-06' }, REPORT_RANGE_MESSAGES.start],
     ['origin-breakdown-report', { ...APRIL, extra: '1' }, 'Unknown field: extra'],
     ['balance-report', { start: APRIL.start }, 'Unknown field: start'],
     ['payouts-report', { end: APRIL.end }, REPORT_RANGE_MESSAGES.start],
@@ -553,7 +580,7 @@ describe('validation: 400 with a sentence', () => {
     [
       'products-stock-report',
       { ...APRIL, options: '{"sort":"price"}' },
-      'options.sort: Invalid option: expected one of "name"|"-name"|"sold"|"-sold"|"stock"|"-stock"',
+      'options.sort: sort accepts name, sold, stock (prefix - or -1 for descending)',
     ],
     ['covid19-report', { ...APRIL, status: 'all' }, 'Unknown field: status'],
   ])('%s %j', async (path, query, expected) => {

@@ -31,6 +31,7 @@ import type { Db } from '../db/types';
 import { parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { toShop } from '../shops/serialize';
+import type { SortTerms } from '../sql';
 import {
   categoriesReport,
   contactTracing,
@@ -50,25 +51,27 @@ export interface ReportRouteDeps {
   now: () => Date;
 }
 
-/** Sorts by `sort` (`key` or `-key`, keys already whitelisted by the schema), then pages. */
+/** Sorts by `sort` (`key` / `-key` terms in order, keys already whitelisted by the schema), then pages. */
 function sortAndPage<T>(
   rows: T[],
-  sort: string | undefined,
+  sort: SortTerms | undefined,
   fallback: string,
   keys: Record<string, (row: T) => string | number>,
   page: { limit?: number | undefined; skip?: number | undefined },
 ): T[] {
-  const wanted = sort ?? fallback;
-  const descending = wanted.startsWith('-');
-  const key = keys[descending ? wanted.slice(1) : wanted] ?? keys[fallback.replace(/^-/, '')];
-  const sorted = key
-    ? [...rows].sort((a, b) => {
-        const x = key(a);
-        const y = key(b);
-        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-        return descending ? -order : order;
-      })
-    : rows;
+  const terms = (sort?.length ? sort : [fallback]).flatMap((term) => {
+    const key = keys[term.replace(/^-/, '')];
+    return key ? [{ key, sign: term.startsWith('-') ? -1 : 1 }] : [];
+  });
+  const sorted = [...rows].sort((a, b) => {
+    for (const { key, sign } of terms) {
+      const x = key(a);
+      const y = key(b);
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+      if (order !== 0) return sign * order;
+    }
+    return 0;
+  });
   const skip = page.skip ?? 0;
   return sorted.slice(skip, skip + (page.limit ?? REPORT_ROWS_MAX_LIMIT));
 }

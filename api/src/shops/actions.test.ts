@@ -320,7 +320,7 @@ describe('DELETE /api/shops/:shopId', () => {
     return shopId;
   }
 
-  test('admin only: deletes the shop and every dependent row in one go; other shops are untouched', async () => {
+  test('admin only: a soft delete — hidden everywhere at once, every row kept for the books; other shops untouched', async () => {
     const owner = await createUser(ctx.db);
     const admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
     const doomed = await populatedShop(owner.id);
@@ -337,12 +337,21 @@ describe('DELETE /api/shops/:shopId', () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: `/api/shops/${doomed}`, headers: bearer(admin.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MESSAGES.shopDeleteSuccessful });
-    const after = await countsFor(doomed);
-    expect(after).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+    // orders, lines, menu and roll-ups stay (the platform's books); only the audit log gained the delete entry
+    expect(await countsFor(doomed)).toEqual({ ...before, admin_audit_log: (before.admin_audit_log ?? 0) + 1 });
     expect(await countsFor(kept)).toEqual(keptBefore);
+
+    // hidden everywhere: the shop itself, its reports, its owner's list and the admin list
+    for (const token of [owner.token, admin.token]) {
+      expect((await ctx.app.inject({ url: `/api/shops/${doomed}`, headers: bearer(token) })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: `/api/shops/${doomed}/summary`, headers: bearer(token) })).statusCode).toBe(404);
+    }
+    const mine = await ctx.app.inject({ url: `/api/users/${owner.id}/shops`, headers: bearer(owner.token) });
+    expect(mine.json().shops.map((shop: { _id: string }) => shop._id)).toEqual([kept]);
+    const all = await ctx.app.inject({ url: '/api/admin-shops?search=Doomed', headers: bearer(admin.token) });
+    expect(all.json().shops.map((shop: { _id: string }) => shop._id)).toEqual([kept]);
 
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/shops/${doomed}`, headers: bearer(admin.token) });
     expect(again.statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/shops/${doomed}`, headers: bearer(admin.token) })).statusCode).toBe(404);
   });
 });

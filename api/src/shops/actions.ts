@@ -14,12 +14,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { completeLocalAccountLink } from '../adapters/payments/local-verification';
+import { recordAudit } from '../admin/audit';
 import { assertAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
-import { deleteShopRow, findShop, setShopStatus, updateShopRow } from './repo';
+import { findShop, lockLiveShop, setShopStatus, softDeleteShop, updateShopRow } from './repo';
 import { toShop, wantsOwner } from './serialize';
 import { deepMerge, withSettingsDefaults } from './settings';
 
@@ -42,9 +43,9 @@ function optionalBody(request: FastifyRequest): unknown {
  */
 export async function shopActionRoutes(
   app: FastifyInstance,
-  deps: { db: Db; payments: PaymentsAdapter; publicUrl: string },
+  deps: { db: Db; payments: PaymentsAdapter; publicUrl: string; now: () => Date },
 ): Promise<void> {
-  const { db, payments, publicUrl } = deps;
+  const { db, payments, publicUrl, now } = deps;
 
   app.put('/shops/:shopId/accepting-orders/:status', async (request): Promise<ShopWriteResponse> => {
     const user = currentUser(request);
@@ -97,12 +98,29 @@ export async function shopActionRoutes(
     return { accountLink: { url: link.url } };
   });
 
+  /**
+   * Admin delete: a soft delete (api/README.md "Shop delete"), row-locked so it and a racing transfer are ordered,
+   * recorded in the audit log in the same transaction.
+   */
   app.delete('/shops/:shopId', async (request): Promise<DeleteShopResponse> => {
-    assertAdmin(currentUser(request));
+    const admin = currentUser(request);
+    assertAdmin(admin);
     const { shopId } = parseInput(shopParams, request.params);
     const deleted = await db.transaction(async (tx) => {
-      if (!(await findShop(tx, shopId, { forUpdate: true }))) return false;
-      return deleteShopRow(tx, shopId);
+      if (!(await lockLiveShop(tx, shopId))) return false;
+      const shop = await findShop(tx, shopId);
+      if (!shop) return false;
+      const at = now();
+      await softDeleteShop(tx, shopId, admin.id, at);
+      await recordAudit(tx, {
+        at,
+        actorId: admin.id,
+        action: 'shop.delete',
+        shopId,
+        userIds: [shop.owner_id],
+        details: { shopName: shop.name, ownerId: shop.owner_id },
+      });
+      return true;
     });
     if (!deleted) throw notFound(SHOP_NOT_FOUND);
     return { message: MESSAGES.shopDeleteSuccessful };

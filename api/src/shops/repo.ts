@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Shop } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { containsPattern, orderBy } from '../sql';
+import { containsPattern, orderBy, type SortTerms } from '../sql';
 import type { ShopSettings } from './settings';
 
 export interface ShopRow {
@@ -19,13 +19,21 @@ export interface ShopRow {
   owner_phone: string | null;
 }
 
+/**
+ * Every read of a shop goes through these queries and sees live shops only: a deleted shop (`deleted_at`, admin
+ * delete, migration 080) is hidden everywhere — its owner's list, the admin list, and every shop-scoped route
+ * (`loadShopForCaller` → 404) — while its orders stay in the database for the platform's books.
+ */
 const SHOP_SELECT = `
   select s.id, s.owner_id, s.name, s.status, s.type, s.settings, s.created_at,
          u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email, u.phone as owner_phone
   from shops s join users u on u.id = s.owner_id`;
 
 export async function findShop(db: Db, shopId: string, options: { forUpdate?: boolean } = {}): Promise<ShopRow | null> {
-  const [row] = await db.query<ShopRow>(`${SHOP_SELECT} where s.id = $1 ${options.forUpdate ? 'for update of s' : ''}`, [shopId]);
+  const [row] = await db.query<ShopRow>(
+    `${SHOP_SELECT} where s.id = $1 and s.deleted_at is null ${options.forUpdate ? 'for update of s' : ''}`,
+    [shopId],
+  );
   return row ?? null;
 }
 
@@ -34,26 +42,33 @@ const SHOP_SORT_COLUMNS = { 'name.normal': 'lower(s.name)', createdAt: 's.create
 export async function listShopsOfOwner(
   db: Db,
   ownerId: string,
-  page: { sort?: string; limit: number; skip: number },
+  page: { sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: ShopRow[]; count: number }> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'select count(*)::int as count from shops where owner_id = $1',
+    'select count(*)::int as count from shops where owner_id = $1 and deleted_at is null',
     [ownerId],
   );
   const rows = await db.query<ShopRow>(
-    `${SHOP_SELECT} where s.owner_id = $1 ${orderBy(page.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')} limit $2 offset $3`,
+    `${SHOP_SELECT} where s.owner_id = $1 and s.deleted_at is null ${orderBy(page.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')} limit $2 offset $3`,
     [ownerId, page.limit, page.skip],
   );
   return { rows, count };
 }
 
-/** Every shop (admin list): optional type filter and a search over shop name and owner name / e-mail. */
+/**
+ * Every live shop (admin list, newest first by default), or one owner's (`ownerId`): optional type filter and a
+ * search over shop name and owner name / e-mail.
+ */
 export async function listAllShops(
   db: Db,
-  query: { search?: string; type?: Shop['type']; sort?: string; limit: number; skip: number },
+  query: { ownerId?: string; search?: string; type?: Shop['type']; sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: ShopRow[]; count: number }> {
-  const conditions: string[] = [];
+  const conditions: string[] = ['s.deleted_at is null'];
   const params: unknown[] = [];
+  if (query.ownerId) {
+    params.push(query.ownerId);
+    conditions.push(`s.owner_id = $${params.length}`);
+  }
   if (query.type) {
     params.push(query.type);
     conditions.push(`s.type = $${params.length}`);
@@ -63,13 +78,13 @@ export async function listAllShops(
     const p = `$${params.length}`;
     conditions.push(`(s.name ilike ${p} or u.email ilike ${p} or (u.given_name || ' ' || u.family_name) ilike ${p})`);
   }
-  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const where = `where ${conditions.join(' and ')}`;
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     `select count(*)::int as count from shops s join users u on u.id = s.owner_id ${where}`,
     params,
   );
   const rows = await db.query<ShopRow>(
-    `${SHOP_SELECT} ${where} ${orderBy(query.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')}
+    `${SHOP_SELECT} ${where} ${orderBy(query.sort, SHOP_SORT_COLUMNS, '-createdAt', 's.id')}
      limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.limit, query.skip],
   );
@@ -112,6 +127,33 @@ export async function updateShopRow(
 
 export async function setShopStatus(db: Db, shopId: string, status: Shop['status']): Promise<void> {
   await db.query('update shops set status = $2, updated_at = now() where id = $1', [shopId, status]);
+}
+
+/**
+ * Admin delete (spec 001 §6): the shop disappears from every read above at once; its row, menu, orders, line items
+ * and report roll-ups stay for the platform's books (api/README.md, "Shop delete"). The caller holds the row lock.
+ */
+export async function softDeleteShop(db: Db, shopId: string, by: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update shops set deleted_at = $3, deleted_by = $2, updated_at = now() where id = $1 and deleted_at is null returning id',
+    [shopId, by, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Locks a live shop's row (false when there is none). Used before admin writes that race each other (delete,
+ * transfer): a plain single-table lock, so on PostgreSQL a waiter re-checks `deleted_at` on the row the winner
+ * committed — with the owner join of `findShop … for update`, a changed owner would make the row vanish instead.
+ */
+export async function lockLiveShop(db: Db, shopId: string): Promise<boolean> {
+  const rows = await db.query('select id from shops where id = $1 and deleted_at is null for update', [shopId]);
+  return rows.length > 0;
+}
+
+/** Transfer (spec 001 §7): the new owner from this statement on; the caller holds the row lock. */
+export async function setShopOwner(db: Db, shopId: string, ownerId: string): Promise<void> {
+  await db.query('update shops set owner_id = $2, updated_at = now() where id = $1 and deleted_at is null', [shopId, ownerId]);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ShopWriteResponse,
   shopParams,
   shopQuery,
+  shopsQuery,
   updateShopRequest,
   userShopsQuery,
 } from '@backoffice/contracts';
@@ -23,7 +24,7 @@ import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from './access';
 import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
 import { toShop, wantsOwner } from './serialize';
-import { changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
+import { applyTableOperations, changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
 import { shopSummary } from './summary';
 
 const ownerParams = z.strictObject({ userId: id });
@@ -39,6 +40,21 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const { options } = parseInput(userShopsQuery, request.query);
     const { rows, count } = await listShopsOfOwner(db, userId, {
       sort: options.sort,
+      limit: options.limit ?? SHOPS_LIST_LIMIT,
+      skip: options.skip ?? 0,
+    });
+    const populateOwner = wantsOwner(options.populate);
+    return { shops: rows.map((row) => toShop(row, { populateOwner })), count };
+  });
+
+  app.get('/shops', async (request): Promise<ShopsListResponse> => {
+    const caller = currentUser(request);
+    const { search, type, options } = parseInput(shopsQuery, request.query);
+    const { rows, count } = await listAllShops(db, {
+      ...(caller.isAdmin ? {} : { ownerId: caller.id }),
+      ...(search ? { search } : {}),
+      type,
+      ...(options.sort ? { sort: options.sort } : {}),
       limit: options.limit ?? SHOPS_LIST_LIMIT,
       skip: options.skip ?? 0,
     });
@@ -96,9 +112,9 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const row = await db.transaction(async (tx) => {
       const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
       const { shopInfo, options } = parseBody(updateShopRequest, request.body);
-      const { name, type, ...settingsPatch } = shopInfo;
+      const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
       const before = withSettingsDefaults(current.settings);
-      const after = deepMerge(before, settingsPatch);
+      const after = applyTableOperations(deepMerge(before, settingsPatch), { $push, $pull });
       if (!user.isAdmin) {
         const changed = changedAdminOnlyPaths(before, after);
         if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

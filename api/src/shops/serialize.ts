@@ -26,7 +26,7 @@ export function toShop(row: ShopRow, options: { populateOwner?: boolean } = {}):
   };
 }
 
-/** `populate` arrives as 'owner' or ['owner'] (contracts `queryOptions`). */
-export function wantsOwner(populate: string | readonly string[] | undefined): boolean {
-  return populate === 'owner' || (Array.isArray(populate) && populate.includes('owner'));
+/** `populate` arrives normalised to a list of paths (contracts `populateOption`). */
+export function wantsOwner(populate: readonly string[] | undefined): boolean {
+  return populate?.includes('owner') ?? false;
 }

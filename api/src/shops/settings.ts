@@ -1,4 +1,11 @@
-import { ADMIN_ONLY_SHOP_PATHS, DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_ONLY_SHOP_PATHS,
+  DEFAULT_FEE_PERCENT,
+  DEFAULT_PREPARATION_TIME_MINUTES,
+  type Shop,
+  type ShopUpdate,
+} from '@backoffice/contracts';
 
 /** The nested settings groups of a shop, kept in `shops.settings` (jsonb). The columns hold the rest. */
 export type ShopSettings = Omit<Shop, '_id' | 'name' | 'status' | 'type' | 'createdAt' | 'owner'>;
@@ -65,4 +72,22 @@ export function withSettingsDefaults(settings: ShopSettings): ShopSettings {
     { orderingPreferences: { preparationTime: DEFAULT_PREPARATION_TIME_MINUTES, feePercent: DEFAULT_FEE_PERCENT } },
     settings as PlainObject,
   ) as ShopSettings;
+}
+
+/**
+ * Spec 001 §7's dot-path operations on `dineIn.tables`, applied after the merge of the save's groups: `$push` adds a
+ * table with a new `_id`, `$pull` removes the table with that `_id` (none: nothing happens, like Mongo's $pull).
+ */
+export function applyTableOperations(
+  settings: ShopSettings,
+  operations: Pick<ShopUpdate, '$push' | '$pull'>,
+  newId: () => string = randomUUID,
+): ShopSettings {
+  const push = operations.$push?.['dineIn.tables'];
+  const pull = operations.$pull?.['dineIn.tables'];
+  if (!push && !pull) return settings;
+  let tables = settings.dineIn?.tables ?? [];
+  if (pull) tables = tables.filter((table) => table._id !== pull._id);
+  if (push) tables = [...tables, { _id: newId(), number: push.number, capacity: push.capacity }];
+  return { ...settings, dineIn: { ...settings.dineIn, tables } };
 }

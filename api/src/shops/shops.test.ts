@@ -66,6 +66,40 @@ describe('POST /api/shops', () => {
     expect(Date.now() - Date.parse(shop.createdAt)).toBeLessThan(60_000);
   });
 
+  test('shopInfo and options as JSON text (the spec client) or as objects create the same shop', async () => {
+    const shopInfo = { name: { normal: 'Text Body Café' }, contact: { email: 'text@example.test' } };
+    for (const payload of [
+      { shopInfo: JSON.stringify(shopInfo), options: JSON.stringify({ populate: 'owner' }) },
+      { shopInfo, options: { populate: { path: 'owner' } } },
+    ]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/shops', headers: bearer(owner.token), payload });
+      expect(response.statusCode).toBe(201);
+      const { shop } = shopWriteResponse.parse(response.json());
+      expect(shop).toMatchObject({ name: { normal: 'Text Body Café' }, contact: { email: 'text@example.test' } });
+      expect(shop.owner).toMatchObject({ _id: owner.id });
+    }
+  });
+
+  test('shopInfo text that is not JSON, or JSON text of the wrong thing, is a 400 that changes nothing', async () => {
+    const before = await ctx.db.query<{ count: number }>('select count(*)::int as count from shops');
+    for (const [shopInfo, expected] of [
+      ['{name:', 'shopInfo must be a JSON object or JSON text'],
+      ['"just text"', /shopInfo/],
+      ['{"__proto__":{"x":1}}', 'shopInfo must be a JSON object or JSON text'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/shops',
+        headers: bearer(owner.token),
+        payload: { shopInfo },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toMatch(expected);
+    }
+    const after = await ctx.db.query<{ count: number }>('select count(*)::int as count from shops');
+    expect(after).toEqual(before);
+  });
+
   test('validation: name required, unknown fields rejected, owner cannot be chosen', async () => {
     const cases = [
       { shopInfo: { name: { normal: '   ' } } },
@@ -128,6 +162,88 @@ describe('GET /api/users/:userId/shops', () => {
     const unknownParam = await ctx.app.inject({ url: `${url}?type=fixed`, headers: bearer(owner.token) });
     expect(unknownParam.statusCode).toBe(400);
     expect(message(unknownParam)).toBe('Unknown field: type');
+  });
+});
+
+describe('the seed client’s (Mongo) option forms on the shop lists', () => {
+  test('GET /api/users/:id/shops answers {"limit":1000,"sort":{"name.normal":1}} like sort "name.normal"', async () => {
+    const user = await createUser(ctx.db);
+    for (const name of ['zebra Bar', 'Apple Cart', 'mango Kitchen']) await createShop(ctx.db, user.id, name);
+    const names = async (options: unknown) => {
+      const response = await ctx.app.inject({
+        url: withOptions(`/api/users/${user.id}/shops`, options),
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return shopsListResponse.parse(response.json()).shops.map((shop) => shop.name.normal);
+    };
+    const ascending = ['Apple Cart', 'mango Kitchen', 'zebra Bar'];
+    expect(await names({ limit: 1000, sort: { 'name.normal': 1 } })).toEqual(ascending);
+    expect(await names({ limit: 1000, sort: 'name.normal' })).toEqual(ascending);
+    expect(await names({ sort: { 'name.normal': -1 } })).toEqual([...ascending].reverse());
+    expect(await names({ sort: { createdAt: -1, 'name.normal': 1 } })).toHaveLength(3);
+  });
+
+  test.each([
+    ['a string', 'owner'],
+    ['a list', ['owner']],
+    ['a { path } object', { path: 'owner' }],
+    ['a list of { path } objects', [{ path: 'owner' }]],
+  ])('populate as %s fills the owner on every shop list', async (_label, populate) => {
+    for (const url of [`/api/users/${owner.id}/shops`, '/api/admin-shops', '/api/shops']) {
+      const token = url === '/api/admin-shops' ? admin.token : owner.token;
+      const response = await ctx.app.inject({ url: withOptions(url, { populate, limit: 5 }), headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const { shops } = shopsListResponse.parse(response.json());
+      expect(shops.length).toBeGreaterThan(0);
+      for (const shop of shops) expect(shop.owner).toEqual(expect.objectContaining({ _id: expect.any(String) }));
+    }
+  });
+
+  test('anything off the whitelist stays a 400 with a message, in either form', async () => {
+    for (const options of [{ sort: { password: 1 } }, { sort: { 'name.normal': 2 } }, { populate: { path: 'password' } }]) {
+      const response = await ctx.app.inject({
+        url: withOptions(`/api/users/${owner.id}/shops`, options),
+        headers: bearer(owner.token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toMatch(/^options\.(sort|populate)/);
+    }
+  });
+});
+
+describe('GET /api/shops (spec 000 §7: options, type default fixed, search)', () => {
+  test('a merchant gets their own shops only; an admin gets every shop; type defaults to fixed', async () => {
+    const tag = `List${Date.now().toString(36)}`;
+    const merchant = await createUser(ctx.db);
+    await createShop(ctx.db, merchant.id, `${tag} Cart`);
+    await createShop(ctx.db, merchant.id, `${tag} Truck`);
+    await ctx.db.query(`update shops set type = 'dynamic' where name = $1`, [`${tag} Truck`]);
+    await createShop(ctx.db, owner.id, `${tag} Other`);
+    const list = async (token: string, query: string, options: unknown = {}) => {
+      const response = await ctx.app.inject({ url: withOptions(`/api/shops?${query}`, options), headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const body = shopsListResponse.parse(response.json());
+      return { count: body.count, names: body.shops.map((shop) => shop.name.normal) };
+    };
+    expect(await list(merchant.token, `search=${tag}`)).toEqual({ count: 1, names: [`${tag} Cart`] });
+    expect(await list(merchant.token, `search=${tag}&type=dynamic`)).toEqual({ count: 1, names: [`${tag} Truck`] });
+    expect(await list(admin.token, `search=${tag}`, { sort: { 'name.normal': 1 } })).toEqual({
+      count: 2,
+      names: [`${tag} Cart`, `${tag} Other`],
+    });
+    expect(await list(merchant.token, `search=${tag}`, { sort: '-name.normal', limit: 1 })).toEqual({
+      count: 1,
+      names: [`${tag} Cart`],
+    });
+  });
+
+  test('no token → 401; bad type or options → 400', async () => {
+    expect((await ctx.app.inject({ url: '/api/shops' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/shops?type=boat', headers: bearer(owner.token) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: withOptions('/api/shops', { limit: 1001 }), headers: bearer(owner.token) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -225,7 +341,7 @@ describe('PUT /api/shops/:shopId', () => {
     expect(shop.owner).toMatchObject({ _id: owner.id });
     const broken = await put(shopId, { shopInfo: '{"notesTitle":' });
     expect(broken.statusCode).toBe(400);
-    expect(message(broken)).toBe('shopInfo: shopInfo must be a JSON object or JSON text');
+    expect(message(broken)).toBe('shopInfo must be a JSON object or JSON text');
   });
 
   test('invalid values and unknown fields are 400 with the field in the message', async () => {

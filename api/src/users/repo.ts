@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@backoffice/contracts';
 import type { Db } from '../db/types';
-import { containsPattern, orderBy } from '../sql';
+import { containsPattern, orderBy, type SortTerms } from '../sql';
 
 export interface UserRow {
   id: string;
@@ -14,11 +14,13 @@ export interface UserRow {
   picture_url: string | null;
   roles: UserRole[];
   token_version: number;
+  /** spec 001 §3 Customer.cart (migration 080); the ordering channels own the items' shape. */
+  cart: unknown[];
   created_at: Date;
 }
 
 const USER_COLUMNS =
-  'id, email, password_hash, given_name, family_name, phone, mobile, picture_url, roles, token_version, created_at';
+  'id, email, password_hash, given_name, family_name, phone, mobile, picture_url, roles, token_version, cart, created_at';
 
 /** E-mail addresses are compared and stored lower-cased (the column has a check constraint for it). */
 export function normaliseEmail(email: string): string {
@@ -93,6 +95,26 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
   return row;
 }
 
+/** Empties a customer's cart (admin, spec 001 §7 clear-cart). */
+export async function clearCart(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `update users set cart = '[]'::jsonb, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [id],
+  );
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+}
+
+/**
+ * Locks every admin's row (in id order, so two callers never deadlock) and answers their ids. Role changes that
+ * take admin away from somebody hold these locks, so two admins demoting each other at the same moment are ordered
+ * and the second finds it is no longer an admin.
+ */
+export async function lockAdmins(db: Db): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`select id from users where 'admin' = any(roles) order by id for update`);
+  return rows.map((row) => row.id);
+}
+
 /** New password hash and a new token version: every token issued before this stops working. */
 export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<number> {
   const [row] = await db.query<{ token_version: number }>(
@@ -113,7 +135,7 @@ const USER_SORT_COLUMNS = {
 
 export interface UserListQuery {
   search?: string;
-  sort?: string;
+  sort?: SortTerms;
   limit: number;
   skip: number;
 }

@@ -9,16 +9,19 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordAudit } from '../admin/audit';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
-import { findUserByEmail, findUserById, isUniqueViolation, listUsers, normaliseEmail, updateUser } from './repo';
+import { findUserByEmail, findUserById, isUniqueViolation, listUsers, lockAdmins, normaliseEmail, updateUser } from './repo';
 import { toUser } from './serialize';
 
 export const EMAIL_IN_USE_MESSAGE = 'Another account already uses this email address.';
 export const ONLY_ADMIN_CHANGES_ROLES = 'Only an admin can change roles.';
 export const OWN_ADMIN_ROLE_MESSAGE = 'You cannot remove your own admin role. Ask another admin to do it.';
+export const LAST_ADMIN_MESSAGE = 'The platform must keep at least one admin.';
+export const NO_LONGER_ADMIN_MESSAGE = 'You are no longer an admin.';
 export const NOT_YOUR_ACCOUNT = 'You can only change your own account.';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
@@ -27,8 +30,8 @@ const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b
 const userParams = z.strictObject({ userId: id });
 
 /** User routes (spec 000 §7, 001 §7), mounted under /api behind the bearer-token hook. */
-export async function userRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  const { db } = deps;
+export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
+  const { db, now } = deps;
 
   app.get('/users/:userId', async (request): Promise<UserResponse> => {
     const { userId } = parseInput(userParams, request.params);
@@ -67,23 +70,42 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db }): Promis
         const current = await findUserById(tx, userId, { forUpdate: true });
         if (!current) throw notFound('User not found');
         const roles = userInfo.roles ?? current.roles;
-        if (!sameRoles(roles, current.roles)) {
+        const rolesChanged = !sameRoles(roles, current.roles);
+        if (rolesChanged) {
           if (!caller.isAdmin) throw forbidden(ONLY_ADMIN_CHANGES_ROLES);
+          // The last-admin rule: nobody removes their own admin role, so whoever removes one is another admin
+          // and the platform always keeps at least one (409: the request is fine, the state forbids it).
           if (caller.id === userId && current.roles.includes('admin') && !roles.includes('admin'))
-            throw forbidden(OWN_ADMIN_ROLE_MESSAGE);
+            throw conflict(OWN_ADMIN_ROLE_MESSAGE);
+          if (current.roles.includes('admin') && !roles.includes('admin')) {
+            // Two admins demoting each other at once: the admins' rows are locked, so the second one waits, then
+            // finds the caller is no longer an admin.
+            const admins = await lockAdmins(tx);
+            if (!admins.includes(caller.id)) throw forbidden(NO_LONGER_ADMIN_MESSAGE);
+            if (admins.filter((adminId) => adminId !== userId).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+          }
         }
         const email = userInfo.profile?.email !== undefined ? normaliseEmail(userInfo.profile.email) : current.email;
         if (email !== current.email) {
           const holder = await findUserByEmail(tx, email);
           if (holder && holder.id !== userId) throw conflict(EMAIL_IN_USE_MESSAGE);
         }
-        return updateUser(tx, userId, {
+        const updated = await updateUser(tx, userId, {
           givenName: userInfo.name?.given ?? current.given_name,
           familyName: userInfo.name?.family ?? current.family_name,
           email,
           phone: userInfo.profile?.phone ?? current.phone,
           roles,
         });
+        if (rolesChanged)
+          await recordAudit(tx, {
+            at: now(),
+            actorId: caller.id,
+            action: 'user.roles',
+            userIds: [userId],
+            details: { from: current.roles, to: roles },
+          });
+        return updated;
       });
       return { user: toUser(row) };
     } catch (error) {

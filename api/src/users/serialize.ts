@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     },
     ...(row.picture_url ? { pictures: { profile: row.picture_url } } : {}),
     roles: row.roles,
+    cart: row.cart ?? [],
     createdAt: toIso(row.created_at),
   };
 }

@@ -23,6 +23,7 @@ describe('GET /api/users/:userId', () => {
       name: { given: 'Test', family: 'Person' },
       profile: { email: user.email },
       roles: ['merchant'],
+      cart: [],
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/password|token_version/);
@@ -66,6 +67,15 @@ describe('GET /api/users (admin)', () => {
     );
     expect(byName.count).toBe(3);
     expect(byName.users.map((user) => user.name.given)).toEqual(['alice', 'Bob', 'Charlie']);
+    // The seed client's (Mongo) object form, one key or several in order.
+    const byObject = usersListResponse.parse(
+      (await search(`&options=${encodeURIComponent(JSON.stringify({ sort: { 'name.given': -1 } }))}`)).json(),
+    );
+    expect(byObject.users.map((user) => user.name.given)).toEqual(['Charlie', 'Bob', 'alice']);
+    const twoKeys = usersListResponse.parse(
+      (await search(`&options=${encodeURIComponent(JSON.stringify({ sort: { 'name.family': 1, 'name.given': 1 } }))}`)).json(),
+    );
+    expect(twoKeys.users.map((user) => user.name.given)).toEqual(['alice', 'Bob', 'Charlie']);
 
     const page = usersListResponse.parse((await search('&limit=1&skip=1')).json());
     expect(page.count).toBe(3);

@@ -1,5 +1,13 @@
 import { updateUser } from '@backoffice/api-client';
-import { MESSAGES, SUCCESS_TOAST_MS, type User, userUpdate } from '@backoffice/contracts';
+import {
+  MESSAGES,
+  PHONE_PREFIX,
+  phoneWithoutPrefix,
+  phoneWithPrefix,
+  SUCCESS_TOAST_MS,
+  type User,
+  userUpdate,
+} from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +17,6 @@ import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { publishUpdatedUser } from '../session/session';
-import { PHONE_PREFIX, phoneWithoutPrefix, phoneWithPrefix } from './phone';
 
 type ContactField = 'given' | 'family' | 'email' | 'phone';
 

@@ -2,6 +2,8 @@
 export { ApiError, type ApiFailure, isApiError } from './api-error';
 export { type ApiFetchInit, apiFetch, buildUrl, DEFAULT_TIMEOUT_MS, type HttpMethod, type QueryValue } from './api-fetch';
 export { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from './bus/hooks';
+export { deleteShop, setShopStripeLocation, transferShop } from './endpoints/admin-shop-actions';
+export { clearUserCart, sendUserPasswordReset } from './endpoints/admin-user-actions';
 export { changeMyPassword } from './endpoints/change-my-password';
 export { createEmbedKey } from './endpoints/create-embed-key';
 export { createKiosk } from './endpoints/create-kiosk';
@@ -9,6 +11,7 @@ export { createShop } from './endpoints/create-shop';
 export { deleteKiosk } from './endpoints/delete-kiosk';
 export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';
+export { type AuditLog, type AuditSubject, getAuditLog, useAuditLog } from './endpoints/get-audit-log';
 export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
@@ -31,7 +34,7 @@ export { getShop, type ShopWithPaymentAccount, useShopDetails } from './endpoint
 export { getShopSummary, type ShopSummary, useShopSummary } from './endpoints/get-shop-summary';
 export { getTomorrowPayoutReport, useTomorrowPayoutReport } from './endpoints/get-tomorrow-payout-report';
 export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report';
-export { getUser } from './endpoints/get-user';
+export { getUser, useUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { login } from './endpoints/login';

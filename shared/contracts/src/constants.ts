@@ -54,6 +54,10 @@ export const MESSAGES = {
   userDetailsUpdateSuccessful: 'User details update successful',
   shopUpdateSuccessful: 'Shop update successful',
   shopDeleteSuccessful: 'Shop delete successful',
+  venueTransferred: 'Venue transferred successfully',
+  customerCartCleared: "Customer's cart cleared",
+  /** Ours: the spec asks for "a payment-location confirmation" without its words. */
+  paymentLocationSet: 'Payment location set successfully',
   resetRequestSent:
     'Request sent - If the specified email address exist in our records, you should receive a password reset email soon.',
   noRecordsForReport: 'No records found for selected report type',

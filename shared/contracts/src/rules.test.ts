@@ -90,9 +90,9 @@ describe('options query parameter', () => {
   const schema = optionsParam(queryOptions({ sort: ['name.normal'], populate: ['owner'], maxLimit: 1000 }));
   it('parses JSON text and whitelists sort, populate and limit', () => {
     expect(schema.parse('{"sort":"-name.normal","limit":10,"populate":"owner"}')).toEqual({
-      sort: '-name.normal',
+      sort: ['-name.normal'],
       limit: 10,
-      populate: 'owner',
+      populate: ['owner'],
     });
     expect(schema.parse(undefined)).toEqual({});
   });

@@ -7,8 +7,42 @@ export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
 export * from './chakra';
+export {
+  CANNOT_BE_UNDONE,
+  CONFIRM_DELETE_MISMATCH,
+  CONFIRM_DELETE_TEXT,
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+  deleteQuestion,
+} from './dialogs/ConfirmDeleteDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
+export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
+export {
+  BUZZER_PLATFORMS,
+  CUSTOMER_PLATFORMS,
+  DISPLAY_PLATFORMS,
+  PLATFORM_LABELS,
+  PlatformCheckboxes,
+  type PlatformCheckboxesProps,
+} from './platforms/PlatformCheckboxes';
 export { ProgressBar } from './progress/ProgressBar';
+export { ScheduleEditor, type ScheduleEditorProps } from './schedule/ScheduleEditor';
+export { UrlAccordion, type UrlAccordionItem, type UrlAccordionProps } from './sections/UrlAccordion';
+export { type UrlTabItem, UrlTabs, type UrlTabsProps } from './sections/UrlTabs';
+export { SECTION_PARAM, useUrlSection } from './sections/useUrlSection';
+export { DataTable, type DataTableColumn, type DataTableProps } from './table/DataTable';
+export {
+  ADMIN_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  type SortDirection,
+  sortKey,
+  type TableQuery,
+  type TableQueryState,
+  type TableSort,
+  useTableQuery,
+} from './table/useTableQuery';
 export { BackofficeProvider } from './theme/BackofficeProvider';
 export { system } from './theme/system';
 export { BackofficeToaster } from './toast/BackofficeToaster';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Balance,
   netVolume,
@@ -13,6 +14,7 @@ import {
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/types';
 import { type DayFigures, salesPerVenueDay, salesTotals } from '../../reports/queries';
+import { createLocalCheckout } from './local-checkout';
 import { createLocalAccountLink, isLocallyVerified } from './local-verification';
 import { type PaymentsAdapter, statementDescriptor } from './types';
 
@@ -64,6 +66,15 @@ export function localPayments(db: Db): PaymentsAdapter {
     name: 'local',
 
     createAccountLink: (shop, urls) => createLocalAccountLink(db, shop, urls),
+
+    createSubscriptionCheckout: (request) => createLocalCheckout(db, request),
+
+    retrieveSubscriptionCheckout: async () => null,
+    // Nothing to register anywhere: an id of the same shape as the provider's, kept when the shop has one.
+    async setLocation(shop) {
+      const current = shop.transactional?.stripeLocation;
+      return { id: current?.startsWith('tml_local_') ? current : `tml_local_${randomUUID().replace(/-/g, '').slice(0, 24)}` };
+    },
 
     async getAccount(shop: Shop): Promise<PaymentAccount> {
       // Verified through the local verification link (local-verification.ts): nothing is due any more.

@@ -1,5 +1,6 @@
-import type { Balance, PaymentAccount, Payout, Shop } from '@backoffice/contracts';
+import type { Balance, Location, PaymentAccount, Payout, Shop } from '@backoffice/contracts';
 import type { AccountLink, AccountLinkUrls } from './account-links';
+import type { CompletedCheckout, SubscriptionCheckoutRequest } from './checkout';
 
 /**
  * The payment provider as the rest of the API sees it. The local default answers from our own orders
@@ -18,6 +19,16 @@ export interface PaymentsAdapter {
   tomorrowPayouts(shop: Shop, now: Date): Promise<Payout[]>;
   /** A link where the shop's owner completes verification with the provider (`account-links.ts`). */
   createAccountLink(shop: Shop, urls: AccountLinkUrls): Promise<AccountLink>;
+  /** A redirect checkout in subscription mode (`checkout.ts`); the answer's url is where the browser goes. */
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<{ url: string }>;
+  /** A provider session the person came back from, when paid; the local provider completes on its own page (null). */
+  retrieveSubscriptionCheckout(sessionId: string): Promise<CompletedCheckout | null>;
+  /**
+   * Registers the shop's address as a payment-terminal location (spec 001 §7 stripe-location) and answers the
+   * provider's location id, which the caller stores in `transactional.stripeLocation`. A shop that has one already
+   * gets it updated rather than a second one.
+   */
+  setLocation(shop: Shop, location: Location): Promise<{ id: string }>;
 }
 
 /** Stripe's rule for statement descriptors: at most 22 characters, no < > \ ' " *; we keep A–Z, digits and spaces. */

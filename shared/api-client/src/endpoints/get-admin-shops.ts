@@ -9,11 +9,11 @@ export interface AdminShopSearch {
   skip?: number;
 }
 
-/** GET /api/admin-shops (admin) — options carry limit, skip, sort and the owner populate (spec 001 §7). */
+/** GET /api/admin-shops (admin) — options carry limit, skip, sort (newest first, spec 001 §2) and the owner populate (spec 001 §7). */
 export function getAdminShops({ search, limit, skip }: AdminShopSearch = {}): Promise<ShopList> {
   return apiFetch('/api/admin-shops', {
     query: { search: search || undefined },
-    options: { limit, skip, sort: 'name.normal', populate: 'owner' },
+    options: { limit, skip, sort: '-createdAt', populate: 'owner' },
     parse: parseShopList,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { userRole } from '../entities/user';
+import { populateOption } from './options';
 import { jsonTextOr } from './query';
 
 /**
@@ -25,25 +26,35 @@ const confirmPassword = z.string().max(200);
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** POST /forgot-password/{resetToken}: the token travels in the path; `resetToken` in the body is optional. */
-export const resetTokenParams = z.strictObject({ resetToken: z.string().min(1).max(200) });
-export const resetPasswordRequest = z.strictObject({
-  resetToken: z.string().max(200).optional(),
+/**
+ * The spec's one body for both password calls (spec 000 §7: "POST /forgot-password/{resetToken} or
+ * /api/my-account/change-password with resetToken, currentPassword, newPassword, confirmPassword"). Each call uses
+ * the fields that apply to it and ignores the others, so one client can send the same body to either.
+ */
+const passwordBody = z.strictObject({
+  resetToken: z.string().max(200).nullish(),
+  currentPassword: z.string().max(200).nullish(),
   newPassword,
   confirmPassword,
 });
+
+/** POST /forgot-password/{resetToken}: the token travels in the path; `resetToken` in the body is optional. */
+export const resetTokenParams = z.strictObject({ resetToken: z.string().min(1).max(200) });
+export const resetPasswordRequest = passwordBody;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 /** A fresh session for the user whose password was reset (every older session is revoked). */
 export const resetPasswordResponse = z.object({ token: z.string(), userId: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 /** POST /api/my-account/change-password (bearer). */
-export const changeMyPasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-  newPassword,
-  confirmPassword,
+export const changeMyPasswordRequest = passwordBody.transform((body, ctx) => {
+  if (!body.currentPassword) {
+    ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required' });
+    return z.NEVER;
+  }
+  return { currentPassword: body.currentPassword, newPassword: body.newPassword, confirmPassword: body.confirmPassword };
 });
-export type ChangeMyPasswordRequest = z.infer<typeof changeMyPasswordRequest>;
+export type ChangeMyPasswordRequest = z.input<typeof changeMyPasswordRequest>;
 /** The new session token: the change revokes every older token, the caller's included. */
 export const changeMyPasswordResponse = z.object({ token: z.string() });
 export type ChangeMyPasswordResponse = z.infer<typeof changeMyPasswordResponse>;
@@ -89,11 +100,7 @@ export const userUpdate = z
   .partial();
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-const userPopulate = z.enum(['promoCode']);
-const userWriteOptions = jsonTextOr(
-  z.strictObject({ populate: z.union([userPopulate, z.array(userPopulate).max(1)]).optional() }),
-  'options',
-);
+const userWriteOptions = jsonTextOr(z.strictObject({ populate: populateOption(['promoCode']).optional() }), 'options');
 
 /** PUT /api/users/{id}: `userInfo` as JSON text (spec 001 §7) or as an object. Answers `{ user }`. */
 export const updateUserRequest = z.strictObject({

@@ -4,7 +4,7 @@ import { orderStatus } from '../entities/order';
 import { ORDER_TYPES } from '../entities/shop';
 import { REPORT_ROWS_MAX_LIMIT, REPORT_TYPES, type ReportType, reportRangeProblem } from '../rules/reports';
 import { REPORT_STATUS_FILTERS } from '../rules/sales';
-import { optionsParam, queryOptions } from './options';
+import { optionsParam, queryOptions, sortOption } from './options';
 
 /**
  * Report calls (spec 000 §7, spec 001 §7/§9), all GET /api/shops/{shopId}/…, bearer, owner or admin.
@@ -46,19 +46,18 @@ export const REPORTS_SORT: Record<ReportType, readonly string[]> = {
   sales: ['date', 'total'],
   categories: ['total', 'quantity', 'name'],
 };
-const allSortKeys = [...new Set(Object.values(REPORTS_SORT).flat())].flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
+const allSortKeys = [...new Set(Object.values(REPORTS_SORT).flat())];
 
 export const reportsOptions = z
   .strictObject({
     type: z.enum(REPORT_TYPES).default('orders'),
     limit: z.number().int().min(1).max(REPORT_ROWS_MAX_LIMIT).optional(),
     skip: z.number().int().min(0).max(1_000_000).optional(),
-    sort: z.enum(allSortKeys).optional(),
+    sort: sortOption(allSortKeys).optional(),
   })
   .superRefine((options, ctx) => {
-    if (options.sort === undefined) return;
-    const key = options.sort.replace(/^-/, '');
-    if (!REPORTS_SORT[options.type].includes(key))
+    const keys = (options.sort ?? []).map((term) => term.replace(/^-/, ''));
+    if (keys.some((key) => !REPORTS_SORT[options.type].includes(key)))
       ctx.addIssue({
         code: 'custom',
         path: ['sort'],

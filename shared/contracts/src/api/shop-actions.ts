@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../entities/common';
 import type { Shop } from '../entities/shop';
-import { optionsParam } from './options';
+import { optionsParam, populateOption } from './options';
 import { jsonTextOr } from './query';
 
 /**
@@ -55,11 +55,7 @@ export const bankAccountInput = z.strictObject({
 });
 export type BankAccountInput = z.infer<typeof bankAccountInput>;
 
-const shopPopulate = z.enum(['owner']);
-const shopActionOptions = jsonTextOr(
-  z.strictObject({ populate: z.union([shopPopulate, z.array(shopPopulate).max(1)]).optional() }),
-  'options',
-);
+const shopActionOptions = jsonTextOr(z.strictObject({ populate: populateOption(['owner']).optional() }), 'options');
 
 /** PUT /api/shops/{shopId}/payment: `shopInfo` (object or JSON text) holds the bank account only. Answers `{ shop }`. */
 export const updateShopPaymentRequest = z.strictObject({

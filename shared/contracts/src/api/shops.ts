@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { SHOPS_LIST_LIMIT } from '../constants';
 import { id } from '../entities/common';
 import { paymentAccount, SHOP_TYPES, shop, shopCreate, shopUpdate } from '../entities/shop';
-import { optionsParam, queryOptions } from './options';
+import { optionsParam, populateOption, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
-const shopPopulate = z.enum(['owner']);
-const populateOwner = z.union([shopPopulate, z.array(shopPopulate).max(1)]);
+const populateOwner = populateOption(['owner']);
 
 /** GET /api/users/{userId}/shops (spec 000 §7: limit 1000, sort by name.normal). Default sort: name.normal. */
 export const USER_SHOPS_SORT = ['name.normal', 'createdAt'] as const;
@@ -23,6 +22,16 @@ export const adminShopsQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   type: z.enum(SHOP_TYPES).optional(),
   options: optionsParam(queryOptions({ sort: ADMIN_SHOPS_SORT, populate: ['owner'], maxLimit: ADMIN_SHOPS_MAX_LIMIT })),
+});
+
+/**
+ * GET /api/shops (spec 000 §7: options, type default fixed, search → shops, count): the caller's own shops, every
+ * shop for an admin. `search` matches the shop name (and, for an admin, the owner's name or e-mail).
+ */
+export const shopsQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(SHOP_TYPES).default('fixed'),
+  options: optionsParam(queryOptions({ sort: ADMIN_SHOPS_SORT, populate: ['owner'], maxLimit: SHOPS_LIST_LIMIT })),
 });
 
 export const shopsListResponse = z.object({ shops: z.array(shop), count: z.number().int().min(0) });

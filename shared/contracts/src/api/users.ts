@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { user } from '../entities/user';
-import { optionsParam, queryOptions } from './options';
+import { optionsParam, populateOption, queryOptions } from './options';
 import { queryInt } from './query';
 
 /** GET /api/users (admin). Sort keys the API accepts; `-key` sorts descending. Default: newest first. */
@@ -20,11 +20,9 @@ export const usersListQuery = z.strictObject({
 export const usersListResponse = z.object({ users: z.array(user), count: z.number().int().min(0) });
 export type UsersListResponse = z.infer<typeof usersListResponse>;
 
-const userPopulate = z.enum(['promoCode']);
-
 /** GET /api/users/{id}: options may ask to populate promoCode (spec 000 §7). */
 export const userQuery = z.strictObject({
-  options: optionsParam(z.strictObject({ populate: z.union([userPopulate, z.array(userPopulate).max(1)]).optional() })),
+  options: optionsParam(z.strictObject({ populate: populateOption(['promoCode']).optional() })),
 });
 
 export const userResponse = z.object({ user });

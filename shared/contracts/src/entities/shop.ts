@@ -65,23 +65,31 @@ export const openingHours = z.strictObject({
   ...dayTimes,
 });
 
+/**
+ * A delivery price-table row; `fee` in dollars as the merchant types it (spec 000 §9: default 10, step 0.05). The
+ * delivery money settings are stored in dollars, as the spec's form has them; intake's pricing rules turn them into
+ * cents once (`rules/intake/pricing.ts`).
+ */
 export const priceTableRow = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(500),
-  fee: z.number().min(0).max(100000),
+  fee: z.number({ message: 'Fee is required and must be a number' }).min(0, 'Fee must be 0 or more').max(100000),
 });
+
+export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
 
 export const delivery = z.strictObject({
   enabled: z.boolean().optional(),
   deliveryType: z.enum(['self-delivery', 'retail']).optional(),
   radius: z.number().min(0).max(1000).optional(),
+  // dollars, as typed (see priceTableRow); freeDeliveryMinSpend 0 = no free delivery
   orderMinimum: z.number().min(0).optional(),
   feeType: z.enum(['fixed', 'price-table', 'cost-per-kilometers']).optional(),
   costPerKilometers: z.number().min(0).optional(),
   fixedCost: z.number().min(0).optional(),
   freeDeliveryMinSpend: z.number().min(0).optional(),
   priceTable: z.array(priceTableRow).max(100).optional(),
-  displayPlatforms: z.array(z.enum(['marketplace', 'embed', 'kiosk'])).optional(),
+  displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   deliveryInfo: z.string().max(2000).optional(),
 });
 
@@ -89,7 +97,7 @@ export const pickup = z.strictObject({
   enabled: z.boolean().optional(),
   allowASAP: z.boolean().optional(),
   type: z.enum(['same-day', 'future-only', 'hybrid']).optional(),
-  displayPlatforms: z.array(z.enum(['marketplace', 'embed', 'kiosk'])).optional(),
+  displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   hidePickupTime: z.boolean().optional(),
   futureSettings: z
     .strictObject({
@@ -117,6 +125,7 @@ export const loyalty = z.strictObject({
       item: id.optional(),
       categories: z.array(id).optional(),
       discountPercentage: z.number().min(0).max(100).optional(),
+      /** dollars, as typed (intake converts) */
       discountAmount: z.number().min(0).optional(),
     })
     .optional(),
@@ -140,11 +149,11 @@ export const dineIn = z.strictObject({
     .min(0)
     .max(24 * 60)
     .optional(),
-  preparationDisplayPlatforms: z.array(z.string().max(40)).optional(),
+  preparationDisplayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   servingOrderEnabled: z.boolean().optional(),
   servingIdentifier: z.enum(['table-number', 'pin-number', 'name']).optional(),
   tableSelectionText: z.string().max(500).optional(),
-  displayPlatforms: z.array(z.string().max(40)).optional(),
+  displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   tables: z.array(dineInTable).max(1000).optional(),
 });
 
@@ -153,6 +162,7 @@ export const tabSettings = z.strictObject({
   tabOrders: z.boolean().optional(),
   tabAccounts: z.boolean().optional(),
   orderLifeSpan: z.number().int().min(1).max(100000).optional(),
+  /** dollars, as typed */
   maximumAmount: z.number().min(0).optional(),
   maximumPerUserPerPeriod: z.number().min(0).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
@@ -197,8 +207,22 @@ export const shopSettingsFields = {
   images: z.strictObject({ hero: z.string().max(2000).optional() }),
 };
 
+/** A table as the Tables tab adds it (spec 001 §5: number and capacity come from prompts, with no checks). */
+export const newDineInTable = z.strictObject({
+  number: z.string().trim().max(40),
+  capacity: z.number().int().min(0).max(1000),
+});
+
+/**
+ * Spec 001 §7: "shopInfo may hold dot-path push and pull operations on dineIn.tables". Mongo-style:
+ * `{ $push: { 'dineIn.tables': { number, capacity } } }` adds a table (the API gives it its `_id`);
+ * `{ $pull: { 'dineIn.tables': { _id } } }` removes one. Applied after the rest of the save, in the same update.
+ */
+export const dineInTablesPush = z.strictObject({ 'dineIn.tables': newDineInTable });
+export const dineInTablesPull = z.strictObject({ 'dineIn.tables': z.strictObject({ _id: id }) });
+
 /** PUT /api/shops/:shopId body.shopInfo — partial, unknown fields rejected. */
-export const shopUpdate = z.strictObject(shopSettingsFields).partial();
+export const shopUpdate = z.strictObject({ ...shopSettingsFields, $push: dineInTablesPush, $pull: dineInTablesPull }).partial();
 export type ShopUpdate = z.infer<typeof shopUpdate>;
 
 /** Fields only an admin may change (spec 000 §6). The API checks these paths. */
@@ -226,6 +250,34 @@ export const shopOwner = z.object({
   profile: z.object({ email: z.string(), phone: z.string().optional() }),
 });
 
+/**
+ * The shop's platform plan (spec 000 §3 subscription{id, percent}, spec 001 §3 subscription{legacy, monthPriceId,
+ * tier}). Set by the subscription checkout only: `tier` is the plan title, `monthPriceId` the plan's monthly price id
+ * (which plan), `period` which of its prices was bought. `legacy` marks a plan no longer offered: it can be left but
+ * not returned to.
+ */
+export const shopSubscription = z.object({
+  id: z.string().optional(),
+  percent: z.number().optional(),
+  legacy: z.boolean().optional(),
+  monthPriceId: z.string().optional(),
+  tier: z.string().optional(),
+  period: z.enum(['month', 'year']).optional(),
+});
+export type ShopSubscription = z.infer<typeof shopSubscription>;
+
+/** Integrations (spec 001 §3): type only 'dnero'. */
+export const INTEGRATION_TYPES = ['dnero'] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** An integration as the API returns it: the key's last 4 characters only (null when none is stored). */
+export const integrationView = z.object({
+  type: z.enum(INTEGRATION_TYPES),
+  enabled: z.boolean(),
+  apiKeyLast4: z.string().max(4).nullable(),
+});
+export type IntegrationView = z.infer<typeof integrationView>;
+
 /** A shop as the API returns it. Settings groups are optional: a new shop has only defaults. */
 export const shop = z.object({
   _id: id,
@@ -240,15 +292,7 @@ export const shop = z.object({
   notesTitle: z.string().optional(),
   orderingPreferences: orderingPreferences.partial().optional(),
   customerSurcharge: customerSurcharge.partial().optional(),
-  subscription: z
-    .object({
-      id: z.string().optional(),
-      percent: z.number().optional(),
-      legacy: z.boolean().optional(),
-      monthPriceId: z.string().optional(),
-      tier: z.string().optional(),
-    })
-    .optional(),
+  subscription: shopSubscription.optional(),
   notificationSettings: notificationSettings.optional(),
   openingHours: openingHours.partial().optional(),
   delivery: delivery.optional(),
@@ -265,7 +309,8 @@ export const shop = z.object({
       bank_acn: bankAccount.partial().optional(),
     })
     .optional(),
-  integrations: z.array(z.object({ type: z.literal('dnero'), enabled: z.boolean(), apiKey: z.string().optional() })).optional(),
+  /** Never the key itself: see `integrationView` (the key is stored encrypted, apart from the shop document). */
+  integrations: z.array(integrationView).optional(),
 });
 export type Shop = z.infer<typeof shop>;
 

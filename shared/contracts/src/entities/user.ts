@@ -21,6 +21,8 @@ export const user = z.object({
   }),
   pictures: z.object({ profile: z.string().optional() }).optional(),
   roles: z.array(userRole),
+  /** spec 001 §3: a list of items (their shape belongs to the ordering channels; an admin can only empty it). */
+  cart: z.array(z.unknown()).optional(),
   createdAt: isoDate.optional(),
 });
 export type User = z.infer<typeof user>;

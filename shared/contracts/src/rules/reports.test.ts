@@ -47,7 +47,10 @@ describe('reportRangeProblem', () => {
     ['two years and a millisecond', '2024-12-31T11:00:00.000Z', '2026-12-31T11:00:00.001Z', REPORT_RANGE_MESSAGES.tooLong],
     ['end before start', '2026-04-12T12:00:00Z', '2026-04-05T12:00:00Z', REPORT_RANGE_MESSAGES.order],
     ['missing start', undefined, '2026-04-05T12:00:00Z', REPORT_RANGE_MESSAGES.start],
-    ['a date without time', '2026-04-05', '2026-04-06T12:00:00Z', REPORT_RANGE_MESSAGES.start],
+    ['plain UTC dates', '2026-04-05', '2026-04-06', null],
+    ['a plain date and a date-time', '2026-04-05', '2026-04-06T12:00:00Z', null],
+    ['an impossible plain date', '2026-02-30', '2026-03-06', REPORT_RANGE_MESSAGES.start],
+    ['plain dates in the wrong order', '2026-04-06', '2026-04-05', REPORT_RANGE_MESSAGES.order],
     ['no time zone', '2026-04-05T12:00:00', '2026-04-06T12:00:00Z', REPORT_RANGE_MESSAGES.start],
     ['not a date', '2026-04-05T12:00:00Z', 'tomorrow', REPORT_RANGE_MESSAGES.end],
     ['an impossible date', '2026-02-30T12:00:00Z', '2026-03-06T12:00:00Z', REPORT_RANGE_MESSAGES.start],
@@ -89,14 +92,14 @@ describe('report query schemas', () => {
       'options.sort: The sales report sorts by date, total only',
     );
     expect(message({ options: '{nope' })).toBe('options: options must be JSON text');
-    expect(reportsOptions.parse({ type: 'categories', sort: '-quantity' })).toEqual({ type: 'categories', sort: '-quantity' });
+    expect(reportsOptions.parse({ type: 'categories', sort: '-quantity' })).toEqual({ type: 'categories', sort: ['-quantity'] });
   });
 
   it('covid19: options limit is capped', () => {
     expect(covid19Query.safeParse({ ...range, options: JSON.stringify({ limit: 1001 }) }).success).toBe(false);
     expect(covid19Query.parse({ ...range, options: JSON.stringify({ limit: 10, sort: '-createdAt' }) }).options).toEqual({
       limit: 10,
-      sort: '-createdAt',
+      sort: ['-createdAt'],
     });
   });
 });

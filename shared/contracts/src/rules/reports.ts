@@ -29,17 +29,26 @@ export const MAX_REPORT_RANGE_YEARS = 2;
 export const REPORT_ROWS_MAX_LIMIT = 1000;
 
 export const REPORT_RANGE_MESSAGES = {
-  start: 'start must be an ISO 8601 date-time with a time zone, e.g. 2026-04-04T11:00:00.000Z',
-  end: 'end must be an ISO 8601 date-time with a time zone, e.g. 2026-04-11T12:00:00.000Z',
+  start: 'start must be a UTC date (2026-04-04) or an ISO 8601 date-time with a time zone, e.g. 2026-04-04T11:00:00.000Z',
+  end: 'end must be a UTC date (2026-04-11) or an ISO 8601 date-time with a time zone, e.g. 2026-04-11T12:00:00.000Z',
   order: 'end must not be before start',
   tooLong: `The date range can be at most ${MAX_REPORT_RANGE_YEARS} years`,
 } as const;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const UTC_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An ISO 8601 date-time with an offset (`Z` or ±hh:mm) as a Date, or null. */
+/**
+ * A report bound as a Date, or null: an ISO 8601 date-time with an offset (`Z` or ±hh:mm), or a plain date, which
+ * the spec calls a "UTC date string" and which is read as ISO 8601 and JavaScript read it: 00:00 UTC that day.
+ */
 export function parseInstant(text: string | undefined): Date | null {
-  if (text === undefined || !ISO_DATE_TIME.test(text)) return null;
+  if (text === undefined) return null;
+  if (UTC_DATE.test(text)) {
+    const day = DateTime.fromISO(text, { zone: 'utc' });
+    return day.isValid ? day.toJSDate() : null;
+  }
+  if (!ISO_DATE_TIME.test(text)) return null;
   const dt = DateTime.fromISO(text, { setZone: true });
   return dt.isValid ? dt.toJSDate() : null;
 }

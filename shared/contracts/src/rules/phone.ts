@@ -1,4 +1,5 @@
 /**
+ * Shared by My Account (host) and the admin user detail (mfe-admin): one rule, one place.
  * Spec 001 §5 "Contact details: … Phone prefix +64". The input sits after a fixed "+64" and the number is stored
  * with it ("+64 21 555 0101"), so what the merchant sees and what other screens show agree. A leading 0 (the NZ
  * trunk prefix, "021 …") is dropped; a number typed with its own "+" (another country) is kept as typed.

@@ -1,0 +1,35 @@
+import {
+  type IntegrationResponse,
+  type IntegrationsResponse,
+  integrationParams,
+  shopParams,
+  updateIntegrationRequest,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { parseBody, parseInput } from '../http/validate';
+import { loadShopForCaller } from '../shops/access';
+import { listIntegrations, saveIntegration } from './repo';
+import type { SecretBox } from './secret-box';
+
+/**
+ * Integrations (spec 001 §2 /shop/integrations; the save's method and path are not in the spec, see api/README.md).
+ * Owner or admin only, like every shop route; the key is never answered, only its last 4 characters.
+ */
+export async function integrationRoutes(app: FastifyInstance, deps: { db: Db; secrets: SecretBox }): Promise<void> {
+  const { db, secrets } = deps;
+
+  app.get('/shops/:shopId/integrations', async (request): Promise<IntegrationsResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    return { integrations: await listIntegrations(db, shopId) };
+  });
+
+  app.put('/shops/:shopId/integrations/:type', async (request): Promise<IntegrationResponse> => {
+    const { shopId, type } = parseInput(integrationParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const { integrationInfo } = parseBody(updateIntegrationRequest, request.body);
+    return { integration: await saveIntegration(db, secrets, shopId, type, integrationInfo) };
+  });
+}

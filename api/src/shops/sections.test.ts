@@ -1,0 +1,152 @@
+import { shopResponse, shopWriteResponse } from '@backoffice/contracts';
+import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
+
+/** Issue 13 on top of shops.test.ts: every section's schema, the dineIn.tables dot-path operations, concurrency. */
+let ctx: TestContext;
+let owner: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx.db);
+  admin = await createUser(ctx.db, { roles: ['admin', 'merchant'] });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function put(shopId: string, shopInfo: unknown, token = owner.token) {
+  return ctx.app.inject({ method: 'PUT', url: `/api/shops/${shopId}`, headers: bearer(token), payload: { shopInfo } });
+}
+
+async function getShop(shopId: string) {
+  const response = await ctx.app.inject({ url: `/api/shops/${shopId}`, headers: bearer(owner.token) });
+  return shopResponse.parse(response.json()).shop;
+}
+
+describe('each section: unknown fields and wrong types are 400 naming the field', () => {
+  const cases: [string, unknown, string][] = [
+    [
+      'details',
+      { contact: { phone: 'call me!' } },
+      'shopInfo.contact.phone: Contact Phone may hold digits, dash, plus, s, parentheses and spaces',
+    ],
+    ['location', { type: 'mobile' }, 'shopInfo.type:'],
+    ['location', { hideFromMap: 'yes' }, 'shopInfo.hideFromMap:'],
+    ['presentation', { images: { hero: 5 } }, 'shopInfo.images.hero:'],
+    [
+      'notifications',
+      { notificationSettings: { newOrder: { sms: true } } },
+      'Unknown field: shopInfo.notificationSettings.newOrder.sms',
+    ],
+    ['ordering', { orderingPreferences: { preparationTime: 'soon' } }, 'shopInfo.orderingPreferences.preparationTime:'],
+    ['ordering', { orderingPreferences: { defaultOrderType: 'takeaway' } }, 'shopInfo.orderingPreferences.defaultOrderType:'],
+    ['opening-hours', { openingHours: { openingDays: ['funday'] } }, 'shopInfo.openingHours.openingDays.0:'],
+    ['opening-hours', { openingHours: { mondayTo: { hour: 1, min: 60 } } }, 'shopInfo.openingHours.mondayTo.min:'],
+    ['delivery', { delivery: { fixedCost: -1 } }, 'shopInfo.delivery.fixedCost:'],
+    ['delivery', { delivery: { feeType: 'free' } }, 'shopInfo.delivery.feeType:'],
+    [
+      'delivery',
+      { delivery: { priceTable: [{ title: 'Near', description: '', fee: 500 }] } },
+      'shopInfo.delivery.priceTable.0.description: Description is required',
+    ],
+    ['pickup', { pickup: { futureSettings: { cutOffHour: 24 } } }, 'shopInfo.pickup.futureSettings.cutOffHour:'],
+    ['pickup', { pickup: { type: 'tomorrow' } }, 'shopInfo.pickup.type:'],
+    ['table-ordering', { dineIn: { servingIdentifier: 'seat' } }, 'shopInfo.dineIn.servingIdentifier:'],
+    ['table-ordering', { dineIn: { tables: [{ number: '1', capacity: 2 }] } }, 'shopInfo.dineIn.tables.0._id:'],
+    ['buzzer', { buzzerOrTag: { platforms: ['web'] } }, 'shopInfo.buzzerOrTag.platforms.0:'],
+    ['tab', { tabSettings: { collectionPeriod: 'yearly' } }, 'shopInfo.tabSettings.collectionPeriod:'],
+    ['tab', { tabSettings: { orderLifeSpan: '90' } }, 'shopInfo.tabSettings.orderLifeSpan:'],
+    ['loyalty', { loyalty: { reward: { type: 'free-drink' } } }, 'shopInfo.loyalty.reward.type:'],
+    ['loyalty', { loyalty: { qrCode: { enabled: true, perScan: 1 } } }, 'Unknown field: shopInfo.loyalty.qrCode.perScan'],
+    ['subscription', { subscription: { tier: 'Venue Pro' } }, 'Unknown field: shopInfo.subscription'],
+    ['verification', { transactional: { bank_acn: {} } }, 'Unknown field: shopInfo.transactional'],
+  ];
+  test.each(cases)('%s: %j', async (_section, shopInfo, expected) => {
+    const shopId = await createShop(ctx.db, owner.id, 'Schema');
+    const response = await put(shopId, shopInfo);
+    expect(response.statusCode).toBe(400);
+    expect(message(response).startsWith(expected)).toBe(true);
+  });
+
+  test('the immediate-save toggles send one flag and keep the rest of their group', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Toggles', {
+      delivery: { enabled: false, radius: 5, feeType: 'fixed', fixedCost: 500 },
+      pickup: { enabled: false, type: 'hybrid' },
+      dineIn: { enabled: false, servingIdentifier: 'name' },
+      buzzerOrTag: { enabled: false, platforms: ['pos'] },
+      tabSettings: { enabled: false, orderLifeSpan: 90 },
+    });
+    for (const shopInfo of [
+      { delivery: { enabled: true } },
+      { pickup: { enabled: true } },
+      { dineIn: { enabled: true } },
+      { buzzerOrTag: { enabled: true } },
+      { tabSettings: { enabled: true } },
+    ]) {
+      expect((await put(shopId, shopInfo)).statusCode).toBe(200);
+    }
+    expect(await getShop(shopId)).toMatchObject({
+      delivery: { enabled: true, radius: 5, feeType: 'fixed', fixedCost: 500 },
+      pickup: { enabled: true, type: 'hybrid' },
+      dineIn: { enabled: true, servingIdentifier: 'name' },
+      buzzerOrTag: { enabled: true, platforms: ['pos'] },
+      tabSettings: { enabled: true, orderLifeSpan: 90 },
+    });
+  });
+});
+
+describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
+  test('$push adds a table with a new _id; $pull removes exactly that table', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Tables', { dineIn: { enabled: true, servingIdentifier: 'table-number' } });
+    const first = await put(shopId, { $push: { 'dineIn.tables': { number: '1', capacity: 4 } } });
+    expect(first.statusCode).toBe(200);
+    const second = await put(shopId, JSON.stringify({ $push: { 'dineIn.tables': { number: 'Patio 2', capacity: 2 } } }));
+    const tables = shopWriteResponse.parse(second.json()).shop.dineIn?.tables ?? [];
+    expect(tables.map(({ number, capacity }) => ({ number, capacity }))).toEqual([
+      { number: '1', capacity: 4 },
+      { number: 'Patio 2', capacity: 2 },
+    ]);
+    const [one, two] = tables;
+    expect(one?._id).toBeTruthy();
+    expect(one?._id).not.toBe(two?._id);
+
+    const pulled = await put(shopId, { $pull: { 'dineIn.tables': { _id: one?._id } } });
+    expect(shopWriteResponse.parse(pulled.json()).shop.dineIn).toEqual({
+      enabled: true,
+      servingIdentifier: 'table-number',
+      tables: [two],
+    });
+    // pulling a table that is not there changes nothing
+    expect((await put(shopId, { $pull: { 'dineIn.tables': { _id: 'gone' } } })).statusCode).toBe(200);
+    expect((await getShop(shopId)).dineIn?.tables).toEqual([two]);
+  });
+
+  test('other dot paths and malformed operations are refused', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Bad ops');
+    const other = await put(shopId, { $push: { 'delivery.priceTable': { title: 'x', description: 'y', fee: 1 } } });
+    expect(other.statusCode).toBe(400);
+    expect(message(other)).toBe('shopInfo.$push.dineIn.tables: Invalid input: expected object, received undefined');
+    const noCapacity = await put(shopId, { $push: { 'dineIn.tables': { number: '3' } } });
+    expect(message(noCapacity).startsWith('shopInfo.$push.dineIn.tables.capacity:')).toBe(true);
+    const withId = await put(shopId, { $push: { 'dineIn.tables': { _id: 'mine', number: '3', capacity: 1 } } });
+    expect(message(withId)).toBe('Unknown field: shopInfo.$push.dineIn.tables._id');
+  });
+
+  test('a push and another section saved at the same moment both survive', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Concurrent tables');
+    const results = await Promise.all([
+      put(shopId, { $push: { 'dineIn.tables': { number: '7', capacity: 6 } } }),
+      put(shopId, { dineIn: { tableSelectionText: 'Pick your table' } }),
+      put(shopId, { $push: { 'dineIn.tables': { number: '8', capacity: 2 } } }),
+      put(shopId, { tabSettings: { orderLifeSpan: 45 } }),
+      put(shopId, { orderingPreferences: { feePercent: 9 } }, admin.token),
+    ]);
+    expect(results.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const shop = await getShop(shopId);
+    expect(shop.dineIn?.tableSelectionText).toBe('Pick your table');
+    expect(shop.dineIn?.tables?.map((table) => table.number).sort()).toEqual(['7', '8']);
+    expect(shop.tabSettings?.orderLifeSpan).toBe(45);
+    expect(shop.orderingPreferences?.feePercent).toBe(9);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  completeSubscriptionCheckoutRequest,
+  ROUTES,
+  type ShopWriteResponse,
+  type SubscriptionCheckoutResponse,
+  shopParams,
+  subscriptionCheckoutRequest,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsAdapter } from '../adapters/payments';
+import { currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { findOfferedPlan, isLegacyPrice } from '../plans/plans';
+import { loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
+import { findShop } from '../shops/repo';
+import { toShop } from '../shops/serialize';
+import { findUserById } from '../users/repo';
+import { applySubscription } from './apply';
+
+export const LEGACY_PLAN_MESSAGE = 'This plan is no longer offered.';
+export const UNKNOWN_PRICE_MESSAGE = 'priceId: not a price of any platform plan';
+export const CHECKOUT_NOT_PAID_MESSAGE = 'This checkout is not paid, or it is not for this shop.';
+
+/** Spec 001 §7: success and cancel both return to the subscription section. */
+export function subscriptionReturnUrl(publicUrl: string): string {
+  return `${publicUrl}${ROUTES.settingsSection('subscription')}`;
+}
+
+/**
+ * Subscription checkout (spec 001 §7; method and paths ours, see api/README.md). The checkout runs at the provider
+ * (or the local page); the shop's plan changes only once the provider reports the checkout paid.
+ */
+export async function subscriptionRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; payments: PaymentsAdapter; publicUrl: string },
+): Promise<void> {
+  const { db, payments, publicUrl } = deps;
+
+  app.post('/shops/:shopId/subscription-checkout', async (request): Promise<SubscriptionCheckoutResponse> => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, user, shopId);
+    const { priceId } = parseBody(subscriptionCheckoutRequest, request.body);
+    if (isLegacyPrice(priceId)) throw conflict(LEGACY_PLAN_MESSAGE);
+    if (!findOfferedPlan(priceId)) throw badRequest(UNKNOWN_PRICE_MESSAGE);
+    const person = await findUserById(db, user.id);
+    if (!person) throw notFound('User not found');
+    const returnUrl = subscriptionReturnUrl(publicUrl);
+    return payments.createSubscriptionCheckout({
+      priceId,
+      clientReferenceId: shopId,
+      customerEmail: person.email,
+      successUrl: returnUrl,
+      cancelUrl: returnUrl,
+      publicUrl,
+    });
+  });
+
+  app.post('/shops/:shopId/subscription-checkout/complete', async (request): Promise<ShopWriteResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const { sessionId } = parseBody(completeSubscriptionCheckoutRequest, request.body);
+    const paid = await payments.retrieveSubscriptionCheckout(sessionId);
+    if (!paid || paid.clientReferenceId !== shopId) throw badRequest(CHECKOUT_NOT_PAID_MESSAGE);
+    await applySubscription(db, shopId, paid.priceId, paid.subscriptionId);
+    const row = await findShop(db, shopId);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return { shop: toShop(row) };
+  });
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { jsonTextOr } from '../api/query';
+import {
+  DEFAULT_PREPARATION_TIME_MINUTES,
+  PRICING_TABLE_DEFAULT_FEE,
+  PRICING_TABLE_FEE_STEP,
+  TAB_DEFAULT_LIFESPAN_MINUTES,
+} from '../constants';
+import { address } from './common';
+import {
+  buzzerOrTag,
+  customerSurcharge,
+  delivery,
+  dineIn,
+  INTEGRATION_TYPES,
+  integrationView,
+  loyalty,
+  notificationSettings,
+  ORDER_TYPES,
+  openingHours,
+  pickup,
+  SHOP_TYPES,
+  tabSettings,
+} from './shop';
+
+/**
+ * The shop-settings accordion (spec 000 §2): its sections in order, selectable with `?section=`, and one zod schema
+ * per section for what that section's form saves (a partial `shopInfo`, PUT /api/shops/{shopId}). The API checks
+ * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); the
+ * forms check the stricter section schema, which adds the spec's required fields.
+ */
+export const SETTINGS_SECTIONS = [
+  'details',
+  'location',
+  'presentation',
+  'verification',
+  'notifications',
+  'ordering',
+  'opening-hours',
+  'delivery',
+  'pickup',
+  'table-ordering',
+  'buzzer',
+  'tab',
+  'loyalty',
+  'subscription',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export function isSettingsSection(value: unknown): value is SettingsSection {
+  return SETTINGS_SECTIONS.some((section) => section === value);
+}
+
+/** Spec 000 §5: digits, dash, plus, letter s, parentheses or space. */
+export const CONTACT_PHONE_PATTERN = /^[0-9\-+s() ]+$/;
+export const GST_NUMBER_PLACEHOLDER = '111-111-11';
+
+const required = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** Details: Store Title, Contact Email, Contact Phone (required), GST number (marked required), notesTitle. */
+export const detailsSection = z.strictObject({
+  name: z.strictObject({ normal: required('Store Title').max(120) }),
+  contact: z.strictObject({
+    email: required('Contact Email').max(254).pipe(z.email('Contact Email must be an e-mail address')),
+    phone: required('Contact Phone')
+      .max(40)
+      .regex(CONTACT_PHONE_PATTERN, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces'),
+  }),
+  orderingPreferences: z.strictObject({ GSTNumber: required('GST number').max(40) }),
+  notesTitle: z.string().trim().max(200),
+});
+export type DetailsSection = z.infer<typeof detailsSection>;
+
+/** Location: fixed or dynamic (a dynamic shop follows the signed-in device); a fixed shop needs an address. */
+export const locationSection = z
+  .strictObject({ type: z.enum(SHOP_TYPES), hideFromMap: z.boolean(), address: address.optional() })
+  .superRefine((value, ctx) => {
+    if (value.type === 'fixed' && (value.address?.formatted_address.trim().length ?? 0) < 3)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required for a fixed shop' });
+  });
+export type LocationSection = z.infer<typeof locationSection>;
+
+export const presentationSection = z.strictObject({ images: z.strictObject({ hero: z.url().max(2000) }) });
+
+export const notificationsSection = z.strictObject({ notificationSettings });
+
+const preparationTime = z
+  .number({ message: 'Preparation time is required and must be a number' })
+  .int('Preparation time must be whole minutes')
+  .min(0)
+  .max(24 * 60);
+
+/** Ordering (spec 000 §2): fee %, legacy flag and the surcharge are sent by admins only (the form hides them). */
+export const orderingSection = z.strictObject({
+  orderingPreferences: z.strictObject({
+    preparationTime,
+    displayPreparationTime: z.boolean(),
+    disablePromoCodes: z.boolean(),
+    autoAccept: z.boolean(),
+    autoComplete: z.boolean(),
+    defaultOrderType: z.enum(ORDER_TYPES).optional(),
+    instructions: z.string().max(2000),
+    feePercent: z.number({ message: 'Order fee % is required and must be a number' }).min(0).max(100).optional(),
+    legacyUnderSubscription: z.boolean().optional(),
+  }),
+  customerSurcharge: customerSurcharge.optional(),
+});
+export type OrderingSection = z.infer<typeof orderingSection>;
+
+export const openingHoursSection = z.strictObject({ openingHours });
+export const deliverySection = z.strictObject({ delivery });
+export const pickupSection = z.strictObject({ pickup });
+
+/** Table ordering, Settings tab (spec 001 §2, §5: preparation time required and numeric). */
+export const tableOrderingSection = z.strictObject({
+  dineIn: dineIn
+    .pick({
+      enabled: true,
+      servingOrderEnabled: true,
+      servingIdentifier: true,
+      tableSelectionText: true,
+      displayPlatforms: true,
+    })
+    .extend({ preparationTime }),
+});
+
+export const buzzerSection = z.strictObject({ buzzerOrTag });
+
+/** Tab (spec 001 §5): orderLifeSpan, maximumAmount, maximumPerUserPerPeriod required and numeric. */
+export const tabSection = z.strictObject({
+  tabSettings: tabSettings.extend({
+    orderLifeSpan: z.number({ message: 'Order life span is required and must be a number' }).int().min(1).max(100000),
+    maximumAmount: z.number({ message: 'Maximum amount is required and must be a number' }).min(0),
+    maximumPerUserPerPeriod: z.number({ message: 'Maximum per user per period is required and must be a number' }).int().min(0),
+  }),
+});
+
+export const loyaltySection = z.strictObject({ loyalty });
+
+/** The schema of each section with a form (verification saves bank details elsewhere; subscription checks out). */
+export const SETTINGS_SECTION_SCHEMAS = {
+  details: detailsSection,
+  location: locationSection,
+  presentation: presentationSection,
+  notifications: notificationsSection,
+  ordering: orderingSection,
+  'opening-hours': openingHoursSection,
+  delivery: deliverySection,
+  pickup: pickupSection,
+  'table-ordering': tableOrderingSection,
+  buzzer: buzzerSection,
+  tab: tabSection,
+  loyalty: loyaltySection,
+} as const satisfies Partial<Record<SettingsSection, z.ZodType>>;
+
+export const SETTINGS_DEFAULTS = {
+  preparationTime: DEFAULT_PREPARATION_TIME_MINUTES,
+  tabOrderLifeSpan: TAB_DEFAULT_LIFESPAN_MINUTES,
+  /** Spec 000 §9: price-table fee default 10, step 0.05 (dollars, as stored). */
+  priceTableFee: PRICING_TABLE_DEFAULT_FEE,
+  priceTableFeeStep: PRICING_TABLE_FEE_STEP,
+} as const;
+
+/** Which delivery fields show (spec 000 §2: "visible fields depend on deliveryType and feeType"). */
+export function deliveryFieldVisibility(value: { deliveryType?: string; feeType?: string }) {
+  const selfDelivery = value.deliveryType !== 'retail';
+  const feeType = value.feeType === 'cost-per-kilometers' && !selfDelivery ? 'fixed' : (value.feeType ?? 'fixed');
+  return {
+    /** cost-per-kilometers is offered only for self-delivery */
+    feeTypes: selfDelivery ? (['fixed', 'price-table', 'cost-per-kilometers'] as const) : (['fixed', 'price-table'] as const),
+    radius: selfDelivery,
+    fixedCost: feeType === 'fixed',
+    costPerKilometers: selfDelivery && feeType === 'cost-per-kilometers',
+    priceTable: feeType === 'price-table',
+  };
+}
+
+/** Which pickup future settings show (spec 000 §2). */
+export function pickupFieldVisibility(value: {
+  type?: string;
+  futureSettings?: { cutOffEnabled?: boolean; allowTimeSelection?: boolean; timeSelectionRange?: string };
+}) {
+  const future = value.type !== undefined && value.type !== 'same-day';
+  return {
+    futureSettings: future,
+    cutOffTime: future && value.futureSettings?.cutOffEnabled === true,
+    timeSelectionRange: future && value.futureSettings?.allowTimeSelection === true,
+    customHours:
+      future && value.futureSettings?.allowTimeSelection === true && value.futureSettings.timeSelectionRange === 'custom',
+  };
+}
+
+/** Loyalty reveal rules (spec 000 §4): everything follows `enabled`; reward fields follow the reward type. */
+export function loyaltyFieldVisibility(value: {
+  enabled?: boolean;
+  type?: string;
+  reward?: { type?: string };
+  qrCode?: { enabled?: boolean };
+}) {
+  const on = value.enabled === true;
+  const reward = value.reward?.type;
+  return {
+    options: on,
+    itemCategories: on && value.type === 'item-in-category',
+    rewardItem: on && reward === 'free-item',
+    rewardCategories: on && reward === 'free-item-on-category',
+    discountPercentage: on && reward === 'discount-percentage',
+    discountAmount: on && reward === 'discount-amount',
+    qrFields: on && value.qrCode?.enabled === true,
+  };
+}
+
+/** Yearly price of a plan as shown (spec 001 §9: 12 × the monthly fee), in cents. */
+export function yearlyPlanFee(monthlyFeeCents: number): number {
+  return monthlyFeeCents * 12;
+}
+
+/** What a table's QR code encodes (spec 001 §2): the store's dine-in link for that table, over https. */
+export function dineInTableLink(storeDomain: string, tableId: string): string {
+  const host = storeDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return `https://${host}?order-type=dine-in&table=${encodeURIComponent(tableId)}`;
+}
+
+/** QR card themes of the table PDF (spec 001 §9). */
+export const QR_THEMES = ['dark', 'platinum', 'bronze', 'gold'] as const;
+export type QrTheme = (typeof QR_THEMES)[number];
+
+// --- Integrations (spec 001 §2, §3; the save's method and path are ours: api/README.md) ---
+
+export const integrationParams = z.strictObject({
+  shopId: z.string().min(1).max(64),
+  type: z.enum(INTEGRATION_TYPES, { message: `type must be one of: ${INTEGRATION_TYPES.join(', ')}` }),
+});
+
+/** The Edit modal's fields. No apiKey: keep the stored key. */
+export const integrationInput = z.strictObject({
+  enabled: z.boolean(),
+  apiKey: z.string().trim().min(4, 'API key must be at least 4 characters').max(500).optional(),
+});
+export type IntegrationInput = z.infer<typeof integrationInput>;
+
+/** PUT /api/shops/{shopId}/integrations/{type}: `integrationInfo` as an object or JSON text. */
+export const updateIntegrationRequest = z.strictObject({ integrationInfo: jsonTextOr(integrationInput, 'integrationInfo') });
+
+export const integrationsResponse = z.object({ integrations: z.array(integrationView) });
+export type IntegrationsResponse = z.infer<typeof integrationsResponse>;
+export const integrationResponse = z.object({ integration: integrationView });
+export type IntegrationResponse = z.infer<typeof integrationResponse>;
+
+// --- Subscription checkout (spec 001 §7: redirect checkout in subscription mode) ---
+
+/** POST /api/shops/{shopId}/subscription-checkout: one of the plans' month or year price ids. */
+export const subscriptionCheckoutRequest = z.strictObject({ priceId: z.string().trim().min(1).max(200) });
+export const subscriptionCheckoutResponse = z.object({ url: z.string() });
+export type SubscriptionCheckoutResponse = z.infer<typeof subscriptionCheckoutResponse>;
+
+/** POST /api/shops/{shopId}/subscription-checkout/complete: the provider's session, after its redirect back. */
+export const completeSubscriptionCheckoutRequest = z.strictObject({ sessionId: z.string().trim().min(1).max(300) });

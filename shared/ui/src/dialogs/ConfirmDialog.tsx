@@ -1,0 +1,117 @@
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question or the consequences, in the merchant's words. */
+  description?: ReactNode;
+  /** Extra content under the description (a warning, a typed-confirmation box, a prompt's field). */
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button (deletes, transfers). */
+  destructive?: boolean;
+  /**
+   * Runs on confirm (the button, or Enter in a field of the dialog). Return a promise and the dialog stays open
+   * and busy until it settles; the caller closes it (`open` false) when the work succeeded — on failure it stays
+   * open so the merchant can retry or cancel.
+   */
+  onConfirm: () => unknown;
+  onClose: () => void;
+  /** Busy from outside (e.g. a mutation in flight): confirm shows a spinner, nothing can close the dialog. */
+  busy?: boolean;
+  /** Confirm disabled (e.g. the typed confirmation box is empty). */
+  confirmDisabled?: boolean;
+  testId?: string;
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
+}
+
+/**
+ * A modal question with Cancel and Confirm (spec 001 §5: menu copy, theme reset, kiosk delete, table removal,
+ * venue transfer, leaving a legacy plan). An `alertdialog`: focus is trapped, the rest of the page is hidden from
+ * assistive technology, Escape and Cancel close it — except while busy, when closing would hide a request in flight.
+ * The body is a form, so Enter in a field confirms exactly as the button does.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  onClose,
+  busy = false,
+  confirmDisabled = false,
+  testId,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  const isBusy = busy || pending;
+
+  async function confirm() {
+    if (isBusy || confirmDisabled) return;
+    const result = onConfirm();
+    if (!isPromise(result)) return;
+    setPending(true);
+    try {
+      await result;
+    } catch {
+      // The caller reports the failure (an error toast); the dialog stays open for a retry.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      closeOnEscape={!isBusy}
+      closeOnInteractOutside={!isBusy}
+      onOpenChange={(details) => {
+        if (!details.open && !isBusy) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} aria-busy={isBusy || undefined} mx="4">
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {description && <Dialog.Description as="div">{description}</Dialog.Description>}
+                  {children}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={isBusy}>
+                  {cancelLabel}
+                </Button>
+                <Button type="submit" colorPalette={destructive ? 'red' : undefined} loading={isBusy} disabled={confirmDisabled}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,201 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { BackofficeProvider } from '../theme/BackofficeProvider';
+import { CONFIRM_DELETE_MISMATCH, ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PromptDialog, type PromptDialogProps } from './PromptDialog';
+
+function renderDelete(props: Partial<ConfirmDeleteDialogProps> = {}) {
+  const onConfirm = props.onConfirm ?? jest.fn();
+  const onClose = props.onClose ?? jest.fn();
+  render(
+    <BackofficeProvider>
+      <ConfirmDeleteDialog open name="Flat White" {...props} onConfirm={onConfirm} onClose={onClose} />
+    </BackofficeProvider>,
+  );
+  return { onConfirm, onClose };
+}
+
+describe('ConfirmDeleteDialog', () => {
+  it("asks with the spec's exact words and deletes on confirm", async () => {
+    const { onConfirm } = renderDelete();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the record "Flat White"');
+    expect(dialog).toHaveTextContent("This action can't be undone.");
+    expect(screen.queryByTestId('confirm-delete-warning')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the extra warning line when given (promo codes)', async () => {
+    renderDelete({ warning: 'Removing it does not remove discounts already applied to orders.' });
+    expect(await screen.findByTestId('confirm-delete-warning')).toHaveTextContent(
+      'Removing it does not remove discounts already applied to orders.',
+    );
+  });
+
+  it('cancels without deleting; Escape too', async () => {
+    const { onConfirm, onClose } = renderDelete();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('stays busy while the delete runs: spinner on confirm, cancel disabled, Escape ignored, no second call', async () => {
+    let finish: () => void = () => {};
+    const onConfirm = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { onClose } = renderDelete({ onConfirm });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    const confirm = dialog.querySelector('button[type="submit"]');
+    expect(confirm).toBeDisabled();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('typed variant: confirm disabled while empty, refuses anything but exactly "confirm delete"', async () => {
+    const { onConfirm } = renderDelete({ typedConfirmation: true, name: 'Harbour Cafe' });
+    const confirm = await screen.findByRole('button', { name: 'Delete' });
+    const box = screen.getByLabelText('Type "confirm delete" to confirm');
+    expect(confirm).toBeDisabled();
+
+    for (const wrong of ['confirm', 'Confirm Delete', ' confirm delete', 'confirm delete ']) {
+      fireEvent.change(box, { target: { value: wrong } });
+      expect(confirm).toBeEnabled();
+      await userEvent.click(confirm);
+      expect(screen.getByText(CONFIRM_DELETE_MISMATCH)).toBeInTheDocument();
+      expect(onConfirm).not.toHaveBeenCalled();
+    }
+    expect(CONFIRM_DELETE_MISMATCH).toBe('Type "confirm delete" exactly to delete.');
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'confirm delete' } });
+    expect(screen.queryByText(CONFIRM_DELETE_MISMATCH)).not.toBeInTheDocument();
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('typed variant: Enter in the box confirms by the same rule', async () => {
+    const { onConfirm } = renderDelete({ typedConfirmation: true });
+    const box = await screen.findByLabelText('Type "confirm delete" to confirm');
+    await userEvent.type(box, 'delete{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'confirm delete{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+function RetryHost({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Reset to default"
+      onConfirm={async () => {
+        await onConfirm();
+        setOpen(false);
+      }}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('asks its question and runs the action once on confirm', async () => {
+    const onConfirm = jest.fn();
+    render(
+      <BackofficeProvider>
+        <ConfirmDialog
+          open
+          title="Copy menu"
+          description="Copy the whole menu from Dockside Deli?"
+          confirmLabel="Copy"
+          onConfirm={onConfirm}
+          onClose={() => {}}
+        />
+      </BackofficeProvider>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Copy menu' });
+    expect(dialog).toHaveAccessibleDescription('Copy the whole menu from Dockside Deli?');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open after a failed action so the merchant can retry', async () => {
+    const onConfirm = jest.fn().mockRejectedValueOnce(new Error('nope')).mockResolvedValueOnce(undefined);
+    render(
+      <BackofficeProvider>
+        <RetryHost onConfirm={onConfirm} />
+      </BackofficeProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PromptDialog', () => {
+  function renderPrompt(props: Partial<PromptDialogProps>) {
+    const onSubmit = jest.fn();
+    const onClose = jest.fn();
+    render(
+      <BackofficeProvider>
+        <PromptDialog open title="Add Kiosk" label="Kiosk name" onSubmit={onSubmit} onClose={onClose} {...props} />
+      </BackofficeProvider>,
+    );
+    return { onSubmit, onClose };
+  }
+
+  it('hands over the trimmed answer (Enter submits)', async () => {
+    const { onSubmit } = renderPrompt({});
+    await userEvent.type(await screen.findByLabelText('Kiosk name'), '  Front counter  {Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('Front counter');
+  });
+
+  it("refuses an empty or whitespace answer with the spec's message when one is required", async () => {
+    const { onSubmit, onClose } = renderPrompt({ requiredMessage: 'Please enter a valid kiosk name' });
+    const field = await screen.findByLabelText('Kiosk name');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
+    await userEvent.type(field, '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(field, 'K1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ignores an empty or whitespace answer otherwise (category rename): dismissed, nothing submitted', async () => {
+    const { onSubmit, onClose } = renderPrompt({ title: 'Rename category', label: 'Category name', defaultValue: 'Drinks' });
+    const field = await screen.findByLabelText('Category name');
+    expect(field).toHaveValue('Drinks');
+    await userEvent.clear(field);
+    await userEvent.type(field, '   {Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses what validate refuses, with its message', async () => {
+    const { onSubmit } = renderPrompt({
+      label: 'Capacity',
+      validate: (value) => (/^\d+$/.test(value) ? undefined : 'Capacity must be a whole number'),
+    });
+    await userEvent.type(await screen.findByLabelText('Capacity'), 'four{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Capacity must be a whole number');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
+
+/** Spec 000 §2 / 001 §3: the three platform sets the settings screens pick from. */
+export const CUSTOMER_PLATFORMS = ['kiosk', 'web', 'mobile-app'] as const;
+export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
+export const BUZZER_PLATFORMS = ['pos', 'embed', 'kiosk'] as const;
+
+export const PLATFORM_LABELS: Record<string, string> = {
+  kiosk: 'Kiosk',
+  web: 'Web',
+  'mobile-app': 'Mobile app',
+  marketplace: 'Marketplace',
+  embed: 'Embed store',
+  pos: 'POS',
+};
+
+export interface PlatformCheckboxesProps<P extends string> {
+  label: string;
+  platforms: readonly P[];
+  value: readonly P[];
+  onChange: (value: P[]) => void;
+  /**
+   * Admin-only fields (surcharge platforms, display platforms — spec 000 §6): pass `readOnly` for a non-admin.
+   * They see the current choice, cannot change it, and are told why.
+   */
+  readOnly?: boolean;
+}
+
+/** A labelled group of platform checkboxes; the value keeps the order of `platforms`. */
+export function PlatformCheckboxes<P extends string>({
+  label,
+  platforms,
+  value,
+  onChange,
+  readOnly = false,
+}: PlatformCheckboxesProps<P>) {
+  return (
+    <Fieldset.Root data-testid="platform-checkboxes">
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      {readOnly && (
+        <Text fontSize="sm" color="fg.muted">
+          Only an admin can change this.
+        </Text>
+      )}
+      <CheckboxGroup
+        value={[...value]}
+        readOnly={readOnly}
+        onValueChange={(next) => {
+          if (readOnly) return;
+          onChange(platforms.filter((p) => next.includes(p)));
+        }}
+      >
+        <HStack gap="5" wrap="wrap">
+          {platforms.map((platform) => (
+            <Checkbox.Root key={platform} value={platform} readOnly={readOnly}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{PLATFORM_LABELS[platform] ?? platform}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </CheckboxGroup>
+    </Fieldset.Root>
+  );
+}

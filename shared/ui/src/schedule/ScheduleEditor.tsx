@@ -1,0 +1,168 @@
+import {
+  type OpeningDay,
+  readSchedule,
+  SCHEDULE_DAY_LABELS,
+  type ScheduleDayRow,
+  type ScheduleDaysKey,
+  type ScheduleValue,
+  writeSchedule,
+} from '@backoffice/contracts';
+import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+
+export interface ScheduleEditorProps {
+  /** Legend of the whole editor ("Opening hours", "Availability", "Custom pickup hours"). */
+  label: string;
+  value: ScheduleValue | undefined;
+  onChange: (value: ScheduleValue) => void;
+  /** OPENING_DAYS (with holiday) for opening/pickup hours, WEEK_DAYS for category availability. */
+  days: readonly OpeningDay[];
+  daysKey: ScheduleDaysKey;
+  /** Each To carries an overnight flag (opening hours); category availability has none. */
+  overnight?: boolean;
+  disabled?: boolean;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, i) => i);
+const MINUTES = Array.from({ length: 60 }, (_, i) => i);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function TimeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  options: number[];
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {pad(n)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * The day/time schedule of spec 000 §2 (opening hours, custom pickup hours) and 001 §3 (category availability):
+ * a twentyFourSeven switch, then per day a tick, From and To (hour 0–23, minute 0–59 — selects, so nothing else
+ * can be entered) and, for opening hours, an overnight flag on each To. The value is the spec's field shape, read
+ * and written by contracts' readSchedule / writeSchedule.
+ */
+export function ScheduleEditor({ label, value, onChange, days, daysKey, overnight = false, disabled }: ScheduleEditorProps) {
+  const schedule = readSchedule(value, { days, daysKey });
+  const write = (next: typeof schedule) => onChange(writeSchedule(next, { daysKey, overnight }));
+  const updateRow = (day: OpeningDay, change: (row: ScheduleDayRow) => ScheduleDayRow) =>
+    write({ ...schedule, rows: schedule.rows.map((row) => (row.day === day ? change(row) : row)) });
+
+  return (
+    <Fieldset.Root disabled={disabled} data-testid="schedule-editor">
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      <Fieldset.Content>
+        <Switch.Root
+          checked={schedule.twentyFourSeven}
+          onCheckedChange={(details) => write({ ...schedule, twentyFourSeven: details.checked })}
+          disabled={disabled}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Open 24/7</Switch.Label>
+        </Switch.Root>
+        <Stack gap="2" role="list" aria-label={`${label} by day`}>
+          {schedule.rows.map((row) => {
+            const dayLabel = SCHEDULE_DAY_LABELS[row.day];
+            return (
+              <Stack
+                key={row.day}
+                role="listitem"
+                direction={{ base: 'column', md: 'row' }}
+                gap={{ base: '1', md: '4' }}
+                align={{ base: 'stretch', md: 'center' }}
+                data-day={row.day}
+              >
+                <Box minW="36">
+                  <Checkbox.Root
+                    checked={row.selected}
+                    disabled={disabled}
+                    onCheckedChange={(details) => updateRow(row.day, (r) => ({ ...r, selected: details.checked === true }))}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{dayLabel}</Checkbox.Label>
+                  </Checkbox.Root>
+                </Box>
+                <HStack gap="1">
+                  <Text fontSize="sm" minW="10">
+                    From
+                  </Text>
+                  <TimeSelect
+                    label={`${dayLabel} from hour`}
+                    value={row.from.hour}
+                    options={HOURS}
+                    disabled={disabled}
+                    onChange={(hour) => updateRow(row.day, (r) => ({ ...r, from: { ...r.from, hour } }))}
+                  />
+                  <Text aria-hidden="true">:</Text>
+                  <TimeSelect
+                    label={`${dayLabel} from minute`}
+                    value={row.from.min}
+                    options={MINUTES}
+                    disabled={disabled}
+                    onChange={(min) => updateRow(row.day, (r) => ({ ...r, from: { ...r.from, min } }))}
+                  />
+                </HStack>
+                <HStack gap="1">
+                  <Text fontSize="sm" minW="10">
+                    To
+                  </Text>
+                  <TimeSelect
+                    label={`${dayLabel} to hour`}
+                    value={row.to.hour}
+                    options={HOURS}
+                    disabled={disabled}
+                    onChange={(hour) => updateRow(row.day, (r) => ({ ...r, to: { ...r.to, hour } }))}
+                  />
+                  <Text aria-hidden="true">:</Text>
+                  <TimeSelect
+                    label={`${dayLabel} to minute`}
+                    value={row.to.min}
+                    options={MINUTES}
+                    disabled={disabled}
+                    onChange={(min) => updateRow(row.day, (r) => ({ ...r, to: { ...r.to, min } }))}
+                  />
+                  {overnight && (
+                    <Checkbox.Root
+                      ml="2"
+                      size="sm"
+                      checked={row.to.isOvernight === true}
+                      disabled={disabled}
+                      onCheckedChange={(details) =>
+                        updateRow(row.day, (r) => ({ ...r, to: { ...r.to, isOvernight: details.checked === true } }))
+                      }
+                    >
+                      <Checkbox.HiddenInput aria-label={`${dayLabel} closes overnight`} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Overnight</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                </HStack>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
