@@ -7,6 +7,12 @@ import { App } from './App';
 import { testEmbedKey, testKiosk } from './testing';
 
 const harbour = testShop('s1', 'Harbour Cafe');
+
+/** The JSON-text field (keyInfo, kioskInfo) of the first call to a route, parsed. */
+function sent(route: string, field: string): unknown {
+  const body = api.calls(route)[0]?.body as Record<string, string> | undefined;
+  return JSON.parse(body?.[field] ?? 'null');
+}
 let api: FakeApi;
 afterEach(() => {
   api.restore();
@@ -106,7 +112,7 @@ describe('/shop/embed-store', () => {
 
     fireEvent.click(within(screen.getByTestId('landing-toggle')).getByRole('checkbox'));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
-    expect(JSON.parse((api.calls('PUT /api/shops/s1/embed-key')[0]?.body as { keyInfo: string }).keyInfo)).toEqual({
+    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({
       landingRestriction: { enabled: true },
     });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
@@ -146,7 +152,7 @@ describe('/shop/kiosks', () => {
     fireEvent.change(within(dialog).getByLabelText('Kiosk name'), { target: { value: ' Lobby ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Kiosk' }));
     await waitFor(() => expect(screen.getAllByTestId('kiosk-card')).toHaveLength(2));
-    expect(JSON.parse((api.calls('POST /api/kiosks')[0]?.body as { kioskInfo: string }).kioskInfo)).toEqual({
+    expect(sent('POST /api/kiosks', 'kioskInfo')).toEqual({
       name: 'Lobby',
       shop: 's1',
     });
@@ -164,10 +170,7 @@ describe('/shop/kiosks', () => {
     fireEvent.change(screen.getByLabelText('EFTPOS provider'), { target: { value: 'verifone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
-    const info = JSON.parse((api.calls('PUT /api/kiosks/k1')[0]?.body as { kioskInfo: string }).kioskInfo) as Record<
-      string,
-      unknown
-    >;
+    const info = sent('PUT /api/kiosks/k1', 'kioskInfo');
     expect(info).toEqual({
       name: 'Front counter',
       type: 'kiosk',
