@@ -41,7 +41,7 @@ describe('/shop/embed-store', () => {
 
   it('a failed enable says so in place', async () => {
     api = fakeApi({
-      'GET /api/shops/s1/embed-key': { status: 404 },
+      'GET /api/shops/s1/embed-key': () => ({ status: 404, body: { message: 'no key' } }),
       'POST /api/shops/s1/embed-key': () => ({ status: 409, body: { message: 'This shop already has an embed key.' } }),
     });
     primeBus({ shop: harbour });
@@ -91,7 +91,7 @@ describe('/shop/embed-store', () => {
     fireEvent.change(first, { target: { value: '#ff0000' } });
     expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: /Theme/ })).toHaveTextContent('unsaved');
+    expect(screen.getByRole('button', { name: /^Theme/ })).toHaveTextContent('unsaved');
   });
 
   it('the landing restriction toggle saves at once; the form needs title, question and rejection text', async () => {

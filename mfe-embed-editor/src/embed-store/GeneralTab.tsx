@@ -92,6 +92,7 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
           <Switch.Label>{embedKey.landingRestriction.enabled ? 'Enabled' : 'Disabled'}</Switch.Label>
         </Switch.Root>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             saveLanding();

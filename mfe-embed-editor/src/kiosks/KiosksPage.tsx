@@ -15,51 +15,54 @@ export function KiosksPage() {
   const [deleting, setDeleting] = useState<Kiosk | null>(null);
 
   return (
-    <AreaPage
-      title="Kiosks"
-      subtitle={<CurrentShopName />}
-      actions={
-        admin ? (
-          <Button onClick={() => setAdding(true)} disabled={!current}>
-            Add Kiosk
-          </Button>
-        ) : undefined
-      }
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
-      isEmpty={!current || data?.kiosks.length === 0}
-      emptyTitle={current ? 'No kiosks yet' : 'Choose a shop'}
-      emptyDescription={current ? 'Kiosks and POS terminals of this shop show here.' : 'Choose a shop to see its kiosks.'}
-    >
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {(data?.kiosks ?? []).map((kiosk) => (
-          <Card.Root key={kiosk._id} data-testid="kiosk-card">
-            <Card.Body gap="1">
-              <Card.Title as="h2">{kiosk.name}</Card.Title>
-              <Text fontSize="sm" color="fg.muted">
-                Unit key: <code>{kiosk.kioskKey}</code>
-              </Text>
-            </Card.Body>
-            <Card.Footer>
-              <HStack>
-                <Button size="sm" aria-label={`Edit ${kiosk.name}`} onClick={() => topics.navigate.emit(kioskPath(kiosk._id))}>
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Delete ${kiosk.name}`}
-                  onClick={() => setDeleting(kiosk)}
-                >
-                  Delete
-                </Button>
-              </HStack>
-            </Card.Footer>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+    <>
+      <AreaPage
+        title="Kiosks"
+        subtitle={<CurrentShopName />}
+        actions={
+          admin ? (
+            <Button onClick={() => setAdding(true)} disabled={!current}>
+              Add Kiosk
+            </Button>
+          ) : undefined
+        }
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        isEmpty={!current || data?.kiosks.length === 0}
+        emptyTitle={current ? 'No kiosks yet' : 'Choose a shop'}
+        emptyDescription={current ? 'Kiosks and POS terminals of this shop show here.' : 'Choose a shop to see its kiosks.'}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {(data?.kiosks ?? []).map((kiosk) => (
+            <Card.Root key={kiosk._id} data-testid="kiosk-card">
+              <Card.Body gap="1">
+                <Card.Title as="h2">{kiosk.name}</Card.Title>
+                <Text fontSize="sm" color="fg.muted">
+                  Unit key: <code>{kiosk.kioskKey}</code>
+                </Text>
+              </Card.Body>
+              <Card.Footer>
+                <HStack>
+                  <Button size="sm" aria-label={`Edit ${kiosk.name}`} onClick={() => topics.navigate.emit(kioskPath(kiosk._id))}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`Delete ${kiosk.name}`}
+                    onClick={() => setDeleting(kiosk)}
+                  >
+                    Delete
+                  </Button>
+                </HStack>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </AreaPage>
+      {/* outside the page body: the empty state replaces the body, and Add Kiosk must still open */}
       <PromptDialog
         open={adding}
         title="Add Kiosk"
@@ -92,6 +95,6 @@ export function KiosksPage() {
           notifySuccess('Kiosk delete successful');
         }}
       />
-    </AreaPage>
+    </>
   );
 }

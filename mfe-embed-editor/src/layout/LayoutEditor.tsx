@@ -104,7 +104,11 @@ export function LayoutEditor({
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <RadioGroup.Root
           value={String(version)}
-          onValueChange={(e) => void onVersionChange(Number(e.value) as DesignVersion)}
+          onValueChange={(e) => {
+            // the radio group also reports the value it was given; only a real change is a save
+            const next = Number(e.value) as DesignVersion;
+            if (next !== version) void onVersionChange(next);
+          }}
           aria-label="Design version"
         >
           <HStack gap="4">

@@ -20,7 +20,7 @@ export interface SectionFieldsProps {
  * pickers, size / shape / border lists, colour inputs, padding 0–100 …) and each nested group a fieldset.
  */
 export function SectionFields({ version, layout, section, path = [], onChange, idPrefix }: SectionFieldsProps) {
-  const values = path.reduce(group, group(layout[section]));
+  const values = path.reduce((current, key) => group(current[key]), group(layout[section]));
   const r = resolver(version, layout);
   const hideWhenFooterOff = section === 'footer' && path.length === 0 && values.enabled !== true;
   const entries = Object.entries(values).filter(([name]) => !hideWhenFooterOff || name === 'enabled');
