@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import type { Db } from './db/types';
 import { embedKeyRoutes } from './embed/routes';
+import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
@@ -19,9 +20,13 @@ import { registerJsonTextFields } from './http/json-text-fields';
 import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
+import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
+import { intakeRoutes } from './orders/intake/routes';
 import { orderRoutes } from './orders/routes';
+import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
+import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
@@ -100,8 +105,12 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
   if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
+  await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
+  await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
+  await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
@@ -111,11 +120,15 @@ export async function buildApp({
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(reportRoutes, { db, payments, now });
+      await api.register(menuRoutes, { db, publicUrl });
+      await api.register(promoCodeRoutes, { db, now });
+
       await api.register(subscriptionRoutes, { db, payments, publicUrl });
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents });
+      await api.register(orderStreamRoutes, { db, events: orderEvents });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from './config';
+import { loadConfig, REPO_ROOT, serverClock } from './config';
 
 describe('loadConfig', () => {
   test('defaults: port 4000 on 127.0.0.1, PGlite under <repo>/.data, seed on', () => {
@@ -74,5 +74,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'localhost:3000' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'ftp://example.nz' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://example.nz/?x=1' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('CLOCK_START: a server clock that starts at a known instant', () => {
+  test('unset: real time; set: ticks on from the instant; bad or in production: refused', () => {
+    const base = { DATA_DIR: '/tmp/backoffice-config-test', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).clockStart).toBeNull();
+    const start = loadConfig({ ...base, CLOCK_START: '2026-11-23T00:30:00+13:00' }).clockStart;
+    expect(start?.toISOString()).toBe('2026-11-22T11:30:00.000Z');
+    expect(() => loadConfig({ ...base, CLOCK_START: 'monday' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ ...base, CLOCK_START: '2026-11-23T00:30:00' })).toThrow(/offset/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', CLOCK_START: '2026-11-23T00:30:00Z' })).toThrow(/production/);
+
+    let real = 1_000_000;
+    const clock = serverClock(start ?? null, () => real);
+    expect(clock().toISOString()).toBe('2026-11-22T11:30:00.000Z');
+    real += 90_000;
+    expect(clock().toISOString()).toBe('2026-11-22T11:31:30.000Z');
+    expect(serverClock(null, () => real)().getTime()).toBe(real);
   });
 });

@@ -34,6 +34,11 @@ export interface Config {
    * provider's shop-domain suffix").
    */
   storeDomainSuffix: string;
+  /**
+   * CLOCK_START (an ISO 8601 instant with an offset): the server's clock starts there and ticks on, for browser tests
+   * and demos that need a known "today" (e.g. a Monday 00:30 in Auckland). Refused in production.
+   */
+  clockStart: Date | null;
 }
 
 export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
@@ -102,6 +107,24 @@ export function resolveIntegrationsKey(env: NodeJS.ProcessEnv): Buffer {
   return DEV_INTEGRATIONS_KEY;
 }
 
+function resolveClockStart(env: NodeJS.ProcessEnv): Date | null {
+  if (!env.CLOCK_START) return null;
+  if (env.NODE_ENV === 'production') throw new Error('CLOCK_START is for tests and demos; it is refused in production');
+  const start = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(env.CLOCK_START) ? new Date(env.CLOCK_START) : null;
+  if (!start || Number.isNaN(start.getTime()))
+    throw new Error(
+      `CLOCK_START must be an ISO 8601 instant with an offset, e.g. 2026-11-23T00:30:00+13:00 (got ${env.CLOCK_START})`,
+    );
+  return start;
+}
+
+/** The server's clock: real time, or real time shifted so it read `start` when the server started. */
+export function serverClock(start: Date | null, realNow: () => number = Date.now): () => Date {
+  if (!start) return () => new Date(realNow());
+  const shift = start.getTime() - realNow();
+  return () => new Date(realNow() + shift);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
   return {
@@ -125,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    clockStart: resolveClockStart(env),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

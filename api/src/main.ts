@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, serverClock } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { seedDemoDataOnce } from './seed/seed';
@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
   await migrate(db);
-  const seeded = config.seed ? await seedDemoDataOnce(db) : null;
-  const app = await buildApp({ db, config });
+  const now = serverClock(config.clockStart);
+  const seeded = config.seed ? await seedDemoDataOnce(db, { now: now() }) : null;
+  const app = await buildApp({ db, config, now });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

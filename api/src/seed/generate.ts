@@ -282,6 +282,7 @@ function generateOrders(
   const firstCategory = menu.categories[0];
   if (!firstCategory) return;
 
+  const orderTimes: DateTime[] = [];
   for (let daysAgo = ORDER_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
     const day = now.startOf('day').minus({ days: daysAgo });
     const weekDay = WEEK_DAYS[day.weekday - 1];
@@ -291,134 +292,158 @@ function generateOrders(
     const count = Math.max(0, Math.round(expected * (0.6 + prng.next() * 0.8)));
     for (let n = 0; n < count; n++) {
       const created = day.set({ hour: prng.weighted(demo.hourWeights), minute: prng.int(0, 59), second: prng.int(0, 59) });
-      if (created > now) continue;
-      const ageMinutes = now.diff(created, 'minutes').minutes;
-      const status = orderStatus(prng, ageMinutes, autoAccept);
-      const orderType = prng.weighted(demo.orderTypes);
-      const origin = prng.weighted(origins);
-      const owner = prng.chance(0.75) ? prng.weighted(customerWeights) : null;
-      const orderId = prng.uuid();
-
-      const lineCount = prng.weighted([
-        [1, 40],
-        [2, 30],
-        [3, 15],
-        [4, 10],
-        [5, 5],
-      ]);
-      const lines: SeedLineItem[] = [];
-      const firstEntry = prng.chance(0.5) ? firstCategory : prng.pick(menu.categories);
-      for (let line = 0; line < lineCount; line++) {
-        const upsellCandidates = firstEntry.category.upsell;
-        const isUpsell = line > 0 && upsellCandidates.length > 0 && prng.chance(0.35);
-        const entry = line === 0 ? firstEntry : prng.pick(menu.categories);
-        const product = isUpsell
-          ? (rows.products.find((candidate) => candidate.id === prng.pick(upsellCandidates)) ?? prng.pick(entry.products))
-          : prng.pick(entry.products);
-        const productEntry = menu.categories.find((candidate) => candidate.category.id === product.categoryId) ?? entry;
-        const quantity = prng.weighted([
-          [1, 80],
-          [2, 15],
-          [3, 5],
-        ]);
-        const { config, optionsPrice } = chooseOptions(prng, productEntry.optionSets);
-        lines.push({
-          id: prng.uuid(),
-          orderId,
-          shopId: shop.id,
-          productId: product.id,
-          productName: product.name,
-          categoryName: product.categoryName,
-          quantity,
-          unitPrice: product.price,
-          optionsPrice,
-          lineTotal: quantity * (product.price + optionsPrice),
-          isUpsell,
-          isReward: false,
-          status: status === 'completed' ? 'completed' : 'pending',
-          notes: prng.chance(0.05) ? prng.pick(LINE_NOTES) : null,
-          config: config.length > 0 ? config : null,
-          displayOrder: line,
-        });
-      }
-      let rewardNumber: string | null = null;
-      if (loyalty && owner && prng.chance(0.05)) {
-        // A loyalty reward: a free item from the first category, on the customer's card number.
-        const product = prng.pick(firstCategory.products);
-        rewardNumber = `LC-${String(prng.int(100000, 999999))}`;
-        lines.push({
-          id: prng.uuid(),
-          orderId,
-          shopId: shop.id,
-          productId: product.id,
-          productName: product.name,
-          categoryName: product.categoryName,
-          quantity: 1,
-          unitPrice: product.price,
-          optionsPrice: 0,
-          lineTotal: 0,
-          isUpsell: false,
-          isReward: true,
-          status: status === 'completed' ? 'completed' : 'pending',
-          notes: null,
-          config: null,
-          displayOrder: lines.length,
-        });
-      }
-
-      const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-      let totalPayment = total;
-      let promoCodeId: string | null = null;
-      const usablePromos = promoCodes.filter(
-        (promo) =>
-          promo.type === 'discount' && DateTime.fromISO(promo.expiry) > created && DateTime.fromISO(promo.createdAt) < created,
-      );
-      if (usablePromos.length > 0 && prng.chance(0.06)) {
-        const promo = prng.pick(usablePromos);
-        const reward = promo.rewardConfig as { discountType: string; discount: number; minimumSpent: number };
-        if (total >= reward.minimumSpent * 100) {
-          const discount =
-            reward.discountType === 'percentage' ? Math.round((total * reward.discount) / 100) : reward.discount * 100;
-          totalPayment = Math.max(0, total - discount);
-          promoCodeId = promo.id;
-        }
-      }
-      if (
-        orderType === 'delivery' &&
-        delivery?.fixedCost &&
-        total < (delivery.freeDeliveryMinSpend ?? Number.POSITIVE_INFINITY) * 100
-      ) {
-        totalPayment += Math.round(delivery.fixedCost * 100);
-      }
-      const scheduled = orderType === 'pickup' && prng.chance(0.2);
-      const pickupTime =
-        orderType !== 'pickup'
-          ? null
-          : scheduled
-            ? created.plus({ minutes: 30 + 5 * prng.int(0, 18) }).startOf('minute')
-            : created.plus({ minutes: preparationTime });
-
-      rows.orders.push({
-        id: orderId,
-        shopId: shop.id,
-        ownerId: owner?.id ?? null,
-        status,
-        orderType,
-        origin,
-        isPosOrder: origin === 'kiosk' && prng.chance(0.3),
-        pickupType: orderType === 'pickup' ? (scheduled ? 'scheduled' : 'dynamic') : null,
-        pickupTime: pickupTime?.toUTC().toISO() ?? null,
-        total,
-        totalPayment,
-        promoCodeId,
-        rewardNumber,
-        notes: prng.chance(0.08) ? prng.pick(ORDER_NOTES) : null,
-        seen: status !== 'pending' || prng.chance(0.3),
-        createdAt: created.toUTC().toISO() ?? '',
-      });
-      rows.lineItems.push(...lines);
+      if (created <= now) orderTimes.push(created);
     }
   }
+  orderTimes.push(...todayTopUp(orderTimes, now));
+
+  for (const created of orderTimes) {
+    const ageMinutes = now.diff(created, 'minutes').minutes;
+    const status = orderStatus(prng, ageMinutes, autoAccept);
+    const orderType = prng.weighted(demo.orderTypes);
+    const origin = prng.weighted(origins);
+    const owner = prng.chance(0.75) ? prng.weighted(customerWeights) : null;
+    const orderId = prng.uuid();
+
+    const lineCount = prng.weighted([
+      [1, 40],
+      [2, 30],
+      [3, 15],
+      [4, 10],
+      [5, 5],
+    ]);
+    const lines: SeedLineItem[] = [];
+    const firstEntry = prng.chance(0.5) ? firstCategory : prng.pick(menu.categories);
+    for (let line = 0; line < lineCount; line++) {
+      const upsellCandidates = firstEntry.category.upsell;
+      const isUpsell = line > 0 && upsellCandidates.length > 0 && prng.chance(0.35);
+      const entry = line === 0 ? firstEntry : prng.pick(menu.categories);
+      const product = isUpsell
+        ? (rows.products.find((candidate) => candidate.id === prng.pick(upsellCandidates)) ?? prng.pick(entry.products))
+        : prng.pick(entry.products);
+      const productEntry = menu.categories.find((candidate) => candidate.category.id === product.categoryId) ?? entry;
+      const quantity = prng.weighted([
+        [1, 80],
+        [2, 15],
+        [3, 5],
+      ]);
+      const { config, optionsPrice } = chooseOptions(prng, productEntry.optionSets);
+      lines.push({
+        id: prng.uuid(),
+        orderId,
+        shopId: shop.id,
+        productId: product.id,
+        productName: product.name,
+        categoryName: product.categoryName,
+        quantity,
+        unitPrice: product.price,
+        optionsPrice,
+        lineTotal: quantity * (product.price + optionsPrice),
+        isUpsell,
+        isReward: false,
+        status: status === 'completed' ? 'completed' : 'pending',
+        notes: prng.chance(0.05) ? prng.pick(LINE_NOTES) : null,
+        config: config.length > 0 ? config : null,
+        displayOrder: line,
+      });
+    }
+    let rewardNumber: string | null = null;
+    if (loyalty && owner && prng.chance(0.05)) {
+      // A loyalty reward: a free item from the first category, on the customer's card number.
+      const product = prng.pick(firstCategory.products);
+      rewardNumber = `LC-${String(prng.int(100000, 999999))}`;
+      lines.push({
+        id: prng.uuid(),
+        orderId,
+        shopId: shop.id,
+        productId: product.id,
+        productName: product.name,
+        categoryName: product.categoryName,
+        quantity: 1,
+        unitPrice: product.price,
+        optionsPrice: 0,
+        lineTotal: 0,
+        isUpsell: false,
+        isReward: true,
+        status: status === 'completed' ? 'completed' : 'pending',
+        notes: null,
+        config: null,
+        displayOrder: lines.length,
+      });
+    }
+
+    const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+    let totalPayment = total;
+    let promoCodeId: string | null = null;
+    const usablePromos = promoCodes.filter(
+      (promo) =>
+        promo.type === 'discount' && DateTime.fromISO(promo.expiry) > created && DateTime.fromISO(promo.createdAt) < created,
+    );
+    if (usablePromos.length > 0 && prng.chance(0.06)) {
+      const promo = prng.pick(usablePromos);
+      const reward = promo.rewardConfig as { discountType: string; discount: number; minimumSpent: number };
+      if (total >= reward.minimumSpent * 100) {
+        const discount =
+          reward.discountType === 'percentage' ? Math.round((total * reward.discount) / 100) : reward.discount * 100;
+        totalPayment = Math.max(0, total - discount);
+        promoCodeId = promo.id;
+      }
+    }
+    if (
+      orderType === 'delivery' &&
+      delivery?.fixedCost &&
+      total < (delivery.freeDeliveryMinSpend ?? Number.POSITIVE_INFINITY) * 100
+    ) {
+      totalPayment += Math.round(delivery.fixedCost * 100);
+    }
+    const scheduled = orderType === 'pickup' && prng.chance(0.2);
+    const pickupTime =
+      orderType !== 'pickup'
+        ? null
+        : scheduled
+          ? created.plus({ minutes: 30 + 5 * prng.int(0, 18) }).startOf('minute')
+          : created.plus({ minutes: preparationTime });
+
+    rows.orders.push({
+      id: orderId,
+      shopId: shop.id,
+      ownerId: owner?.id ?? null,
+      status,
+      orderType,
+      origin,
+      isPosOrder: origin === 'kiosk' && prng.chance(0.3),
+      pickupType: orderType === 'pickup' ? (scheduled ? 'scheduled' : 'dynamic') : null,
+      pickupTime: pickupTime?.toUTC().toISO() ?? null,
+      total,
+      totalPayment,
+      promoCodeId,
+      rewardNumber,
+      notes: prng.chance(0.08) ? prng.pick(ORDER_NOTES) : null,
+      seen: status !== 'pending' || prng.chance(0.3),
+      createdAt: created.toUTC().toISO() ?? '',
+    });
+    rows.lineItems.push(...lines);
+  }
+}
+
+/** Orders "so far today" the demo data always has, whatever the hour it is seeded at. */
+export const MIN_ORDERS_SO_FAR_TODAY = 6;
+
+/**
+ * Extra order times for today when the hour weights left it nearly empty (before opening, just after midnight, a
+ * closed day): evenly spread over the last 90 minutes (or since midnight), so a newcomer's first look at the
+ * dashboard, "Today" and "This Week" is never blank, and some of them are still pending on the orders screen.
+ */
+export function todayTopUp(times: readonly DateTime[], now: DateTime): DateTime[] {
+  const midnight = now.startOf('day');
+  const already = times.filter((time) => time >= midnight && time <= now).length;
+  const missing = MIN_ORDERS_SO_FAR_TODAY - already;
+  if (missing <= 0) return [];
+  const from = DateTime.max(midnight, now.minus({ minutes: 90 }));
+  const span = now.diff(from).toMillis();
+  const to = from.plus({ milliseconds: Math.max(0, span - Math.min(120_000, span / 2)) });
+  const step = to.diff(from).toMillis() / missing;
+  return Array.from({ length: missing }, (_, index) => from.plus({ milliseconds: Math.round(step * (index + 0.5)) }));
 }
 
 export function generateDemoData(nowDate: Date, hashes: { merchant: string; admin: string }, seed = DEMO_SEED): DemoRows {

@@ -2,7 +2,7 @@ import { SHOP_NAME_NAV_LENGTH, shop as shopSchema, VENUE_TIME_ZONE } from '@back
 import { DateTime } from 'luxon';
 import { bearer, createTestContext, type TestContext } from '../test/app';
 import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPS } from './demo-data';
-import { generateDemoData, ORDER_HISTORY_DAYS } from './generate';
+import { generateDemoData, MIN_ORDERS_SO_FAR_TODAY, ORDER_HISTORY_DAYS, todayTopUp } from './generate';
 import { type SeedCounts, seedDemoDataOnce } from './seed';
 
 const NOW = new Date('2024-06-12T02:30:00Z'); // 14:30 on a Wednesday in Auckland
@@ -155,4 +155,36 @@ test('summary of the merchant’s first shop reflects the seed', async () => {
   // NOW is in the past, so "today" (the real today) has no seeded orders
   expect(summary.ordersToday).toBe(0);
   expect(DateTime.fromJSDate(NOW, { zone: VENUE_TIME_ZONE }).hour).toBe(14);
+});
+
+describe('the default views are worth looking at whenever the demo is seeded', () => {
+  const hashes = { merchant: 'h1', admin: 'h2' };
+  // Monday 23 Nov 2026 in Auckland (NZDT), at the hours a newcomer might first start it.
+  it.each(['00:00:30', '00:30', '06:00', '08:00', '13:15', '23:59'])(
+    'Monday %s NZDT: today so far and this week have orders',
+    (time) => {
+      const now = DateTime.fromISO(`2026-11-23T${time}`, { zone: VENUE_TIME_ZONE });
+      const rows = generateDemoData(now.toJSDate(), hashes);
+      const midnight = now.startOf('day');
+      for (const shop of rows.shops.filter((s) => s.ownerId === rows.users.find((u) => u.email === DEMO_MERCHANT.email)?.id)) {
+        const today = rows.orders.filter((o) => o.shopId === shop.id && DateTime.fromISO(o.createdAt) >= midnight);
+        expect(today.length).toBeGreaterThanOrEqual(MIN_ORDERS_SO_FAR_TODAY);
+        for (const order of today) expect(DateTime.fromISO(order.createdAt) <= now).toBe(true);
+      }
+    },
+  );
+
+  it('tops up only what is missing, inside the last 90 minutes, before now', () => {
+    const now = DateTime.fromISO('2026-11-23T09:00', { zone: VENUE_TIME_ZONE });
+    expect(todayTopUp([now.minus({ hours: 1 }), now.minus({ days: 1 })], now)).toHaveLength(MIN_ORDERS_SO_FAR_TODAY - 1);
+    const full = Array.from({ length: MIN_ORDERS_SO_FAR_TODAY }, (_, i) => now.minus({ minutes: i + 1 }));
+    expect(todayTopUp(full, now)).toEqual([]);
+    for (const time of todayTopUp([], now)) {
+      expect(time >= now.minus({ minutes: 90 }) && time < now).toBe(true);
+    }
+    const justAfterMidnight = DateTime.fromISO('2026-11-23T00:00:30', { zone: VENUE_TIME_ZONE });
+    for (const time of todayTopUp([], justAfterMidnight)) {
+      expect(time >= justAfterMidnight.startOf('day') && time <= justAfterMidnight).toBe(true);
+    }
+  });
 });

@@ -1,25 +1,340 @@
-import { useCurrentShop, useShopSummary } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import {
+  markOrderSeen,
+  setAcceptingOrders,
+  updateLineItemStatus,
+  updateOrderStatus,
+  useCurrentShop,
+  useShopDetails,
+  useShopOrders,
+} from '@backoffice/api-client';
+import {
+  type LineItem,
+  NEXT_LINE_ITEM_STATUS,
+  ORDERS_FETCH_LIMIT,
+  ORDERS_FETCH_LIMIT_AFTER_UPDATE,
+  type Order,
+  type OrderTargetStatus,
+} from '@backoffice/contracts';
+import {
+  Alert,
+  AreaPage,
+  Badge,
+  Box,
+  Button,
+  CurrentShopName,
+  Dialog,
+  Flex,
+  Grid,
+  HStack,
+  Portal,
+  Tabs,
+  Text,
+} from '@backoffice/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
+import { KitchenDocket, OrderDetail } from './OrderDetail';
+import { OrderList } from './OrderList';
+import { type OrdersTab, readTab, statusesOf, TABS } from './order-view';
+import { ORDERS_CSS } from './orders-style';
+import { useLiveOrders } from './useLiveOrders';
+
+/** Refreshes "now" for the blink every 15 s (the 3-minute window needs no finer clock). */
+function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+const SHORTCUTS: [string, string][] = [
+  ['↑ / ↓', 'Move through the list'],
+  ['Enter', 'Open the order'],
+  ['A', 'Accept the open order'],
+  ['R', 'Reject the open order'],
+  ['C', 'Complete the open order'],
+  ['?', 'Show this help'],
+];
+
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
 
 /**
- * Orders: live orders with the PENDING and COMPLETED tabs (spec 001 §2).
- * For now it proves the wiring with one live count from the shop summary.
+ * Live orders (spec 001 §2, issue 11): tabs PENDING and COMPLETED, pushed by the server and refreshed every 60 s,
+ * the open order's detail and actions, and the arming that makes sure a new order is heard.
+ * URL: `?tab=COMPLETED`, `?order=<id>`, `?section=shortcuts` (the help dialog).
  */
 export function OrdersPage() {
   const current = useCurrentShop();
-  const { data, error, isLoading, mutate } = useShopSummary();
+  const shopId = current?.shopId;
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const selectedId = params.get('order');
+  const helpOpen = params.get('section') === 'shortcuts';
+  const now = useNow();
+  // spec 001 §9: after a status update the lists reload with the year range and limit 9999
+  const [widened, setWidened] = useState(false);
+  const range = widened
+    ? ({ dateRange: 'year', limit: ORDERS_FETCH_LIMIT_AFTER_UPDATE } as const)
+    : ({ dateRange: 'day', limit: ORDERS_FETCH_LIMIT } as const);
+  const pending = useShopOrders(shopId ? { statuses: statusesOf('PENDING'), ...range } : null);
+  const completed = useShopOrders(shopId && tab === 'COMPLETED' ? { statuses: statusesOf('COMPLETED'), ...range } : null);
+  const shown = tab === 'PENDING' ? pending : completed;
+  const shop = useShopDetails();
+  const [busy, setBusy] = useState(false);
+  const alerting = useAlerting();
+
+  const reload = useCallback(() => {
+    void pending.mutate();
+    if (tab === 'COMPLETED') void completed.mutate();
+  }, [pending, completed, tab]);
+  const connection = useLiveOrders(shopId, reload);
+
+  const orders = shown.data?.orders ?? [];
+  const allKnown = useMemo(
+    () => [...(pending.data?.orders ?? []), ...(completed.data?.orders ?? [])],
+    [pending.data, completed.data],
+  );
+  const selected = allKnown.find((order) => order._id === selectedId) ?? null;
+  const unseen = (pending.data?.orders ?? []).filter((order) => order.status === 'pending' && !order.seen);
+
+  // the chime repeats while an order is new (not opened, accepted or rejected)
+  useRepeatingChime(unseen.length > 0, alerting.soundOn);
+
+  useEffect(() => {
+    const base = 'Orders';
+    document.title = unseen.length > 0 ? `(${unseen.length}) ${base}` : base;
+  }, [unseen.length]);
+
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      }),
+    [setParams],
+  );
+
+  const open = useCallback(
+    (orderId: string) => {
+      setParam('order', orderId);
+      const order = allKnown.find((candidate) => candidate._id === orderId);
+      if (order && !order.seen) void markOrderSeen(orderId).then(reload, () => undefined);
+    },
+    [setParam, allKnown, reload],
+  );
+
+  const changeStatus = useCallback(
+    async (order: Order, status: OrderTargetStatus) => {
+      setBusy(true);
+      try {
+        await updateOrderStatus(order._id, status);
+        if (status !== 'accepted') setParam('order', null);
+      } catch {
+        // the toast said why (e.g. another device accepted it first); show what is true now
+      } finally {
+        setBusy(false);
+        setWidened(true);
+        reload();
+      }
+    },
+    [reload, setParam],
+  );
+
+  const toggleLine = useCallback(
+    async (order: Order, item: LineItem) => {
+      setBusy(true);
+      try {
+        await updateLineItemStatus(order._id, item._id, NEXT_LINE_ITEM_STATUS[item.status]);
+      } catch {
+        // toasted
+      } finally {
+        setBusy(false);
+        reload();
+      }
+    },
+    [reload],
+  );
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === '?') {
+        setParam('section', 'shortcuts');
+        return;
+      }
+      if (!selected || busy) return;
+      const key = event.key.toLowerCase();
+      if (key === 'a' && selected.status === 'pending') void changeStatus(selected, 'accepted');
+      else if (key === 'r' && selected.status === 'pending') void changeStatus(selected, 'rejected');
+      else if (key === 'c' && selected.status === 'accepted') void changeStatus(selected, 'completed');
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selected, busy, changeStatus, setParam]);
+
+  const accepting = shop.data?.shop.status === 'accepting orders';
+  async function toggleAccepting() {
+    if (!shopId) return;
+    try {
+      await setAcceptingOrders(shopId, accepting ? 'stopped' : 'accepting');
+    } finally {
+      void shop.mutate();
+    }
+  }
+
   return (
     <AreaPage
       title="Orders"
       subtitle={<CurrentShopName />}
-      isLoading={isLoading}
-      error={error}
-      onRetry={() => void mutate()}
       isEmpty={!current}
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to see its orders."
+      actions={
+        <Button onClick={() => setParam('section', 'shortcuts')} variant="ghost" size="sm" aria-label="Keyboard shortcuts">
+          ?
+        </Button>
+      }
     >
-      {data && <KeyFigure label="Orders" value={data.orders} />}
+      <style>{ORDERS_CSS}</style>
+      <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="orders-status-bar">
+        {!alerting.armed ? (
+          <Button colorPalette="green" onClick={() => void alerting.arm()}>
+            Start taking orders
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => alerting.setMuted(!alerting.muted)} aria-pressed={alerting.muted}>
+            {alerting.muted ? 'Unmute' : 'Mute'}
+          </Button>
+        )}
+        <HStack gap="2" wrap="wrap" aria-label="Screen status">
+          <Badge colorPalette={alerting.soundOn ? 'green' : 'red'} data-testid="badge-sound">
+            {alerting.soundOn ? 'Sound on' : alerting.muted ? 'Sound muted' : 'Sound off'}
+          </Badge>
+          <Badge colorPalette={alerting.wake === 'held' ? 'green' : 'orange'} data-testid="badge-awake">
+            {alerting.wake === 'held'
+              ? 'Screen awake'
+              : alerting.wake === 'unsupported'
+                ? 'Screen may sleep'
+                : 'Screen not kept awake'}
+          </Badge>
+          <Badge colorPalette={connection === 'connected' ? 'green' : 'red'} data-testid="badge-connected">
+            {connection === 'connected' ? 'Connected' : connection === 'connecting' ? 'Connecting' : 'Disconnected'}
+          </Badge>
+        </HStack>
+        <Button
+          size="sm"
+          variant={accepting ? 'solid' : 'outline'}
+          colorPalette={accepting ? 'green' : 'gray'}
+          role="switch"
+          aria-checked={accepting}
+          onClick={() => void toggleAccepting()}
+          disabled={!shop.data}
+        >
+          {accepting ? 'Accepting orders' : 'Not accepting orders'}
+        </Button>
+      </Flex>
+      {connection === 'lost' && (
+        <Alert.Root status="warning" mb="3" data-testid="connection-banner">
+          <Alert.Indicator />
+          <Alert.Title>Connection lost — retrying</Alert.Title>
+        </Alert.Root>
+      )}
+      {alerting.armed && !alerting.audioUnlocked && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>
+            Sound is blocked by the browser. Click "Start taking orders" again or allow sound for this site.
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {!alerting.armed && (
+        <Alert.Root status="info" mb="3" data-testid="arm-banner">
+          <Alert.Indicator />
+          <Alert.Title>New orders will not chime until you press "Start taking orders".</Alert.Title>
+        </Alert.Root>
+      )}
+      <Tabs.Root value={tab} onValueChange={(details) => setParam('tab', details.value as OrdersTab)}>
+        <Tabs.List>
+          {TABS.map((name) => (
+            <Tabs.Trigger key={name} value={name}>
+              {name}
+              {name === 'PENDING' && unseen.length > 0 ? ` (${unseen.length})` : ''}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 2fr) 3fr' }} gap="4" mt="4">
+        <Box>
+          {shown.error && !shown.data ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>We could not load the orders.</Alert.Title>
+              <Button size="sm" variant="outline" onClick={reload}>
+                Retry
+              </Button>
+            </Alert.Root>
+          ) : shown.isLoading && !shown.data ? (
+            <Text>Loading orders…</Text>
+          ) : orders.length === 0 ? (
+            <Text data-testid="orders-empty">
+              {tab === 'PENDING' ? 'No pending orders right now.' : 'No completed orders yet.'}
+            </Text>
+          ) : (
+            <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={open} label={`${tab} orders`} />
+          )}
+        </Box>
+        <Box>
+          {selected ? (
+            <>
+              <OrderDetail
+                order={selected}
+                busy={busy}
+                onStatus={(status) => void changeStatus(selected, status)}
+                onLineItem={(item) => void toggleLine(selected, item)}
+                onPrint={() => window.print()}
+              />
+              <KitchenDocket order={selected} />
+            </>
+          ) : (
+            <Text color="fg.muted">Select an order to see its details.</Text>
+          )}
+        </Box>
+      </Grid>
+      <Dialog.Root open={helpOpen} onOpenChange={(details) => !details.open && setParam('section', null)}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Keyboard shortcuts</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Box as="dl">
+                  {SHORTCUTS.map(([keys, what]) => (
+                    <Flex key={keys} gap="4">
+                      <Box as="dt" minW="5rem" fontWeight="bold">
+                        {keys}
+                      </Box>
+                      <Box as="dd">{what}</Box>
+                    </Flex>
+                  ))}
+                </Box>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </AreaPage>
   );
 }

@@ -104,6 +104,50 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
   return {
     name: 'stripe',
 
+    async chargeOrder({ shop, orderId, amount, applicationFee, paymentMethod }) {
+      if (!paymentMethod) throw new HttpError(422, 'Please enter your card details');
+      const account = accountOf(shop);
+      if (!account) throw new HttpError(422, 'This shop cannot take card payments yet');
+      const form = new URLSearchParams({
+        amount: String(amount),
+        currency: 'nzd',
+        payment_method: paymentMethod,
+        confirm: 'true',
+        'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
+        'transfer_data[destination]': account,
+        application_fee_amount: String(Math.min(applicationFee, amount)),
+        'metadata[order_id]': orderId,
+      });
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/v1/payment_intents`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.secretKey}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            // a retried order never charges twice
+            'idempotency-key': `order-${orderId}`,
+          },
+          body: form.toString(),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch {
+        throw new StripeError(0, 'no answer (network error or time-out)');
+      }
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        status?: string;
+        error?: { message?: string; type?: string };
+      };
+      if (body.error?.type === 'card_error') throw new HttpError(422, body.error.message ?? 'Your card was declined');
+      if (!response.ok || !body.id)
+        throw new StripeError(response.status, body.error?.message ?? `Stripe answered ${response.status}`);
+      if (body.status !== 'succeeded' && body.status !== 'requires_capture' && body.status !== 'processing')
+        throw new HttpError(422, 'Your card payment did not go through');
+      return { id: body.id };
+    },
+
     createAccountLink: (shop, urls) =>
       createStripeAccountLink({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, urls),
 

@@ -29,6 +29,21 @@ export interface PaymentsAdapter {
    * gets it updated rather than a second one.
    */
   setLocation(shop: Shop, location: Location): Promise<{ id: string }>;
+  /**
+   * Charges a customer's card for an order (intake). `paymentMethod` is the channel's token for the card (Stripe: a
+   * PaymentMethod id). Resolves with the provider's charge id; a declined card rejects with an HttpError (402/422).
+   */
+  chargeOrder(input: OrderCharge): Promise<{ id: string }>;
+}
+
+export interface OrderCharge {
+  shop: Shop;
+  orderId: string;
+  /** cents, NZD */
+  amount: number;
+  /** the platform's fee (cents), kept by the platform from the shop's share */
+  applicationFee: number;
+  paymentMethod?: string | undefined;
 }
 
 /** Stripe's rule for statement descriptors: at most 22 characters, no < > \ ' " *; we keep A–Z, digits and spaces. */

@@ -37,6 +37,16 @@ export const optionValue = z.object({
   default: z.boolean().optional(),
 });
 
+/** Spec 001 §3 option types and the labels the option form shows for them. */
+export const OPTION_TYPE_LABELS: Record<(typeof OPTION_TYPES)[number], string> = {
+  wheel: 'Scroll wheel',
+  increase: 'Increase/decrease buttons',
+  switch: 'Switch button',
+  multi: 'Multi-selection',
+};
+export type OptionType = (typeof OPTION_TYPES)[number];
+export type OptionValue = z.infer<typeof optionValue>;
+
 export const optionSet = z.object({
   _id: id,
   shop: id,
@@ -65,11 +75,15 @@ export const product = z.object({
   availableFrom: z.string().optional(),
   icon: z.object({ name: z.string().optional(), icon: z.string().optional() }).optional(),
   images: z.object({ hero: z.string().optional() }).optional(),
-  options: z.array(z.unknown()).optional(),
+  /** The category's option sets as this product offers them (values carry selected/default flags). */
+  options: z.array(optionSet.partial().extend({ _id: id, values: z.array(optionValue) })).optional(),
   upsell: z.array(id).optional(),
   displayOrder: z.number().int(),
+  /** "Sold out until…" (ours, issue 12): ISO time the product comes back; null/absent when not sold out. */
+  soldOutUntil: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof product>;
+export type ProductOption = NonNullable<Product['options']>[number];
 
 export const category = z.object({
   _id: id,

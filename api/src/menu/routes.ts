@@ -1,0 +1,542 @@
+import {
+  type CategoriesResponse,
+  type Category,
+  categoriesQuery,
+  categoryParams,
+  copyMenuParams,
+  createCategoryRequest,
+  createOptionRequest,
+  createProductRequest,
+  defaultCategoryAvailability,
+  displayOrderRequest,
+  idParams,
+  isAllowedImageUrl,
+  type OptionSet,
+  optionSetProblem,
+  type Product,
+  type ProductOptionInput,
+  productOptionsProblem,
+  productOptionsToSave,
+  shopParams,
+  updateCategoryRequest,
+  updateOptionRequest,
+  updateProductRequest,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type AuthUser, currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { badRequest, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { loadShopForCaller } from '../shops/access';
+import { copyMenu } from './copy';
+import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
+import {
+  applyDisplayOrder,
+  type CategoryRow,
+  findCategory,
+  findOptionSet,
+  findProduct,
+  forgetOptionSet,
+  forgetProducts,
+  insertCategory,
+  insertOptionSet,
+  insertProduct,
+  listCategories,
+  listOptionSetsOfCategory,
+  listOptionSetsOfShop,
+  listProductsOfCategory,
+  listProductsOfShop,
+  type OptionSetRow,
+  type ProductRow,
+  type ProductValues,
+  productIdsOfShop,
+  type StoredOptionValue,
+  type StoredProductOption,
+  setProductOptions,
+  updateCategoryRow,
+  updateOptionSetRow,
+  updateProductRow,
+} from './repo';
+import { optionSetMap, toCategory, toOptionSet, toProduct } from './serialize';
+import { syncedProductOptions } from './sync';
+
+export const MENU_MESSAGES = {
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  optionNotFound: 'Option not found',
+  categoryDeleted: 'Category delete successful',
+  productDeleted: 'Product delete successful',
+  optionDeleted: 'Option delete successful',
+  menuCopied: 'Menu copy successful',
+  productsSynced: 'Category products sync successful',
+  imageHost: 'Images must be uploaded to our image host first',
+} as const;
+
+export interface MenuDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+/** Prefixes of image URLs we accept (our own upload path, on the public URL or relative). */
+export function allowedImagePrefixes(publicUrl: string): string[] {
+  return ['/images/', '/api/images/', ICON_PATH_PREFIX].flatMap((path) => [path, `${publicUrl}${path}`]);
+}
+
+/** Public: the icon files themselves (an <img> sends no bearer token). */
+export async function iconFileRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { file: string } }>('/api/icon-images/:file', async (request, reply) => {
+    const match = /^([a-z-]{1,40})\.svg$/.exec(request.params.file);
+    const svg = match?.[1] ? iconSvg(match[1]) : null;
+    if (!svg) throw notFound();
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}
+
+/** Catalogue routes (spec 001 §7), under /api behind the bearer-token hook. Every id is checked against its shop. */
+export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<void> {
+  const { db, publicUrl } = deps;
+  const imagePrefixes = allowedImagePrefixes(publicUrl);
+
+  /** The category of `id` if the caller may touch its shop (404 for a stranger's id that does not exist, 403 otherwise). */
+  async function categoryForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<CategoryRow> {
+    const row = await findCategory(tx, id, forUpdate);
+    if (!row) throw notFound(MENU_MESSAGES.categoryNotFound);
+    await loadShopForCaller(tx, user, row.shop_id);
+    return row;
+  }
+
+  async function productForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<ProductRow> {
+    const row = await findProduct(tx, id, forUpdate);
+    if (!row) throw notFound(MENU_MESSAGES.productNotFound);
+    await loadShopForCaller(tx, user, row.shop_id);
+    return row;
+  }
+
+  async function optionForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<OptionSetRow> {
+    const row = await findOptionSet(tx, id, forUpdate);
+    if (!row) throw notFound(MENU_MESSAGES.optionNotFound);
+    await loadShopForCaller(tx, user, row.shop_id);
+    return row;
+  }
+
+  /** Every id of an upsell list must be a product of the same shop: another shop's id is "not found" (404). */
+  async function checkUpsell(tx: Db, shopId: string, ids: readonly string[], selfId?: string): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length !== ids.length) throw badRequest('upsell: a product can be added only once');
+    if (selfId && unique.includes(selfId)) throw badRequest('upsell: a product cannot be its own upsell');
+    const known = await productIdsOfShop(tx, shopId, unique);
+    const missing = unique.find((id) => !known.has(id));
+    if (missing) throw notFound(`upsell: ${MENU_MESSAGES.productNotFound.toLowerCase()} (${missing})`);
+    return unique;
+  }
+
+  function checkImage(url: string | null | undefined, field: string): void {
+    if (url && !isAllowedImageUrl(url, imagePrefixes)) throw badRequest(`${field}: ${MENU_MESSAGES.imageHost}`);
+  }
+
+  /**
+   * A product's option choices → what we store: only sets with a selected value and only those values (spec 001
+   * §5), one default each; every set must be an option set of the product's category and every value one of its values.
+   */
+  async function checkProductOptions(
+    tx: Db,
+    categoryId: string,
+    options: readonly ProductOptionInput[],
+  ): Promise<StoredProductOption[]> {
+    const flags = options.map((option) => ({
+      _id: option._id,
+      values: option.values.map((value) => ({
+        _id: value._id,
+        selected: value.selected === true,
+        default: value.default === true,
+      })),
+    }));
+    const problem = productOptionsProblem(flags);
+    if (problem) throw badRequest(`options: ${problem}`);
+    const sets = new Map((await listOptionSetsOfCategory(tx, categoryId)).map((row) => [row.id, row]));
+    for (const option of flags) {
+      const set = sets.get(option._id);
+      // another shop's (or category's) option set: not found, never silently kept
+      if (!set) throw notFound(`options: ${MENU_MESSAGES.optionNotFound.toLowerCase()} (${option._id})`);
+      const valueIds = new Set((set.values ?? []).map((value) => value._id));
+      const unknown = option.values.find((value) => !valueIds.has(value._id));
+      if (unknown) throw badRequest(`options: "${set.name}" has no value ${unknown._id}`);
+      if (option.values.some((value) => value.default && !value.selected))
+        throw badRequest(`options: the default of "${set.name}" must be selected`);
+    }
+    return productOptionsToSave(flags);
+  }
+
+  async function productOut(tx: Db, row: ProductRow): Promise<Product> {
+    return toProduct(row, optionSetMap(await listOptionSetsOfCategory(tx, row.category_id)));
+  }
+
+  async function categoryOut(tx: Db, row: CategoryRow): Promise<Category> {
+    const [products, options] = await Promise.all([listProductsOfCategory(tx, row.id), listOptionSetsOfCategory(tx, row.id)]);
+    const sets = optionSetMap(options);
+    return toCategory(row, { products: products.map((p) => toProduct(p, sets)), options: [...sets.values()] });
+  }
+
+  // ---- categories --------------------------------------------------------------------------------------
+
+  app.get('/shops/:shopId/categories', async (request): Promise<CategoriesResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const { options } = parseInput(categoriesQuery, request.query);
+    const populate = new Set(options.populate ?? []);
+    // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
+    const sort = options.sort?.[0];
+    const [rows, products, optionRows] = await Promise.all([
+      listCategories(db, shopId, sort === 'name' || sort === '-name'),
+      listProductsOfShop(db, shopId),
+      listOptionSetsOfShop(db, shopId),
+    ]);
+    if (sort?.startsWith('-')) rows.reverse();
+    const sets = optionSetMap(optionRows);
+    const productsByCategory = groupBy(products, (p) => p.category_id);
+    const setsByCategory = groupBy(optionRows, (o) => o.category_id);
+    const page = rows.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? rows.length));
+    const categories = page.map((row) =>
+      toCategory(row, {
+        products: populate.has('products')
+          ? (productsByCategory.get(row.id) ?? []).map((p) => toProduct(p, sets))
+          : (productsByCategory.get(row.id) ?? []).map((p) => p.id),
+        options: populate.has('options')
+          ? (setsByCategory.get(row.id) ?? []).map(toOptionSet)
+          : (setsByCategory.get(row.id) ?? []).map((o) => o.id),
+      }),
+    );
+    return { categories };
+  });
+
+  app.post('/categories', async (request, reply) => {
+    const user = currentUser(request);
+    const { categoryInfo } = parseBody(createCategoryRequest, request.body);
+    const category = await db.transaction(async (tx) => {
+      // the shop row lock serialises creates, so two never take the same displayOrder
+      await loadShopForCaller(tx, user, categoryInfo.shop, { forUpdate: true });
+      const upsell = await checkUpsell(tx, categoryInfo.shop, categoryInfo.upsell ?? []);
+      const id = await insertCategory(tx, {
+        shopId: categoryInfo.shop,
+        name: categoryInfo.name,
+        availability: categoryInfo.availability ?? defaultCategoryAvailability(),
+        upsell,
+      });
+      const row = await findCategory(tx, id);
+      if (!row) throw new Error('category vanished after insert');
+      return categoryOut(tx, row);
+    });
+    reply.status(201);
+    return { category };
+  });
+
+  app.put('/categories/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const category = await db.transaction(async (tx) => {
+      const row = await categoryForCaller(tx, user, id, true);
+      const patch = parseBody(updateCategoryRequest, request.body);
+      const upsell = patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell) : (row.upsell ?? []);
+      await updateCategoryRow(tx, id, {
+        name: patch.name ?? row.name,
+        availability: patch.availability ?? row.availability ?? defaultCategoryAvailability(),
+        upsell,
+      });
+      const updated = await findCategory(tx, id);
+      if (!updated) throw new Error('category vanished during update');
+      return categoryOut(tx, updated);
+    });
+    return { category };
+  });
+
+  app.delete('/categories/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    await db.transaction(async (tx) => {
+      const row = await categoryForCaller(tx, user, id, true);
+      const products = await listProductsOfCategory(tx, id);
+      // products and option sets go with the category (ON DELETE CASCADE); line items keep their snapshot
+      await tx.query('delete from categories where id = $1', [id]);
+      await forgetProducts(
+        tx,
+        row.shop_id,
+        products.map((p) => p.id),
+      );
+    });
+    return { message: MENU_MESSAGES.categoryDeleted };
+  });
+
+  app.put('/shops/:shopId/categories/display-order', async (request) => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const { ids } = parseBody(displayOrderRequest, request.body);
+    await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      const siblings = await listCategories(tx, shopId);
+      checkPermutation(
+        ids,
+        siblings.map((row) => row.id),
+        'categories',
+      );
+      await applyDisplayOrder(tx, 'categories', 'shop_id', shopId, ids);
+    });
+    return { ids };
+  });
+
+  for (const kind of ['products', 'options'] as const) {
+    app.put(`/categories/:id/${kind}/display-order`, async (request) => {
+      const user = currentUser(request);
+      const { id } = parseInput(idParams, request.params);
+      const { ids } = parseBody(displayOrderRequest, request.body);
+      await db.transaction(async (tx) => {
+        await categoryForCaller(tx, user, id, true);
+        const siblings = kind === 'products' ? await listProductsOfCategory(tx, id) : await listOptionSetsOfCategory(tx, id);
+        checkPermutation(
+          ids,
+          siblings.map((row) => row.id),
+          kind,
+        );
+        await applyDisplayOrder(tx, kind === 'products' ? 'products' : 'option_sets', 'category_id', id, ids);
+      });
+      return { ids };
+    });
+  }
+
+  /**
+   * Ours (spec 001 §7 names it only): gives every product of the category every option set of the category.
+   * A product keeps its selected/default flags for values it already had; values and sets new to it come in
+   * selected (not default); sets and values that no longer exist drop out.
+   */
+  app.post('/shops/:shopId/categories/:categoryId/sync-products', async (request) => {
+    const user = currentUser(request);
+    const { shopId, categoryId } = parseInput(categoryParams, request.params);
+    const count = await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId);
+      const category = await findCategory(tx, categoryId, true);
+      if (!category || category.shop_id !== shopId) throw notFound(MENU_MESSAGES.categoryNotFound);
+      const [products, sets] = await Promise.all([
+        listProductsOfCategory(tx, categoryId),
+        listOptionSetsOfCategory(tx, categoryId),
+      ]);
+      for (const product of products) await setProductOptions(tx, product.id, syncedProductOptions(product.options ?? [], sets));
+      return products.length;
+    });
+    return { message: MENU_MESSAGES.productsSynced, products: count };
+  });
+
+  /**
+   * Copies the menu of `targetId` into `shopId` (spec 001 §2 "copy menu from another shop"): the caller must own
+   * both (or be admin). The copied categories come after the ones the shop already has; nothing is deleted.
+   */
+  app.post('/shops/:shopId/copy-menu-from/:targetId', async (request) => {
+    const user = currentUser(request);
+    const { shopId, targetId } = parseInput(copyMenuParams, request.params);
+    if (shopId === targetId) throw badRequest('Choose another shop to copy the menu from');
+    const copied = await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      await loadShopForCaller(tx, user, targetId);
+      return copyMenu(tx, targetId, shopId);
+    });
+    return { message: MENU_MESSAGES.menuCopied, ...copied };
+  });
+
+  // ---- products ----------------------------------------------------------------------------------------
+
+  app.get('/products/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await productForCaller(db, currentUser(request), id);
+    return { product: await productOut(db, row) };
+  });
+
+  app.post('/products', async (request, reply) => {
+    const user = currentUser(request);
+    const { productInfo } = parseBody(createProductRequest, request.body);
+    const product = await db.transaction(async (tx) => {
+      const category = await categoryForCaller(tx, user, productInfo.category, true);
+      if (productInfo.shop && productInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
+      checkImage(productInfo.images?.hero, 'images.hero');
+      checkImage(productInfo.icon?.icon, 'icon.icon');
+      const values: ProductValues = {
+        name: productInfo.name,
+        description: productInfo.description ?? '',
+        excerpt: productInfo.excerpt ?? '',
+        enabled: productInfo.enabled ?? true,
+        price: productInfo.price ?? 0,
+        stock: productInfo.stock ?? -1,
+        sku: productInfo.SKU ?? null,
+        availableFrom: productInfo.availableFrom ?? null,
+        icon: productInfo.icon ?? null,
+        images: productInfo.images ?? null,
+        options: await checkProductOptions(tx, category.id, productInfo.options ?? []),
+        upsell: await checkUpsell(tx, category.shop_id, productInfo.upsell ?? []),
+        soldOutUntil: productInfo.soldOutUntil ?? null,
+      };
+      const id = await insertProduct(tx, category.shop_id, category.id, values);
+      const row = await findProduct(tx, id);
+      if (!row) throw new Error('product vanished after insert');
+      return productOut(tx, row);
+    });
+    reply.status(201);
+    return { product };
+  });
+
+  app.put('/products/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const product = await db.transaction(async (tx) => {
+      const row = await productForCaller(tx, user, id, true);
+      const patch = parseBody(updateProductRequest, request.body);
+      if (patch.images) checkImage(patch.images.hero, 'images.hero');
+      if (patch.icon) checkImage(patch.icon.icon, 'icon.icon');
+      const values: ProductValues = {
+        name: patch.name ?? row.name,
+        description: patch.description ?? row.description,
+        excerpt: patch.excerpt ?? row.excerpt,
+        enabled: patch.enabled ?? row.enabled,
+        price: patch.price ?? row.price,
+        stock: patch.stock ?? row.stock,
+        sku: patch.SKU !== undefined ? patch.SKU : row.sku,
+        availableFrom: patch.availableFrom !== undefined ? patch.availableFrom : (row.available_from?.toISOString() ?? null),
+        icon: patch.icon !== undefined ? patch.icon : row.icon,
+        images: patch.images !== undefined ? { ...(row.images ?? {}), ...patch.images } : row.images,
+        options: patch.options ? await checkProductOptions(tx, row.category_id, patch.options) : (row.options ?? []),
+        upsell: patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell, row.id) : (row.upsell ?? []),
+        soldOutUntil: patch.soldOutUntil !== undefined ? patch.soldOutUntil : (row.sold_out_until?.toISOString() ?? null),
+      };
+      await updateProductRow(tx, id, values);
+      const updated = await findProduct(tx, id);
+      if (!updated) throw new Error('product vanished during update');
+      return productOut(tx, updated);
+    });
+    return { product };
+  });
+
+  app.delete('/products/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    await db.transaction(async (tx) => {
+      const row = await productForCaller(tx, user, id, true);
+      // order lines keep their snapshot (product_id → null, migration 001); upsell lists forget the id
+      await tx.query('delete from products where id = $1', [id]);
+      await forgetProducts(tx, row.shop_id, [id]);
+    });
+    return { message: MENU_MESSAGES.productDeleted };
+  });
+
+  // ---- option sets -------------------------------------------------------------------------------------
+
+  function storedValues(
+    values: readonly {
+      _id?: string | undefined;
+      name: string;
+      price: number;
+      SKU?: string | undefined;
+      value?: string | undefined;
+    }[],
+  ): StoredOptionValue[] {
+    const ids = new Set<string>();
+    return values.map((value) => {
+      const id = value._id ?? crypto.randomUUID();
+      if (ids.has(id)) throw badRequest('values: a value is listed twice');
+      ids.add(id);
+      return {
+        _id: id,
+        name: value.name,
+        price: value.price,
+        ...(value.SKU ? { SKU: value.SKU } : {}),
+        ...(value.value ? { value: value.value } : {}),
+      };
+    });
+  }
+
+  app.get('/options/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await optionForCaller(db, currentUser(request), id);
+    return { option: toOptionSet(row) };
+  });
+
+  app.post('/options', async (request, reply) => {
+    const user = currentUser(request);
+    const { optionInfo } = parseBody(createOptionRequest, request.body);
+    const option = await db.transaction(async (tx) => {
+      const category = await categoryForCaller(tx, user, optionInfo.category, true);
+      if (optionInfo.shop && optionInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
+      // spec 001 §5 needs only a name to create; the option form then sets the type (wheel until then)
+      const values = {
+        name: optionInfo.name,
+        type: optionInfo.type ?? 'wheel',
+        minSelection: optionInfo.minSelection ?? null,
+        maxSelection: optionInfo.maxSelection ?? null,
+        values: storedValues(optionInfo.values ?? []),
+      };
+      const problem = optionSetProblem(values);
+      if (problem) throw badRequest(problem);
+      const id = await insertOptionSet(tx, category.shop_id, category.id, values);
+      const row = await findOptionSet(tx, id);
+      if (!row) throw new Error('option set vanished after insert');
+      return toOptionSet(row);
+    });
+    reply.status(201);
+    return { option };
+  });
+
+  app.put('/options/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const option = await db.transaction(async (tx) => {
+      const row = await optionForCaller(tx, user, id, true);
+      const patch = parseBody(updateOptionRequest, request.body);
+      const type = patch.type ?? row.type;
+      const values = {
+        name: patch.name ?? row.name,
+        type,
+        // min/max mean something only for multi (spec 001 §3): cleared for the other types
+        minSelection: type === 'multi' ? (patch.minSelection !== undefined ? patch.minSelection : row.min_selection) : null,
+        maxSelection: type === 'multi' ? (patch.maxSelection !== undefined ? patch.maxSelection : row.max_selection) : null,
+        values: patch.values ? storedValues(patch.values) : (row.values ?? []),
+      };
+      const problem = optionSetProblem(values);
+      if (problem) throw badRequest(problem);
+      await updateOptionSetRow(tx, id, values);
+      const updated = await findOptionSet(tx, id);
+      if (!updated) throw new Error('option set vanished during update');
+      return toOptionSet(updated);
+    });
+    return { option };
+  });
+
+  app.delete('/options/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    await db.transaction(async (tx) => {
+      const row = await optionForCaller(tx, user, id, true);
+      await tx.query('delete from option_sets where id = $1', [id]);
+      await forgetOptionSet(tx, row.category_id, id);
+    });
+    return { message: MENU_MESSAGES.optionDeleted };
+  });
+
+  // ---- icons -------------------------------------------------------------------------------------------
+
+  app.get('/icons', async () => ({ icons: iconList(publicUrl) }));
+}
+
+function checkPermutation(ids: readonly string[], siblings: readonly string[], what: string): void {
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length) throw badRequest(`ids: an id is listed twice`);
+  if (ids.length !== siblings.length || siblings.some((id) => !wanted.has(id)))
+    throw badRequest(`ids must list every one of the ${what}, each once`);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export type { OptionSet };

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../auth/authenticate';
+import { verifyToken } from '../../auth/tokens';
+import type { Db } from '../../db/types';
+import { findGuest } from '../../guests/repo';
+import { verifyGuestToken } from '../../guests/tokens';
+import { forbidden, unauthorized } from '../../http/errors';
+import { findUserById } from '../../users/repo';
+
+/** Who places an order: a signed-in customer, a guest, or a kiosk / POS (optionally with a customer signed in on it). */
+export interface KioskRow {
+  id: string;
+  shop_id: string;
+  type: 'kiosk' | 'POS';
+  allow_pay_in_cash: boolean;
+  allow_registered_users_sign_in: boolean;
+}
+
+export interface IntakeCaller {
+  userId: string | null;
+  guestId: string | null;
+  kiosk: KioskRow | null;
+  /** Scope of idempotency keys: `user:<id>`, `guest:<id>` or `kiosk:<id>`. */
+  key: string;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A user or guest token → who it is; null when there is no bearer. Invalid tokens are a 401. */
+export async function personFromBearer(
+  db: Db,
+  jwtSecret: string,
+  header: string | undefined,
+): Promise<{ userId: string } | { guestId: string } | null> {
+  const token = bearerToken(header);
+  if (!token) return null;
+  const user = await verifyToken(token, jwtSecret);
+  if (user.ok) {
+    const row = await findUserById(db, user.subject.userId);
+    if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
+    if (row.token_version !== user.subject.tokenVersion) throw unauthorized(AUTH_MESSAGES.revoked);
+    return { userId: row.id };
+  }
+  const guest = await verifyGuestToken(token, jwtSecret);
+  if (guest.ok) {
+    const row = await findGuest(db, guest.guestId);
+    if (!row || row.token_version !== guest.tokenVersion) throw unauthorized(AUTH_MESSAGES.invalid);
+    return { guestId: row.id };
+  }
+  throw unauthorized(user.reason === 'expired' || guest.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+}
+
+/**
+ * The caller of the intake: a kiosk key (body `kioskKey` or header `Kiosk-Key`) makes it a kiosk order, and the key
+ * must belong to this shop; a customer may also be signed in on the kiosk (user bearer, when the kiosk allows it,
+ * or a guest bearer). Without a kiosk key a user or guest bearer is required.
+ */
+export async function resolveCaller(
+  db: Db,
+  jwtSecret: string,
+  request: FastifyRequest,
+  shopId: string,
+  bodyKioskKey: string | undefined,
+): Promise<IntakeCaller> {
+  const header = request.headers['kiosk-key'];
+  const kioskKey = bodyKioskKey ?? (typeof header === 'string' ? header : undefined);
+  const person = await personFromBearer(db, jwtSecret, request.headers.authorization);
+  if (kioskKey) {
+    const [kiosk] = await db.query<KioskRow>(
+      'select id, shop_id, type, allow_pay_in_cash, allow_registered_users_sign_in from kiosks where kiosk_key = $1',
+      [kioskKey],
+    );
+    if (!kiosk) throw unauthorized('This kiosk is not recognised. Please check its unit key.');
+    if (kiosk.shop_id !== shopId) throw forbidden('This kiosk belongs to another shop.');
+    if (person && 'userId' in person && !kiosk.allow_registered_users_sign_in)
+      throw forbidden('Signing in is not available on this kiosk.');
+    const userId = person && 'userId' in person ? person.userId : null;
+    const guestId = person && 'guestId' in person ? person.guestId : null;
+    return { userId, guestId, kiosk, key: `kiosk:${kiosk.id}` };
+  }
+  if (!person) throw unauthorized(AUTH_MESSAGES.missing);
+  if ('userId' in person) return { userId: person.userId, guestId: null, kiosk: null, key: `user:${person.userId}` };
+  return { userId: null, guestId: person.guestId, kiosk: null, key: `guest:${person.guestId}` };
+}

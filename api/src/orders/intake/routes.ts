@@ -1,0 +1,48 @@
+import { type Order, orderIntake } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsAdapter } from '../../adapters/payments';
+import type { Db } from '../../db/types';
+import { badRequest } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import type { OrderEvents } from '../events';
+import { findOrder } from '../repo';
+import { POPULATE_ALL, toOrder } from '../serialize';
+import { resolveCaller } from './caller';
+import { placeOrder } from './place-order';
+
+export interface IntakeRouteDeps {
+  db: Db;
+  jwtSecret: string;
+  payments: PaymentsAdapter;
+  orderEvents: OrderEvents;
+  now: () => Date;
+}
+
+/** Stripe's limit: keys up to 255 characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * POST /api/shops/:shopId/orders — the ordering channels' call (marketplace app, embed store, kiosk, POS).
+ * Registered outside the back-office's bearer hook: it accepts a user token, a guest token or a kiosk key
+ * (caller.ts). Answers 201 with the stored order in the `GET /api/shops/:shopId/orders` shape; a replay of the same
+ * Idempotency-Key and body answers 200 with the same order and `Idempotent-Replayed: true`.
+ */
+export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps): Promise<void> {
+  app.post<{ Params: { shopId: string } }>('/shops/:shopId/orders', async (request, reply): Promise<{ order: Order }> => {
+    const body = parseBody(orderIntake, request.body);
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' ? header : null;
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    const { shopId } = request.params;
+    const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, body.kioskKey);
+    // the kiosk key is a credential: it is not part of what makes two requests "the same order"
+    const { kioskKey: _kioskKey, ...orderBody } = body;
+    const placed = await placeOrder(deps, { shopId, caller, body: orderBody, idempotencyKey });
+    const found = await findOrder(deps.db, placed.orderId);
+    if (!found) throw new Error('placed order not found');
+    if (placed.replayed) reply.header('idempotent-replayed', 'true');
+    reply.status(placed.replayed ? 200 : 201);
+    return { order: toOrder(found.row, found.lines, POPULATE_ALL) };
+  });
+}

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
+import { insertOrder } from '../test/orders';
+
+/** The SSE stream over a real socket (inject cannot read a response that never ends). */
+let ctx: TestContext;
+let base: string;
+let owner: TestUser;
+let shopId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  owner = await createUser(ctx.db);
+  shopId = await createShop(ctx.db, owner.id, 'Stream Café');
+});
+
+afterAll(() => ctx.close());
+
+interface Frame {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** Opens the stream and collects parsed frames until `until` is satisfied (or 3 s pass). */
+async function openStream(headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/shops/${shopId}/order-events`, { headers, signal: controller.signal });
+  const frames: Frame[] = [];
+  let buffer = '';
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  const pump = (async () => {
+    try {
+      while (reader) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const frame: Frame = {};
+          for (const line of block.split('\n')) {
+            const [field, ...rest] = line.split(': ');
+            if (field === 'id' || field === 'event' || field === 'data') frame[field] = rest.join(': ');
+          }
+          if (frame.event) frames.push(frame);
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  async function waitFor(count: number): Promise<Frame[]> {
+    const deadline = Date.now() + 3000;
+    while (frames.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    return frames;
+  }
+  return {
+    response,
+    waitFor,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+const put = (url: string) => ctx.app.inject({ method: 'PUT', url, headers: bearer(owner.token) });
+
+describe('GET /api/shops/:shopId/order-events', () => {
+  it('needs a bearer token and the shop (401 / 403)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/order-events` })).statusCode).toBe(401);
+    const other = await createUser(ctx.db);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shops/${shopId}/order-events`,
+      headers: bearer(other.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    // a token in the URL is not a way in
+    const inUrl = await ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/order-events?token=${owner.token}` });
+    expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('streams a status change live, then replays what a reconnecting client missed from Last-Event-ID', async () => {
+    const orderA = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+    const orderB = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+
+    const first = await openStream(bearer(owner.token));
+    expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(first.response.headers.get('cache-control')).toContain('no-transform');
+    const [ready] = await first.waitFor(1);
+    expect(ready?.event).toBe('ready');
+
+    await put(`/api/orders/${orderA}/accepted`);
+    const frames = await first.waitFor(2);
+    expect(frames[1]?.event).toBe('order');
+    expect(JSON.parse(frames[1]?.data ?? '{}')).toMatchObject({ orderId: orderA, type: 'order.status', status: 'accepted' });
+    const lastSeen = frames[1]?.id ?? '';
+    await first.close();
+
+    // while nobody listens: two more changes
+    await put(`/api/orders/${orderB}/rejected`);
+    await put(`/api/orders/${orderA}/completed`);
+
+    const second = await openStream({ ...bearer(owner.token), 'Last-Event-ID': lastSeen });
+    const replayed = await second.waitFor(2);
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: orderB, status: 'rejected' }),
+      expect.objectContaining({ orderId: orderA, status: 'completed' }),
+    ]);
+    // and nothing before the last id came again
+    expect(replayed.every((frame) => BigInt(frame.id ?? '0') > BigInt(lastSeen))).toBe(true);
+    await second.close();
+  });
+});

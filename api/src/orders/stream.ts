@@ -1,0 +1,104 @@
+import { shopParams } from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { parseInput } from '../http/validate';
+import { loadShopForCaller } from '../shops/access';
+import type { OrderEvent, OrderEvents } from './events';
+
+/** Comment lines keep proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;
+/** What the browser waits before reconnecting (the `retry:` field). */
+export const RETRY_MS = 2_000;
+
+const LAST_EVENT_ID = /^\d{1,18}$/;
+
+function frame(event: OrderEvent): string {
+  const data = { id: event.id, type: event.type, orderId: event.orderId, status: event.status, createdAt: event.createdAt };
+  return `id: ${event.id}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * GET /api/shops/:shopId/order-events — Server-Sent Events of the shop's orders (new orders, status changes, seen and
+ * line-item updates), for the live orders screen. Authenticated like every /api route: a bearer token in the
+ * Authorization header (the browser reads the stream with fetch; a token in the URL would end up in logs).
+ *
+ * Replay: with `Last-Event-ID: n` (header) the stream first sends every event of the shop after n, so a client that
+ * reconnects loses nothing. Without it, the first frame is a `ready` event whose id is the shop's latest event id,
+ * so even a client that saw no order yet resumes from the right place.
+ */
+export async function orderStreamRoutes(app: FastifyInstance, deps: { db: Db; events: OrderEvents }): Promise<void> {
+  const { db, events } = deps;
+  /** Open streams, ended before the server closes (a long-lived response would otherwise hold `close()` up). */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/shops/:shopId/order-events', async (request, reply) => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: compressing proxies (dev server, static server) must pass every frame through at once
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.flushHeaders?.();
+
+    // Subscribe before reading the backlog, hold live events until the backlog is out, then de-duplicate by id.
+    let sentUpTo = lastEventId ? BigInt(lastEventId) : -1n;
+    let replaying = true;
+    const held: OrderEvent[] = [];
+    const send = (event: OrderEvent) => {
+      const id = BigInt(event.id);
+      if (id <= sentUpTo) return;
+      sentUpTo = id;
+      raw.write(frame(event));
+    };
+    const unsubscribe = events.subscribe(shopId, (event) => {
+      if (replaying) held.push(event);
+      else send(event);
+    });
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+    };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    open.add(end);
+    request.raw.on('close', close);
+
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    try {
+      if (lastEventId) {
+        for (const event of await events.since(shopId, lastEventId, 5000)) send(event);
+      } else {
+        const [latest] = await db.query<{ id: string | null }>(
+          'select max(id)::text as id from order_events where shop_id = $1',
+          [shopId],
+        );
+        const id = latest?.id ?? '0';
+        sentUpTo = BigInt(id);
+        raw.write(`id: ${id}\nevent: ready\ndata: {}\n\n`);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'order events replay failed');
+      end();
+      return;
+    }
+    replaying = false;
+    for (const event of held.splice(0)) send(event);
+  });
+}

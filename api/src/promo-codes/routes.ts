@@ -1,0 +1,165 @@
+import {
+  generatePromoCode,
+  idParams,
+  newPromoCodeDefaults,
+  type PromoCode,
+  type PromoCodeDraft,
+  type PromoCodesResponse,
+  promoCodeCreate,
+  promoCodeProblem,
+  promoCodeStatus,
+  promoCodesQuery,
+  promoCodeToDraft,
+  shopParams,
+  updatePromoCodeRequest,
+} from '@backoffice/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type AuthUser, currentUser } from '../auth/authenticate';
+import type { Db } from '../db/types';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseBody, parseInput } from '../http/validate';
+import { productIdsOfShop } from '../menu/repo';
+import { loadShopForCaller } from '../shops/access';
+import { toIso } from '../sql';
+import {
+  codeTaken,
+  existingUserIds,
+  findPromoCode,
+  insertPromoCode,
+  listPromoCodes,
+  type PromoCodeRow,
+  type PromoCodeValues,
+  updatePromoCodeRow,
+} from './repo';
+
+export const PROMO_MESSAGES = {
+  notFound: 'Promo code not found',
+  deleted: 'Promo code delete successful',
+  taken: (code: string) => `The code "${code}" is already used in this shop`,
+} as const;
+
+export function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
+  const expiry = toIso(row.expiry);
+  return {
+    _id: row.id,
+    code: row.code,
+    type: row.type,
+    expiry,
+    status: promoCodeStatus({ expiry, usageLimit: row.target_users_config.usageLimit }, row.uses, now),
+    createdAt: toIso(row.created_at),
+    rewardConfig: row.reward_config,
+    targetUsersConfig: row.target_users_config,
+  };
+}
+
+/** Voucher Manager routes (spec 001 §7), under /api behind the bearer-token hook. */
+export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
+  const { db, now } = deps;
+
+  async function promoForCaller(tx: Db, user: AuthUser, id: string): Promise<PromoCodeRow> {
+    const row = await findPromoCode(tx, id, true);
+    if (!row) throw notFound(PROMO_MESSAGES.notFound);
+    await loadShopForCaller(tx, user, row.shop_id);
+    return row;
+  }
+
+  /** Checks the whole draft and every id in it; returns what to store (a generated code when it was empty). */
+  async function toValues(tx: Db, shopId: string, draft: PromoCodeDraft, exceptId?: string): Promise<PromoCodeValues> {
+    const problem = promoCodeProblem(draft);
+    if (problem) throw badRequest(problem);
+    const products = [...new Set(draft.rewardTargetProducts)];
+    const known = await productIdsOfShop(tx, shopId, products);
+    const missing = products.find((id) => !known.has(id));
+    if (missing) throw notFound(`rewardTargetProducts: product not found (${missing})`);
+    const users = [...new Set(draft.users)];
+    const knownUsers = await existingUserIds(tx, users);
+    const missingUser = users.find((id) => !knownUsers.has(id));
+    if (missingUser) throw notFound(`users: customer not found (${missingUser})`);
+    let code = draft.code.trim();
+    if (code === '') {
+      // spec 001 §5: an empty code name means generated; unique in the shop, case-insensitively
+      do code = generatePromoCode();
+      while (await codeTaken(tx, shopId, code));
+    } else if (await codeTaken(tx, shopId, code, exceptId)) {
+      throw conflict(PROMO_MESSAGES.taken(code));
+    }
+    return {
+      code,
+      type: draft.type,
+      expiry: new Date(draft.expiry).toISOString(),
+      rewardConfig: {
+        discountType: draft.discountType,
+        // a free product has no amount: stored as 0 so nothing downstream mistakes it for a discount
+        discount: draft.type === 'free-product' ? 0 : draft.discount,
+        discountTargetType: draft.discountTargetType,
+        rewardTargetProducts: draft.discountTargetType === 'products' ? products : [],
+        minimumSpent: draft.minimumSpent,
+      },
+      targetUsersConfig: { isStoreWide: draft.isStoreWide, users: draft.isStoreWide ? [] : users, usageLimit: draft.usageLimit },
+    };
+  }
+
+  app.get('/shops/:shopId/promo-codes', async (request): Promise<PromoCodesResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const { options } = parseInput(promoCodesQuery, request.query);
+    const { rows, count } = await listPromoCodes(db, shopId, {
+      sort: options.sort?.[0] ?? '-createdAt',
+      limit: options.limit ?? 1000,
+      skip: options.skip ?? 0,
+    });
+    const at = now();
+    return { promoCodes: rows.map((row) => toPromoCode(row, at)), count };
+  });
+
+  app.post('/shops/:shopId/promo-code', async (request, reply) => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const promoCode = await db.transaction(async (tx) => {
+      // the shop row lock serialises creates, so a generated or typed code is checked against committed codes only
+      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      const body = parseBody(promoCodeCreate, request.body);
+      const at = now();
+      const draft: PromoCodeDraft = {
+        ...newPromoCodeDefaults(at),
+        rewardTargetProducts: [],
+        users: [],
+        ...body,
+      };
+      const id = await insertPromoCode(tx, shopId, await toValues(tx, shopId, draft), at);
+      const row = await findPromoCode(tx, id);
+      if (!row) throw new Error('promo code vanished after insert');
+      return toPromoCode(row, at);
+    });
+    reply.status(201);
+    return { promoCode };
+  });
+
+  app.put('/promo-codes/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const promoCode = await db.transaction(async (tx) => {
+      const row = await promoForCaller(tx, user, id);
+      await loadShopForCaller(tx, user, row.shop_id, { forUpdate: true });
+      const { promoCodeInfo } = parseBody(updatePromoCodeRequest, request.body);
+      const at = now();
+      const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };
+      await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, id));
+      const updated = await findPromoCode(tx, id);
+      if (!updated) throw new Error('promo code vanished during update');
+      return toPromoCode(updated, at);
+    });
+    return { promoCode };
+  });
+
+  /** Spec 001 §5: removing a code does not remove discounts already applied (orders keep total_payment). */
+  app.delete('/promo-codes/:id', async (request) => {
+    const user = currentUser(request);
+    const { id } = parseInput(idParams, request.params);
+    await db.transaction(async (tx) => {
+      await promoForCaller(tx, user, id);
+      await tx.query('delete from promo_codes where id = $1', [id]);
+    });
+    return { message: PROMO_MESSAGES.deleted };
+  });
+}

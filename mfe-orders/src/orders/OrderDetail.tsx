@@ -1,0 +1,203 @@
+import { canChangeLineItems, type LineItem, MESSAGES, type Order, type OrderTargetStatus } from '@backoffice/contracts';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import {
+  configText,
+  customerContact,
+  customerName,
+  money,
+  ORDER_TYPE_LABEL,
+  orderNumber,
+  paymentText,
+  STATUS_LABEL,
+  venueClock,
+  venueDateTime,
+} from './order-view';
+
+/** Spec 001 §4: the message shows for 4 seconds. */
+export const ACCEPT_FIRST_MS = 4000;
+
+export interface OrderDetailProps {
+  order: Order;
+  busy: boolean;
+  onStatus(status: OrderTargetStatus): void;
+  onLineItem(item: LineItem): void;
+  onPrint(): void;
+  onSendReceipt?: () => void;
+}
+
+/** One order: everything spec 001 §2 lists, and the actions its status allows. */
+export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSendReceipt }: OrderDetailProps) {
+  const [acceptFirst, setAcceptFirst] = useState(false);
+  useEffect(() => {
+    if (!acceptFirst) return;
+    const timer = setTimeout(() => setAcceptFirst(false), ACCEPT_FIRST_MS);
+    return () => clearTimeout(timer);
+  }, [acceptFirst]);
+
+  const contact = customerContact(order);
+  const promo = order.promoCode && typeof order.promoCode === 'object' ? order.promoCode : null;
+  const delivery = order.deliveryInfo;
+
+  function toggle(item: LineItem) {
+    if (!canChangeLineItems(order.status)) {
+      setAcceptFirst(true);
+      return;
+    }
+    onLineItem(item);
+  }
+
+  return (
+    <Stack gap="4" data-testid="order-detail" aria-labelledby="order-detail-title">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+        <Heading as="h2" size="lg" id="order-detail-title">
+          Order {orderNumber(order)}
+        </Heading>
+        <HStack>
+          <Badge data-testid="order-status">{STATUS_LABEL[order.status]}</Badge>
+          <Badge variant="outline">{ORDER_TYPE_LABEL[order.orderType]}</Badge>
+        </HStack>
+      </Flex>
+      <Text fontSize="sm">
+        Placed {venueDateTime(order.createdAt)} · {order.origin}
+        {order.isPOSOrder ? ' (POS)' : ''}
+        {order.pickupTime
+          ? ` · ${order.pickupType === 'scheduled' ? 'Scheduled for' : 'Ready by'} ${venueClock(order.pickupTime)}`
+          : ''}
+      </Text>
+
+      <HStack gap="2" wrap="wrap">
+        <Button onClick={() => onStatus('accepted')} disabled={busy || order.status !== 'pending'} colorPalette="green">
+          Accept
+        </Button>
+        <Button
+          onClick={() => onStatus('rejected')}
+          disabled={busy || order.status !== 'pending'}
+          colorPalette="red"
+          variant="outline"
+        >
+          Reject
+        </Button>
+        <Button onClick={() => onStatus('completed')} disabled={busy || order.status !== 'accepted'} colorPalette="blue">
+          Complete
+        </Button>
+        <Button onClick={onPrint} variant="outline">
+          Print docket
+        </Button>
+        {onSendReceipt && (
+          <Button onClick={onSendReceipt} variant="outline" disabled={!contact.email}>
+            Send receipt
+          </Button>
+        )}
+      </HStack>
+
+      <Box as="section" aria-labelledby="order-items-title">
+        <Heading as="h3" size="md" id="order-items-title" mb="2">
+          Items
+        </Heading>
+        {acceptFirst && (
+          <Text role="status" color="fg.error" mb="2" data-testid="accept-first">
+            {MESSAGES.acceptOrderFirst}
+          </Text>
+        )}
+        <Stack as="ul" listStyleType="none" p="0" gap="2">
+          {order.lineItems.map((item) => (
+            <Box as="li" key={item._id} borderBottomWidth="1px" pb="2">
+              <Flex justify="space-between" align="center" gap="2">
+                <Box>
+                  <Text fontWeight="bold" textDecoration={item.status === 'completed' ? 'line-through' : undefined}>
+                    {item.quantity} × {item.product.name}
+                    {item.reward ? ' (reward)' : ''}
+                  </Text>
+                  {configText(item.config).map((text) => (
+                    <Text key={text} fontSize="sm">
+                      {text}
+                    </Text>
+                  ))}
+                  {item.notes && <Text fontSize="sm">Note: {item.notes}</Text>}
+                </Box>
+                <Button
+                  size="sm"
+                  variant={item.status === 'completed' ? 'solid' : 'outline'}
+                  aria-pressed={item.status === 'completed'}
+                  onClick={() => toggle(item)}
+                  disabled={busy}
+                >
+                  {item.status === 'completed' ? 'Done' : 'Mark done'}
+                  <Box as="span" srOnly>
+                    {` ${item.product.name}`}
+                  </Box>
+                </Button>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+
+      <Box as="section" aria-labelledby="order-customer-title">
+        <Heading as="h3" size="md" id="order-customer-title" mb="1">
+          Customer
+        </Heading>
+        <Text>{customerName(order)}</Text>
+        {contact.phone && <Text>Phone: {contact.phone}</Text>}
+        {contact.email && <Text>Email: {contact.email}</Text>}
+        {order.rewardNumber && <Text>Reward number: {order.rewardNumber}</Text>}
+      </Box>
+
+      {order.orderType === 'delivery' && delivery && (
+        <Box as="section" aria-labelledby="order-delivery-title">
+          <Heading as="h3" size="md" id="order-delivery-title" mb="1">
+            Delivery
+          </Heading>
+          {delivery.address && <Text>{delivery.address.formatted_address}</Text>}
+          {delivery.deliveryNotes && <Text>Notes: {delivery.deliveryNotes}</Text>}
+          {delivery.arrival?.time && <Text>Arrival: {venueClock(delivery.arrival.time)}</Text>}
+        </Box>
+      )}
+
+      {order.notes && (
+        <Box as="section" aria-labelledby="order-notes-title">
+          <Heading as="h3" size="md" id="order-notes-title" mb="1">
+            Notes
+          </Heading>
+          <Text>{order.notes}</Text>
+        </Box>
+      )}
+
+      <Box as="section" aria-labelledby="order-payment-title">
+        <Heading as="h3" size="md" id="order-payment-title" mb="1">
+          Payment
+        </Heading>
+        {promo && <Text>Voucher: {promo.code}</Text>}
+        <Text>Payment: {paymentText(order)}</Text>
+        <Text>Subtotal: {money(order.total)}</Text>
+        <Text fontWeight="bold">Total paid: {money(order.totalPayment)}</Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The kitchen docket: only visible when printing (orders-style.ts, 80 mm). */
+export function KitchenDocket({ order }: { order: Order }) {
+  return (
+    <div className="kitchen-docket" data-testid="kitchen-docket">
+      <h2>
+        {orderNumber(order)} {ORDER_TYPE_LABEL[order.orderType]}
+      </h2>
+      <p>{customerName(order)}</p>
+      <p>{order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}</p>
+      <ul>
+        {order.lineItems.map((item) => (
+          <li key={item._id}>
+            {item.quantity} × {item.product.name}
+            {configText(item.config).map((text) => (
+              <div key={text}> {text}</div>
+            ))}
+            {item.notes && <div> Note: {item.notes}</div>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p>Notes: {order.notes}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { isPickupDueSoon, type Order } from '@backoffice/contracts';
+import { Badge, Box, Flex, Text } from '@backoffice/ui';
+import type { KeyboardEvent } from 'react';
+import { customerName, money, ORDER_TYPE_LABEL, orderNumber, STATUS_LABEL, venueClock } from './order-view';
+
+export interface OrderListProps {
+  orders: Order[];
+  selectedId: string | null;
+  now: number;
+  onOpen(orderId: string): void;
+  label: string;
+}
+
+/**
+ * The orders of one tab as a listbox: arrow keys move, Enter (or a click) opens. Unseen pending orders carry a
+ * "New" marker until opened; pickups due within 3 minutes blink (order-due-soon).
+ */
+export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListProps) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? Math.min(items.length - 1, index + 1) : Math.max(0, index - 1);
+      items[next]?.focus();
+    } else if (event.key === 'Enter' && index >= 0) {
+      event.preventDefault();
+      const id = items[index]?.dataset.orderId;
+      if (id) onOpen(id);
+    }
+  }
+
+  return (
+    <Box as="ul" role="listbox" aria-label={label} onKeyDown={onKeyDown} listStyleType="none" p="0" m="0">
+      {orders.map((order) => {
+        const unseen = order.status === 'pending' && !order.seen;
+        const due = isPickupDueSoon(order, now);
+        const selected = order._id === selectedId;
+        return (
+          <Box
+            as="li"
+            key={order._id}
+            role="option"
+            aria-selected={selected}
+            tabIndex={selected || (!selectedId && order === orders[0]) ? 0 : -1}
+            data-order-id={order._id}
+            data-testid="order-row"
+            className={due ? 'order-due-soon' : undefined}
+            onClick={() => onOpen(order._id)}
+            cursor="pointer"
+            borderWidth="1px"
+            borderColor={selected ? 'blue.500' : 'border'}
+            bg={selected ? 'blue.50' : undefined}
+            rounded="md"
+            p="3"
+            mb="2"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600' }}
+          >
+            <Flex justify="space-between" gap="2" wrap="wrap">
+              <Text fontWeight="bold">
+                {orderNumber(order)} · {customerName(order)}
+              </Text>
+              <Text>{money(order.totalPayment)}</Text>
+            </Flex>
+            <Flex gap="2" mt="1" wrap="wrap" align="center">
+              {unseen && (
+                <Badge colorPalette="red" data-testid="unseen-marker">
+                  New
+                </Badge>
+              )}
+              <Badge>{STATUS_LABEL[order.status]}</Badge>
+              <Badge variant="outline">{ORDER_TYPE_LABEL[order.orderType]}</Badge>
+              <Text fontSize="sm">
+                {order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}
+              </Text>
+              {due && (
+                <Text fontSize="sm" fontWeight="bold">
+                  Due soon
+                </Text>
+              )}
+            </Flex>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

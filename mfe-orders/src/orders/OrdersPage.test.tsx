@@ -1,0 +1,165 @@
+import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
+import { MESSAGES, type Order } from '@backoffice/contracts';
+import { resetBus } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../App';
+import { ACCEPT_FIRST_MS } from './OrderDetail';
+
+const NOW = Date.parse('2026-04-13T22:00:00.000Z'); // Tue 14 Apr 10:00 NZST
+
+function order(id: string, extra: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    shop: 's1',
+    status: 'pending',
+    orderType: 'pickup',
+    origin: 'web',
+    isPOSOrder: false,
+    createdAt: new Date(NOW - 5 * 60_000).toISOString(),
+    total: 1595,
+    totalPayment: 1595,
+    promoCode: null,
+    owner: { _id: 'u9', name: { given: 'Aroha', family: 'Ngata' }, profile: { email: 'aroha@example.test', phone: '+6421555' } },
+    seen: false,
+    lineItems: [
+      {
+        _id: `${id}-l1`,
+        quantity: 2,
+        status: 'pending',
+        product: { _id: 'p1', name: 'Flat White', price: 550 },
+        config: [{ option: { _id: 'o1', name: 'Milk' }, value: { name: 'Oat', price: 80 } }],
+      },
+      { _id: `${id}-l2`, quantity: 1, status: 'pending', product: { _id: 'p2', name: 'Muffin', price: 495 }, notes: 'Warm' },
+    ],
+    ...extra,
+  };
+}
+
+let api: FakeApi;
+let pending: Order[];
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
+  pending = [
+    order('aaaa-0001'),
+    order('aaaa-0002', { status: 'accepted', seen: true, pickupTime: new Date(NOW + 2 * 60_000).toISOString() }),
+  ];
+  api = fakeApi({
+    'GET /api/shops/s1/orders': ({ query }) => ({
+      body: query.get('status') === 'pending,accepted' ? { orders: pending, count: pending.length } : { orders: [], count: 0 },
+    }),
+    'GET /api/shops/s1': { shop: testShop('s1', 'Harbour Cafe', { status: 'accepting orders' }), stripeAccount: null },
+    'PUT /api/orders/aaaa-0001/seen': () => {
+      pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, seen: true } : o));
+      return { body: { order: pending[0] } };
+    },
+    'PUT /api/orders/aaaa-0001/accepted': () => {
+      pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, status: 'accepted', seen: true } : o));
+      return { body: { order: pending[0] } };
+    },
+    'PUT /api/orders/aaaa-0002/completed': () => {
+      pending = pending.filter((o) => o._id !== 'aaaa-0002');
+      return { body: { order: order('aaaa-0002', { status: 'completed' }) } };
+    },
+    'PUT /api/orders/aaaa-0002/line-items/aaaa-0002-l1/completed': { body: { order: pending[1] } },
+  });
+  primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
+});
+
+afterEach(() => {
+  api.restore();
+  resetBus();
+  jest.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('OrdersPage', () => {
+  it('lists the PENDING tab with the spec options, marks unseen orders, counts them in the title, and blinks a pickup due soon', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    const call = api.calls('GET /api/shops/s1/orders')[0];
+    expect(call?.query.get('dateRange')).toBe('day');
+    expect(JSON.parse(call?.query.get('options') ?? '{}')).toEqual({
+      sort: 'pickupTime',
+      limit: 1000,
+      populate: ['promoCode', 'owner'],
+    });
+    expect(within(rows[0] as HTMLElement).getByTestId('unseen-marker')).toHaveTextContent('New');
+    expect(within(rows[1] as HTMLElement).queryByTestId('unseen-marker')).toBeNull();
+    expect(rows[1]).toHaveClass('order-due-soon');
+    expect(rows[0]).not.toHaveClass('order-due-soon');
+    await waitFor(() => expect(document.title).toBe('(1) Orders'));
+  });
+
+  it('opening an order marks it seen on the server and shows its detail', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    const [first] = await screen.findAllByTestId('order-row');
+    await user().click(first as HTMLElement);
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('2 × Flat White')).toBeInTheDocument();
+    expect(within(detail).getByText('Milk: Oat (+NZ$0.80)')).toBeInTheDocument();
+    expect(within(detail).getByText('Note: Warm')).toBeInTheDocument();
+    expect(within(detail).getByText('Phone: +6421555')).toBeInTheDocument();
+    expect(within(detail).getByText('Total paid: NZ$15.95')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/seen')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+  });
+
+  it('refuses item status on a pending order with the spec message for 4 s; Complete only once accepted', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    await user().click(within(detail).getByRole('button', { name: /Mark done Flat White/ }));
+    expect(screen.getByTestId('accept-first')).toHaveTextContent(MESSAGES.acceptOrderFirst);
+    expect(api.requests.some((r) => r.path.includes('/line-items/'))).toBe(false);
+    act(() => jest.advanceTimersByTime(ACCEPT_FIRST_MS - 100));
+    expect(screen.getByTestId('accept-first')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByTestId('accept-first')).toBeNull();
+  });
+
+  it('accept with the A key keeps the order selected and reloads with the year range and 9999', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    await screen.findByTestId('order-detail');
+    await user().keyboard('a');
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/accepted')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
+    const last = api.calls('GET /api/shops/s1/orders').at(-1);
+    expect(last?.query.get('dateRange')).toBe('year');
+    expect(JSON.parse(last?.query.get('options') ?? '{}').limit).toBe(9999);
+  });
+
+  it('completing clears the selection; line items of an accepted order can be marked done', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
+    const detail = await screen.findByTestId('order-detail');
+    await user().click(within(detail).getByRole('button', { name: /Mark done Flat White/ }));
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0002/line-items/aaaa-0002-l1/completed')).toHaveLength(1));
+    await waitFor(() => expect(within(detail).getByRole('button', { name: 'Complete' })).toBeEnabled());
+    await user().click(within(detail).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0002/completed')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(screen.getByText('Select an order to see its details.')).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys and opens with Enter; ? opens the shortcut help', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    const rows = await screen.findAllByTestId('order-row');
+    (rows[0] as HTMLElement).focus();
+    await user().keyboard('{ArrowDown}{Enter}');
+    expect((await screen.findByTestId('order-detail')).textContent).toContain('Accepted');
+    await user().keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('shows the sound badge failing until the screen is armed', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound off');
+    expect(screen.getByTestId('arm-banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start taking orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  formatMoney,
+  LOCALE,
+  ORDER_TABS,
+  type Order,
+  type OrderStatus,
+  populatedOwner,
+  VENUE_TIME_ZONE,
+} from '@backoffice/contracts';
+
+export type OrdersTab = keyof typeof ORDER_TABS;
+export const TABS: readonly OrdersTab[] = ['PENDING', 'COMPLETED'];
+
+export function readTab(value: string | null): OrdersTab {
+  return value === 'COMPLETED' ? 'COMPLETED' : 'PENDING';
+}
+
+export function statusesOf(tab: OrdersTab): readonly OrderStatus[] {
+  return ORDER_TABS[tab];
+}
+
+const time = new Intl.DateTimeFormat(LOCALE, { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: VENUE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** 14:30 in the venue's zone. */
+export const venueClock = (iso: string | number | Date) => time.format(new Date(iso));
+export const venueDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** Who ordered: the account holder, the guest, or the contact-tracing name; never blank. */
+export function customerName(order: Order): string {
+  const owner = populatedOwner(order);
+  if (owner) return `${owner.name.given} ${owner.name.family}`.trim();
+  if (order.guestOwner?.name) return order.guestOwner.name;
+  if (order.contactTracing?.name) return order.contactTracing.name;
+  return order.userType === 'kiosk' ? 'Kiosk customer' : 'Guest';
+}
+
+export function customerContact(order: Order): { email?: string; phone?: string } {
+  const owner = populatedOwner(order);
+  const email = owner?.profile.email ?? order.guestOwner?.email ?? order.contactTracing?.email;
+  const phone = owner?.profile.phone ?? order.guestOwner?.phone ?? order.contactTracing?.phone;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
+
+/** "#A1B2C3": short enough to call out at the counter. */
+export const orderNumber = (order: Pick<Order, '_id'>) => `#${order._id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+
+export const money = (cents: number) => formatMoney(cents);
+
+export const ORDER_TYPE_LABEL: Record<Order['orderType'], string> = {
+  pickup: 'Pickup',
+  'dine-in': 'Dine-in',
+  delivery: 'Delivery',
+};
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+/** Option values of a line, "Oat milk, Extra shot (+$0.50)". */
+export function configText(config: Order['lineItems'][number]['config']): string[] {
+  return (config ?? []).map((entry) => {
+    const values = Array.isArray(entry.value) ? entry.value : [entry.value];
+    const text = values.map((value) => (value.price ? `${value.name} (+${money(value.price)})` : value.name)).join(', ');
+    return `${entry.option.name}: ${text}`;
+  });
+}
+
+export function paymentText(order: Order): string {
+  const resolution = order.transactionResolution;
+  if (resolution?.isCashOrder) return 'Cash';
+  if (resolution?.method) return `Card (${resolution.method})`;
+  return order.stripeChargeId ? 'Card' : 'Not recorded';
+}

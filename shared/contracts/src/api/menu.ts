@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
+import { id, isoDate } from '../entities/common';
+import { optionsParam, queryOptions } from './options';
+import { jsonTextOr } from './query';
+
+/** Limits that keep one request small; the spec names none. */
+export const MENU_LIMITS = {
+  name: 200,
+  description: 2000,
+  excerpt: 500,
+  sku: 100,
+  /** NZ$100,000 in cents. */
+  maxPrice: 10_000_000,
+  maxStock: 1_000_000,
+  listItems: 500,
+  optionValues: 100,
+} as const;
+
+const name = z.string().trim().min(1, 'Name is required').max(MENU_LIMITS.name);
+/** Spec 001 §3/§5: price in integer cents, never negative. */
+export const priceCents = z
+  .number('Price must be a number of cents')
+  .int('Price must be whole cents')
+  .min(0, 'Price cannot be negative')
+  .max(MENU_LIMITS.maxPrice);
+/** Spec 001 §3: stock −1 means unlimited. */
+export const stockCount = z.number().int().min(-1, 'Stock must be -1 (unlimited) or more').max(MENU_LIMITS.maxStock);
+const sku = z.string().trim().max(MENU_LIMITS.sku);
+const idList = z.array(id).max(MENU_LIMITS.listItems);
+
+/**
+ * Hero images and icons must come from our own image host (kit's POST /api/images answers `/images/...` on the
+ * API's public URL). The schema accepts an absolute http(s) URL or an absolute path; the API then checks the
+ * prefix against its configured hosts (`isAllowedImageUrl`).
+ */
+export const catalogueImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be an image URL');
+
+// ---- GET /api/shops/:shopId/categories -------------------------------------------------------------------
+
+export const CATEGORY_POPULATE = ['options', 'products'] as const;
+export const categoriesQuery = z.strictObject({
+  options: optionsParam(
+    queryOptions({ sort: ['displayOrder', 'name'] as const, populate: CATEGORY_POPULATE, maxLimit: MENU_LIMITS.listItems }),
+  ),
+});
+export const categoriesResponse = z.object({ categories: z.array(category) });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+
+/** `options` of catalogue writes: JSON text or object; `populate` as on the list. */
+const writeOptions = jsonTextOr(
+  z.strictObject({
+    populate: z.union([z.enum(CATEGORY_POPULATE), z.array(z.enum(CATEGORY_POPULATE)).max(2)]).optional(),
+  }),
+  'options',
+);
+
+/**
+ * A PUT body that may wrap its fields in `{field}Info` (JSON text or object, like the POSTs) or send them
+ * directly (spec 001 §7 lists the PUT payloads as plain fields). Beside `{field}Info`, `options` is the write
+ * options and is ignored; among plain fields `options` is the entity's own field (a product's option sets).
+ */
+export function infoOrFields<T extends z.ZodType>(field: string, schema: T) {
+  return z
+    .unknown()
+    .transform((body, ctx) => {
+      if (body === null || typeof body !== 'object' || Array.isArray(body) || !(field in body)) return body;
+      const { options: _writeOptions, ...rest } = body as Record<string, unknown>;
+      if (Object.keys(rest).length > 1) {
+        ctx.addIssue({ code: 'custom', message: `Send either ${field} or the fields themselves, not both` });
+        return z.NEVER;
+      }
+      const value = rest[field];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON object or JSON text` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+// ---- categories ------------------------------------------------------------------------------------------
+
+export const categoryCreate = z.strictObject({
+  shop: id,
+  name,
+  availability: categoryAvailability.optional(),
+  upsell: idList.optional(),
+});
+export const createCategoryRequest = z.strictObject({
+  categoryInfo: jsonTextOr(categoryCreate, 'categoryInfo'),
+  options: writeOptions.optional(),
+});
+export type CategoryCreate = z.infer<typeof categoryCreate>;
+
+export const categoryUpdate = z.strictObject({
+  name: name.optional(),
+  availability: categoryAvailability.optional(),
+  upsell: idList.optional(),
+});
+export type CategoryUpdate = z.infer<typeof categoryUpdate>;
+export const updateCategoryRequest = infoOrFields('categoryInfo', categoryUpdate);
+export const categoryResponse = z.object({ category });
+
+// ---- products --------------------------------------------------------------------------------------------
+
+/** One option set as a product offers it: only ids and the flags are stored; names and prices come from the set. */
+export const productOptionInput = z
+  .object({
+    _id: id,
+    values: z
+      .array(
+        z
+          .object({
+            _id: id,
+            selected: z.boolean().optional(),
+            default: z.boolean().optional(),
+          })
+          // the UI sends back the populated values it got (name, price…): those are the set's, not ours to store
+          .passthrough(),
+      )
+      .max(MENU_LIMITS.optionValues),
+  })
+  .passthrough();
+export type ProductOptionInput = z.infer<typeof productOptionInput>;
+
+const productFields = {
+  name,
+  description: z.string().max(MENU_LIMITS.description),
+  excerpt: z.string().max(MENU_LIMITS.excerpt),
+  price: priceCents,
+  stock: stockCount,
+  enabled: z.boolean(),
+  SKU: sku.nullable(),
+  availableFrom: isoDate.nullable(),
+  options: z.array(productOptionInput).max(MENU_LIMITS.listItems),
+  icon: z.strictObject({ name: z.string().trim().max(100).optional(), icon: catalogueImageUrl.optional() }).nullable(),
+  images: z.strictObject({ hero: catalogueImageUrl.nullable().optional() }),
+  upsell: idList,
+  /** "Sold out until…": ISO time, or null to put it back on sale now. */
+  soldOutUntil: isoDate.nullable(),
+};
+
+export const productCreate = z.strictObject({
+  shop: id.optional(),
+  category: id,
+  ...productFields,
+  description: productFields.description.optional(),
+  excerpt: productFields.excerpt.optional(),
+  price: priceCents.optional(),
+  stock: stockCount.optional(),
+  enabled: z.boolean().optional(),
+  SKU: productFields.SKU.optional(),
+  availableFrom: productFields.availableFrom.optional(),
+  options: productFields.options.optional(),
+  icon: productFields.icon.optional(),
+  images: productFields.images.optional(),
+  upsell: idList.optional(),
+  soldOutUntil: productFields.soldOutUntil.optional(),
+});
+export type ProductCreate = z.infer<typeof productCreate>;
+export const createProductRequest = z.strictObject({
+  productInfo: jsonTextOr(productCreate, 'productInfo'),
+  options: writeOptions.optional(),
+});
+
+export const productUpdate = z.strictObject(productFields).partial();
+export type ProductUpdate = z.infer<typeof productUpdate>;
+export const updateProductRequest = infoOrFields('productInfo', productUpdate);
+export const productResponse = z.object({ product });
+
+// ---- option sets -----------------------------------------------------------------------------------------
+
+export const optionValueInput = z.strictObject({
+  _id: id.optional(),
+  name: z.string().trim().min(1, 'Each value needs a name').max(MENU_LIMITS.name),
+  price: priceCents,
+  SKU: sku.optional(),
+  value: z.string().max(MENU_LIMITS.name).optional(),
+});
+export type OptionValueInput = z.infer<typeof optionValueInput>;
+
+const optionFields = {
+  name,
+  type: z.enum(OPTION_TYPES),
+  minSelection: z.number().int().min(0).max(MENU_LIMITS.optionValues).nullable(),
+  maxSelection: z.number().int().min(0).max(MENU_LIMITS.optionValues).nullable(),
+  values: z.array(optionValueInput).max(MENU_LIMITS.optionValues),
+};
+
+export const optionCreate = z.strictObject({
+  shop: id.optional(),
+  category: id,
+  name,
+  type: optionFields.type.optional(),
+  minSelection: optionFields.minSelection.optional(),
+  maxSelection: optionFields.maxSelection.optional(),
+  values: optionFields.values.optional(),
+});
+export type OptionCreate = z.infer<typeof optionCreate>;
+export const createOptionRequest = z.strictObject({
+  optionInfo: jsonTextOr(optionCreate, 'optionInfo'),
+  options: writeOptions.optional(),
+});
+
+export const optionUpdate = z.strictObject(optionFields).partial();
+export type OptionUpdate = z.infer<typeof optionUpdate>;
+export const updateOptionRequest = infoOrFields('optionInfo', optionUpdate);
+export const optionResponse = z.object({ option: optionSet });
+
+// ---- ordering, copy, sync, icons -------------------------------------------------------------------------
+
+/** PUT …/display-order: the full list of sibling ids in their new order (a permutation, nothing more or less). */
+export const displayOrderRequest = z.strictObject({ ids: z.array(id).min(1).max(MENU_LIMITS.listItems) });
+export type DisplayOrderRequest = z.infer<typeof displayOrderRequest>;
+
+export const copyMenuParams = z.strictObject({ shopId: id, targetId: id });
+export const categoryParams = z.strictObject({ shopId: id, categoryId: id });
+export const idParams = z.strictObject({ id });
+
+export const icon = z.object({ name: z.string(), icon: z.string() });
+export type Icon = z.infer<typeof icon>;
+export const iconsResponse = z.object({ icons: z.array(icon) });

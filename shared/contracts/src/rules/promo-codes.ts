@@ -1,0 +1,106 @@
+import type { PromoCode } from '../entities/promo-code';
+import { formatMoney } from '../money';
+
+/**
+ * Voucher rules shared by the Voucher Manager and the promo API. No zod (the browser imports these).
+ *
+ * Status values (spec 001 §3 leaves them to us), computed when read, never stored stale:
+ * - `expired`: the expiry is at or before now;
+ * - `used up`: the usage limit is above 0 and that many orders used the code;
+ * - `active`: otherwise.
+ */
+export const PROMO_CODE_STATUSES = ['active', 'expired', 'used up'] as const;
+export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
+
+export function promoCodeStatus(promo: { expiry: string; usageLimit: number }, uses: number, now: Date): PromoCodeStatus {
+  if (Date.parse(promo.expiry) <= now.getTime()) return 'expired';
+  // spec 001 §5: a usage limit of 0 or less means unlimited
+  if (promo.usageLimit > 0 && uses >= promo.usageLimit) return 'used up';
+  return 'active';
+}
+
+/** The editor's values, flattened as POST /api/shops/{shopId}/promo-code takes them. */
+export interface PromoCodeDraft {
+  code: string;
+  type: 'discount' | 'free-product';
+  expiry: string;
+  discountType: 'fixed-cost' | 'percentage';
+  discount: number;
+  discountTargetType: 'order' | 'products';
+  rewardTargetProducts: string[];
+  minimumSpent: number;
+  isStoreWide: boolean;
+  users: string[];
+  usageLimit: number;
+}
+
+/**
+ * Everything that must hold for a code to be saved (spec 001 §4/§5 plus ours): returns the first problem as a
+ * sentence, or null. `free-product` cannot target the whole order (§4) and needs a product; a discount needs an
+ * amount above 0 (a percentage at most 100); selected customers need at least one customer.
+ */
+export function promoCodeProblem(draft: PromoCodeDraft): string | null {
+  if (draft.type === 'free-product' && draft.discountTargetType === 'order')
+    return 'A free-product code must target selected products';
+  if (draft.discountTargetType === 'products' && draft.rewardTargetProducts.length === 0) return 'Choose at least one product';
+  if (draft.type === 'discount') {
+    if (!(draft.discount > 0)) return 'Discount must be more than 0';
+    if (draft.discountType === 'percentage' && draft.discount > 100) return 'A percentage discount cannot be more than 100';
+  }
+  if (draft.minimumSpent < 0) return 'Minimum spend cannot be negative';
+  if (!draft.isStoreWide && draft.users.length === 0) return 'Choose at least one customer';
+  if (Number.isNaN(Date.parse(draft.expiry))) return 'Expiry must be a date';
+  return null;
+}
+
+/** The nested entity shape → the flattened draft the editor and the API work with. */
+export function promoCodeToDraft(promo: PromoCode): PromoCodeDraft {
+  return {
+    code: promo.code,
+    type: promo.type,
+    expiry: promo.expiry,
+    discountType: promo.rewardConfig.discountType,
+    discount: promo.rewardConfig.discount,
+    discountTargetType: promo.rewardConfig.discountTargetType,
+    rewardTargetProducts: [...promo.rewardConfig.rewardTargetProducts],
+    minimumSpent: promo.rewardConfig.minimumSpent,
+    isStoreWide: promo.targetUsersConfig.isStoreWide,
+    users: [...promo.targetUsersConfig.users],
+    usageLimit: promo.targetUsersConfig.usageLimit,
+  };
+}
+
+const dollars = (amount: number) => formatMoney(Math.round(amount * 100));
+
+/** The table's Details column: what the code gives. `productName` resolves product ids (unknown → "a deleted product"). */
+export function promoCodeDetails(
+  promo: Pick<PromoCodeDraft, 'type' | 'discountType' | 'discount' | 'discountTargetType' | 'rewardTargetProducts'>,
+  productName: (id: string) => string | undefined,
+): string {
+  const names = promo.rewardTargetProducts.map((id) => productName(id) ?? 'a deleted product').join(', ');
+  if (promo.type === 'free-product') return `Free product: ${names}`;
+  const amount = promo.discountType === 'percentage' ? `${promo.discount}% off` : `${dollars(promo.discount)} off`;
+  return promo.discountTargetType === 'order' ? `${amount} the whole order` : `${amount} ${names}`;
+}
+
+/** The Restrictions column: minimum spend and usage limit. */
+export function promoCodeRestrictions(promo: Pick<PromoCodeDraft, 'minimumSpent' | 'usageLimit'>): string {
+  const spend = promo.minimumSpent > 0 ? `Minimum spend ${dollars(promo.minimumSpent)}` : 'No minimum spend';
+  const uses = promo.usageLimit > 0 ? `up to ${promo.usageLimit} use${promo.usageLimit === 1 ? '' : 's'}` : 'unlimited uses';
+  return `${spend}; ${uses}`;
+}
+
+/** The Users column. Spec 001 §5: each user may use a code once. */
+export function promoCodeUsers(promo: Pick<PromoCodeDraft, 'isStoreWide' | 'users'>): string {
+  if (promo.isStoreWide) return 'All customers';
+  return `${promo.users.length} selected customer${promo.users.length === 1 ? '' : 's'}`;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A generated code for an empty code name (spec 001 §5): 8 characters without look-alikes (0/O, 1/I). */
+export function generatePromoCode(random: () => number = Math.random): string {
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
+  return code;
+}
