@@ -17,6 +17,8 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
+import { imageFileRoutes, imageUploadRoutes } from './images/routes';
+import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
 import { createSecretBox, DEV_INTEGRATIONS_KEY } from './integrations/secret-box';
 import { kioskRoutes } from './kiosks/routes';
@@ -41,7 +43,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
 
 export interface AppDeps {
   db: Db;
@@ -51,6 +53,8 @@ export interface AppDeps {
   mail?: MailAdapter;
   /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
   now?: () => Date;
+  /** Default: from `config.images` (the image host when IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET, else local files). */
+  images?: ImageStorage;
   /** Per-shop order events (orders/events.ts). Default: one listener on `db`, closed with the app. */
   orderEvents?: OrderEvents;
 }
@@ -65,13 +69,14 @@ declare module 'fastify' {
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
- * verification link and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * verification link, GET /api/images/:shopId/:file (local image storage) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
   config,
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
+  images,
   now = () => new Date(),
   orderEvents: givenOrderEvents,
 }: AppDeps): Promise<FastifyInstance> {
@@ -108,6 +113,9 @@ export async function buildApp({
   await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
+  const imagesConfig = config.images ?? { dir: path.join(tmpdir(), 'backoffice-images'), uploadUrl: null, uploadPreset: null };
+  const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
+  if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
@@ -127,6 +135,7 @@ export async function buildApp({
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
+      await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(orderRoutes, { db, now, events: orderEvents });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
     },

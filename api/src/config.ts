@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImagesConfig } from './images/storage';
 import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -34,6 +35,8 @@ export interface Config {
    * provider's shop-domain suffix").
    */
   storeDomainSuffix: string;
+  /** Image uploads: IMAGES_DIR (default `<DATA_DIR>/../images`), or an image host with IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET. */
+  images: ImagesConfig;
   /**
    * CLOCK_START (an ISO 8601 instant with an offset): the server's clock starts there and ticks on, for browser tests
    * and demos that need a known "today" (e.g. a Monday 00:30 in Auckland). Refused in production.
@@ -148,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    images: {
+      dir: path.resolve(env.IMAGES_DIR || path.join(path.dirname(dataDir), 'images')),
+      uploadUrl: env.IMAGE_UPLOAD_URL || null,
+      uploadPreset: env.IMAGE_UPLOAD_PRESET || null,
+    },
     clockStart: resolveClockStart(env),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };

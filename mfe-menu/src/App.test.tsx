@@ -1,14 +1,92 @@
-import { describeSummaryArea } from '@backoffice/ui/testing';
+import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from './App';
 
-describeSummaryArea({
-  App,
-  area: 'menu',
-  path: '/shop/menu',
-  heading: 'Menu',
-  figure: ['Categories', '4', '9'],
-  otherRoutes: [
-    ['/shop/promo-codes', 'Voucher Manager', 'Promo codes3'],
-    ['/shop/menu/cat1/products/p1', 'Menu', 'Categories4'],
-  ],
+const category = (id: string, name: string, displayOrder: number) => ({
+  _id: id,
+  shop: 's1',
+  name,
+  displayOrder,
+  products: [],
+  options: [],
+  upsell: [],
+  availability: { availableDays: [] },
+});
+
+let api: FakeApi;
+let order: string[];
+const names: Record<string, string> = { c1: 'Coffee', c2: 'Cakes', c3: 'Drinks' };
+
+beforeEach(() => {
+  order = ['c1', 'c2', 'c3'];
+  api = fakeApi({
+    ...SUMMARY_FIXTURES,
+    'GET /api/shops/s1/categories': () => ({ body: { categories: order.map((id, i) => category(id, names[id] ?? id, i)) } }),
+    'GET /api/users/u1/shops': { shops: [testShop('s1', 'Harbour Cafe'), testShop('s2', 'Dockside Deli')], count: 2 },
+    'PUT /api/shops/s1/categories/display-order': (request) => {
+      order = (request.body as { ids: string[] }).ids;
+      return { body: { ids: order } };
+    },
+    'POST /api/categories': { category: category('c4', 'Soups', 3) },
+    'POST /api/shops/s1/copy-menu-from/s2': { message: 'Menu copy successful' },
+  });
+  primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
+});
+afterEach(() => {
+  api.restore();
+  resetBus();
+});
+
+const rowNames = () => screen.getAllByTestId('category-row').map((row) => within(row).getAllByText(/./)[0]?.textContent);
+
+it('lists the categories in display order and reorders by keyboard in one call', async () => {
+  renderArea(<App />, { path: '/shop/menu' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+  await waitFor(() => expect(rowNames()).toEqual(['Coffee', 'Cakes', 'Drinks']));
+  expect(screen.getByRole('button', { name: 'Move Coffee up' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Move Coffee down' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1/categories/display-order')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1/categories/display-order')[0]?.body).toEqual({ ids: ['c2', 'c1', 'c3'] });
+  await waitFor(() => expect(rowNames()).toEqual(['Cakes', 'Coffee', 'Drinks']));
+});
+
+it('creates a category with categoryInfo as JSON text and toasts for 2 s', async () => {
+  const toasts: unknown[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
+  renderArea(<App />, { path: '/shop/menu' });
+  await waitFor(() => expect(rowNames()).toHaveLength(3));
+  expect(screen.getByRole('button', { name: 'Create category' })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText(/New category name/), { target: { value: '  Soups ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
+  await waitFor(() => expect(api.calls('POST /api/categories')).toHaveLength(1));
+  expect(api.calls('POST /api/categories')[0]?.body).toEqual({ categoryInfo: JSON.stringify({ shop: 's1', name: 'Soups' }) });
+  await waitFor(() =>
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ status: 'success', title: 'Category created successfully', duration: 2000 }),
+    ),
+  );
+  off();
+});
+
+it('copies the menu from another shop of the merchant after confirmation', async () => {
+  renderArea(<App />, { path: '/shop/menu' });
+  const select = await screen.findByLabelText('Copy menu from');
+  fireEvent.change(select, { target: { value: 's2' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Copy menu' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Copy menu' });
+  expect(dialog).toHaveTextContent('Dockside Deli');
+  expect(api.calls('POST /api/shops/s1/copy-menu-from/s2')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Copy menu' }));
+  await waitFor(() => expect(api.calls('POST /api/shops/s1/copy-menu-from/s2')).toHaveLength(1));
+});
+
+it('asks the merchant to choose a shop, and calls nothing, when none is selected', () => {
+  topics.shop.publish(null);
+  renderArea(<App />, { path: '/shop/menu' });
+  expect(screen.getByRole('heading', { name: 'Choose a shop' })).toBeInTheDocument();
+  expect(api.calls('GET /api/shops/s1/categories')).toHaveLength(0);
 });

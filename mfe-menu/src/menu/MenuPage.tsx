@@ -1,13 +1,86 @@
-import { useCurrentShop, useShopSummary } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import {
+  copyMenuFrom,
+  createCategory,
+  deleteCategory,
+  getUserShops,
+  reorderCategories,
+  updateCategory,
+  useAuth,
+  useCategories,
+  useCurrentShop,
+} from '@backoffice/api-client';
+import { type Category, moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import {
+  AreaPage,
+  Box,
+  Button,
+  ConfirmDeleteDialog,
+  ConfirmDialog,
+  CurrentShopName,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  PromptDialog,
+  Stack,
+  Text,
+} from '@backoffice/ui';
+import { type DragEvent, type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import { categoryPath } from '../routes';
+
+const success = (title: string) => topics.toast.emit({ status: 'success', title, duration: SUCCESS_TOAST_MS });
 
 /**
- * Menu: the menu builder: categories, products, option sets, availability and upsell (spec 001 §2).
- * For now it proves the wiring with one live count from the shop summary.
+ * Menu builder, category list (spec 001 §2): create (name required), rename through the prompt (empty or whitespace
+ * ignored), delete with the spec's confirmation, copy the menu from another shop of the merchant (confirmation,
+ * 'Menu copy successful'), and reorder by drag or by keyboard (Move up / Move down), saved in one call.
  */
 export function MenuPage() {
   const current = useCurrentShop();
-  const { data, error, isLoading, mutate } = useShopSummary();
+  const auth = useAuth();
+  const { data: categories, error, isLoading, mutate } = useCategories();
+  const { data: myShops } = useSWR(auth ? (['my-shops', auth.userId] as const) : null, ([, userId]) => getUserShops(userId));
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [copyFrom, setCopyFrom] = useState('');
+  const [confirmCopy, setConfirmCopy] = useState(false);
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const shopId = current?.shopId;
+  const otherShops = (myShops?.shops ?? []).filter((shop) => shop._id !== shopId);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!shopId || !name) return;
+    await createCategory(shopId, name);
+    setNewName('');
+    success('Category created successfully');
+    await mutate();
+  }
+
+  async function move(from: number, to: number) {
+    if (!shopId || !categories) return;
+    const next = moveItem(categories, from, to);
+    if (next === categories || next.every((c, i) => c._id === categories[i]?._id)) return;
+    await mutate(
+      next.map((c, i) => ({ ...c, displayOrder: i })),
+      { revalidate: false },
+    );
+    try {
+      await reorderCategories(
+        shopId,
+        next.map((c) => c._id),
+      );
+    } finally {
+      await mutate();
+    }
+  }
+
   return (
     <AreaPage
       title="Menu"
@@ -19,7 +92,137 @@ export function MenuPage() {
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to build its menu."
     >
-      {data && <KeyFigure label="Categories" value={data.categories} />}
+      <Stack gap="6">
+        <Box as="form" onSubmit={(event: FormEvent) => void create(event).catch(() => undefined)}>
+          <HStack align="end" flexWrap="wrap">
+            <Field.Root required maxW="sm">
+              <Field.Label>New category name</Field.Label>
+              <Input value={newName} onChange={(event) => setNewName(event.target.value)} />
+            </Field.Root>
+            <Button type="submit" disabled={!newName.trim()}>
+              Create category
+            </Button>
+          </HStack>
+        </Box>
+
+        {categories && categories.length === 0 && <Text>No categories yet. Create the first one above.</Text>}
+        {categories && categories.length > 0 && (
+          <Stack as="ol" gap="2" aria-label="Categories" listStyleType="none" p="0" m="0">
+            {categories.map((category, index) => (
+              <Box
+                as="li"
+                key={category._id}
+                draggable
+                onDragStart={() => setDragIndex(index)}
+                onDragOver={(event: DragEvent) => event.preventDefault()}
+                onDrop={() => {
+                  if (dragIndex !== null) void move(dragIndex, index).catch(() => undefined);
+                  setDragIndex(null);
+                }}
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                data-testid="category-row"
+              >
+                <HStack justify="space-between" flexWrap="wrap" gap="2">
+                  <RouterLink to={categoryPath(category._id, 'products')}>
+                    <Text fontWeight="semibold">{category.name}</Text>
+                  </RouterLink>
+                  <HStack gap="1">
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Move ${category.name} up`}
+                      disabled={index === 0}
+                      onClick={() => void move(index, index - 1).catch(() => undefined)}
+                    >
+                      ↑
+                    </IconButton>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Move ${category.name} down`}
+                      disabled={index === categories.length - 1}
+                      onClick={() => void move(index, index + 1).catch(() => undefined)}
+                    >
+                      ↓
+                    </IconButton>
+                    <Button size="sm" variant="outline" onClick={() => setRenaming(category)}>
+                      Rename
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(category)}>
+                      Delete
+                    </Button>
+                  </HStack>
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+
+        {otherShops.length > 0 && (
+          <HStack align="end" flexWrap="wrap">
+            <Field.Root maxW="sm">
+              <Field.Label>Copy menu from</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={copyFrom} onChange={(event) => setCopyFrom(event.target.value)}>
+                  <option value="">Choose a shop</option>
+                  {otherShops.map((shop) => (
+                    <option key={shop._id} value={shop._id}>
+                      {shop.name.normal}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button variant="outline" disabled={!copyFrom} onClick={() => setConfirmCopy(true)}>
+              Copy menu
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+
+      <PromptDialog
+        open={renaming !== null}
+        title="Rename category"
+        label="Category name"
+        defaultValue={renaming?.name ?? ''}
+        onClose={() => setRenaming(null)}
+        onSubmit={async (name: string) => {
+          if (!renaming) return;
+          await updateCategory(renaming._id, { name });
+          setRenaming(null);
+          success('Category updated successfully');
+          await mutate();
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        name={deleting?.name ?? ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteCategory(deleting._id);
+          setDeleting(null);
+          success('Category deleted successfully');
+          await mutate();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmCopy}
+        title="Copy menu"
+        description={`Copy every category, product and option of "${otherShops.find((s) => s._id === copyFrom)?.name.normal ?? ''}" into this shop? The current menu stays; the copy is added after it.`}
+        confirmLabel="Copy menu"
+        onClose={() => setConfirmCopy(false)}
+        onConfirm={async () => {
+          if (!shopId || !copyFrom) return;
+          await copyMenuFrom(shopId, copyFrom);
+          setConfirmCopy(false);
+          success('Menu copy successful');
+          await mutate();
+        }}
+      />
     </AreaPage>
   );
 }

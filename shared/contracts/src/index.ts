@@ -2,6 +2,7 @@ export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
 export * from './api/embed';
+export * from './api/images';
 export * from './api/intake';
 export * from './api/menu';
 export * from './api/options';
