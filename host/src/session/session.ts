@@ -1,4 +1,4 @@
-import { ApiError, getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
+import { getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
 import {
   ERROR_TOAST_MS,
   MESSAGES,
