@@ -68,6 +68,26 @@ describe('platform walking skeleton', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  it('keeps the side navigation’s column to the bottom of a long page (dashboard at 1280×800, scrolled)', async () => {
+    const desktop = await openBrowser({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { page } = desktop;
+      await signIn(page, MERCHANT);
+      await areaShows(page, 'reports', 'Dashboard');
+      await page.getByTestId('most-sold').waitFor();
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight).toBeGreaterThan(800);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const column = await page.getByTestId('side-navigation-column').boundingBox();
+      // After scrolling to the bottom, the column still reaches the viewport's bottom edge.
+      expect((column?.y ?? 0) + (column?.height ?? 0)).toBeGreaterThanOrEqual(800 - 1);
+      await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).waitFor();
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).isVisible()).toBe(true);
+    } finally {
+      await desktop.close();
+    }
+  });
+
   it('shows every remote on its route, with one copy of react after visiting all of them', async () => {
     const { page } = browser;
     // The admin: the only one whose figure on /admin/users loads (the API refuses the user list to merchants).
