@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
@@ -11,6 +9,7 @@ import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
+import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
 
 /**
@@ -105,18 +104,7 @@ async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; prod
 async function run(label: string, db: Db): Promise<{ label: string; result: AutocannonResult; orders: number }> {
   const { shopId, tokens, products } = await prepare(db);
   const usedVoucher = new Set<number>();
-  const app: FastifyInstance = await buildApp({
-    db,
-    config: {
-      jwtSecret: JWT_SECRET,
-      trustProxy: false,
-      corsOrigins: [],
-      logLevel: 'silent',
-      publicUrl: 'http://localhost:3000',
-      production: true,
-      mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-bench-outbox'), from: 'bench <bench@localhost>' },
-    },
-  });
+  const app: FastifyInstance = await buildBenchApp(db, JWT_SECRET);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   let counter = 0;
   /** The next request: a customer (round robin) and a body; a third use the voucher, each customer once. */

@@ -141,7 +141,7 @@ async function beginSession(auth: AuthState, pathname: string): Promise<void> {
 export function ensureOwnShops(pathname: string): void {
   if (!topics.auth.current() || !needsOwnShops(pathname)) return;
   if (hostSession.get().shops !== null || shopsInFlight) return;
-  loadOwnShops().catch(handleLateError);
+  loadOwnShops().catch(alreadyHandled);
 }
 
 function loadOwnShops(): Promise<void> {
@@ -230,8 +230,11 @@ function endSession(): void {
   publishSignedOut();
 }
 
-/** A 401 reached `sessionRejected` through the bus; anything else was already toasted by the api client. */
-function handleLateError(_error: unknown): void {}
+/**
+ * For background calls whose failure needs nothing more: a 401 reaches `sessionRejected` through the bus, anything
+ * else was already toasted by the api client.
+ */
+export const alreadyHandled = (): void => undefined;
 
 /**
  * A call made with the current token answered 401, from the host or any remote: the session is over. Sign out
@@ -249,7 +252,7 @@ function sessionRejected(token: string): void {
 /** Remote → host requests about the session. Returns the unsubscribe. */
 export function listenToRemotes(): () => void {
   const offShop = topics.shopChanged.on(({ shopId }) => {
-    reloadShop(shopId).catch(handleLateError);
+    reloadShop(shopId).catch(alreadyHandled);
   });
   const offRejected = topics.authRejected.on(({ token }) => sessionRejected(token));
   return () => {
@@ -257,6 +260,3 @@ export function listenToRemotes(): () => void {
     offRejected();
   };
 }
-
-/** Exported for the user-initiated paths (shop modal) that want the same 401 handling. */
-export { handleLateError as handleSessionError };
