@@ -26,4 +26,7 @@ console.log(`
     .map(([n, p]) => `${n} ${p}`)
     .join(', ')}
   Ctrl-C stops everything; data stays in .data/ for the next start.
+
+  Live orders: in another terminal, \`pnpm simulate:orders --open\` places realistic orders through the API
+  (--shop ID, --rate N/min, --minutes M; --open makes the shops accept orders first).
 `);

@@ -92,3 +92,14 @@ export async function resetLinkFor(email: string, timeoutMs = 15_000): Promise<s
   }
   throw new Error(`no reset mail for ${email} in the outbox`);
 }
+
+/** Changes the account's password through the API, as another device would; returns the new session token. */
+export async function changePasswordElsewhere(account: Account, newPassword: string): Promise<string> {
+  const res = await api<{ token: string }>('/api/my-account/change-password', {
+    method: 'POST',
+    token: account.token,
+    body: { currentPassword: account.password, newPassword, confirmPassword: newPassword },
+  });
+  if (res.status !== 200) throw new Error(`password change failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}

@@ -51,6 +51,21 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   };
 }
 
+/**
+ * Starts (or restarts) a second stack whose API clock starts at `clockStart` and ticks on, seeded at that instant:
+ * for journeys that must see one known "today". Pair it with `pinPageClock` so the page agrees.
+ */
+export async function startPinnedStack(clockStart: string): Promise<Omit<StackInfo, 'control'>> {
+  const res = await fetch(`${stack().control}/pinned-stack?clockStart=${encodeURIComponent(clockStart)}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not start the pinned stack: ${await res.text()}`);
+  return (await res.json()) as Omit<StackInfo, 'control'>;
+}
+
+/** The page's clock (Date, timers) starts at `time` and runs on, as the pinned API's does. */
+export async function pinPageClock(context: BrowserContext, time: number): Promise<void> {
+  await context.clock.install({ time });
+}
+
 export async function controlApp(name: string, action: 'stop' | 'start'): Promise<void> {
   const res = await fetch(`${stack().control}/apps/${name}/${action}`, { method: 'POST' });
   if (!res.ok) throw new Error(`could not ${action} ${name}: ${await res.text()}`);
@@ -59,8 +74,8 @@ export async function controlApp(name: string, action: 'stop' | 'start'): Promis
 export const MERCHANT = { email: 'merchant@example.com', password: 'merchant123' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
-export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${stack().url}/login`);
+export async function signIn(page: Page, who: { email: string; password: string }, baseUrl = stack().url): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

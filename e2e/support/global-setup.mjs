@@ -11,6 +11,8 @@ const BASE = Number(process.env.E2E_PORT_BASE || 23000);
 export const E2E_PORTS = Object.fromEntries(
   ['host', 'orders', 'menu', 'settings', 'embedEditor', 'reports', 'admin'].map((name, i) => [name, BASE + i]),
 );
+/** The pinned stack's ports sit this far above the shared stack's. */
+const PINNED_PORT_SHIFT = 100;
 export const STATE_FILE = path.join(os.tmpdir(), `backoffice-e2e-stack-${BASE}.json`);
 
 export default async function globalSetup() {
@@ -23,7 +25,35 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-db-'));
   const stack = await startStack({ ports: E2E_PORTS, apiPort: BASE + 1000, dataDir, quiet: true, env: { NODE_ENV: 'test' } });
 
+  // A second, smaller-lived stack whose API clock starts at a pinned instant (CLOCK_START), started on demand by a
+  // journey that must see a known "today" (POST /pinned-stack?clockStart=…); global teardown stops it.
+  const pinned = { stack: null, dataDir: null };
+  const startPinnedStack = async (clockStart) => {
+    if (pinned.stack) await pinned.stack.stopAll();
+    if (pinned.dataDir) fs.rmSync(pinned.dataDir, { recursive: true, force: true });
+    pinned.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-pinned-db-'));
+    const ports = Object.fromEntries(Object.entries(E2E_PORTS).map(([name, port]) => [name, port + PINNED_PORT_SHIFT]));
+    pinned.stack = await startStack({
+      ports,
+      apiPort: BASE + 1000 + PINNED_PORT_SHIFT,
+      dataDir: pinned.dataDir,
+      quiet: true,
+      env: { NODE_ENV: 'test', CLOCK_START: clockStart },
+    });
+    return { url: pinned.stack.url, apiUrl: pinned.stack.apiUrl, ports: pinned.stack.ports };
+  };
+
   const control = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && url.pathname === '/pinned-stack') {
+      try {
+        const started = await startPinnedStack(url.searchParams.get('clockStart') ?? '');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(started));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
     const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return res.writeHead(404).end();
     const [, name, action] = match;
@@ -42,5 +72,5 @@ export default async function globalSetup() {
     STATE_FILE,
     JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl, ports: stack.ports, control: `http://127.0.0.1:${address.port}` }),
   );
-  globalThis.__BACKOFFICE_E2E__ = { stack, control, dataDir };
+  globalThis.__BACKOFFICE_E2E__ = { stack, control, dataDir, pinned };
 }

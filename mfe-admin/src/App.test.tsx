@@ -1,59 +1,243 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
-import { resetBus, topics } from '@backoffice/event-bus';
-import { expectLiveFigure, renderArea } from '@backoffice/ui/testing';
-import { act, screen } from '@testing-library/react';
+import { MESSAGES } from '@backoffice/contracts';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from './App';
+import { ADMINS_ONLY_TITLE } from './access/AdminOnly';
+
+const ADMIN = testUser('admin1', { roles: ['admin', 'merchant'], name: { given: 'Alex', family: 'Morgan' } });
+const HANA = testUser('u2', {
+  name: { given: 'Hana', family: 'Ngata' },
+  profile: { email: 'hana@example.co.nz', phone: '+64 21 555 0199' },
+  roles: ['consumer'],
+  cart: [{ product: 'p1' }, { product: 'p2' }],
+});
+const USERS = Array.from({ length: 15 }, (_, i) =>
+  testUser(`u${i + 10}`, { name: { given: `Person${i}`, family: 'Test' }, profile: { email: `p${i}@example.com` } }),
+);
+const SHOP = testShop('s1', 'Harbour Cafe', {
+  owner: { _id: 'u1', name: { given: 'Mere', family: 'Tamihana' }, profile: { email: 'merchant@example.com' } },
+});
 
 let api: FakeApi;
+let toasts: string[];
+let unsubscribe: () => void;
+
+function signIn(user = ADMIN) {
+  topics.auth.publish({ token: 'admin-token', userId: user._id });
+  topics.user.publish(user);
+}
+
 beforeEach(() => {
   api = fakeApi({
-    'GET /api/users': { users: [testUser('u1'), testUser('u2')], count: 1342 },
-    'GET /api/admin-shops': { shops: [testShop('s1', 'Harbour Cafe')], count: 87 },
+    'GET /api/users': { users: USERS, count: 40 },
+    'GET /api/users/u2': { user: HANA },
+    'GET /api/users/u2/audit-log': { entries: [], count: 0 },
+    'PUT /api/users/u2/clear-cart': { message: "Customer's cart cleared", user: { ...HANA, cart: [] } },
+    'POST /api/users/u2/send-password-reset': { message: MESSAGES.resetRequestSent },
+    'PUT /api/users/u2': (request) => ({
+      body: { user: { ...HANA, ...((request.body as { userInfo: object }).userInfo ?? {}) } },
+    }),
+    'GET /api/admin-shops': { shops: [SHOP], count: 1 },
+    'DELETE /api/shops/s1': { message: MESSAGES.shopDeleteSuccessful },
+    'POST /api/shops/s1/stripe-location': { message: MESSAGES.paymentLocationSet, shop: SHOP, location: { id: 'tml_1' } },
+    'POST /api/shops/s1/transfer-to/u2': { message: MESSAGES.venueTransferred, shop: { ...SHOP, owner: 'u2' } },
   });
-  primeBus({ token: 'admin-token', shop: testShop('s1', 'Harbour Cafe') });
+  primeBus({ shop: SHOP });
+  signIn();
+  toasts = [];
+  unsubscribe = topics.toast.on((toast: ToastMessage) => toasts.push(toast.title ?? ''));
 });
 afterEach(() => {
+  unsubscribe();
   api.restore();
   resetBus();
 });
 
-const expectFigure = expectLiveFigure;
-
-it('shows All Users with the user count, fetched with the bus token, and follows a shop switch', async () => {
-  renderArea(<App />, { path: '/admin/users' });
-  expect(screen.getByTestId('area-admin')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
-  expect(screen.getByTestId('current-shop-name')).toHaveTextContent('Harbour Cafe');
-  await expectFigure('Users1,342');
-  const request = api.calls('GET /api/users')[0];
-  expect(request?.headers.Authorization).toBe('Bearer admin-token');
-  // Spec 001 §9: admin lists show 15 a page.
-  expect(request?.query.get('limit')).toBe('15');
-
-  act(() => topics.shop.publish({ shopId: 's2', shop: testShop('s2', 'Dockside Deli') }));
-  expect(screen.getByTestId('current-shop-name')).toHaveTextContent('Dockside Deli');
-  await expectFigure('Users1,342');
+describe('who may see the area', () => {
+  it('a merchant sees the plain admins-only page and no admin call is made', async () => {
+    signIn(testUser('u1', { roles: ['merchant'] }));
+    for (const path of ['/admin/users', '/admin/users/u2', '/admin/shops']) {
+      const view = renderArea(<App />, { path });
+      expect(screen.getByRole('heading', { level: 1, name: ADMINS_ONLY_TITLE })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requests).toEqual([]);
+  });
 });
 
-it.each([
-  ['/admin/shops', 'All Shops', 'Shops87'],
-  ['/admin/users/u2', 'All Users', 'Users1,342'],
-])('routes %s to the %s page', async (path, title, figure) => {
-  renderArea(<App />, { path });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await expectFigure(figure);
+describe('All Users', () => {
+  it('lists 15 a page, newest first, with the bus token; searching waits for the typing to stop', async () => {
+    renderArea(<App />, { path: '/admin/users' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Person0 Test' })).toHaveAttribute('href', '/admin/users/u10');
+    const first = api.calls('GET /api/users')[0];
+    expect(first?.headers.Authorization).toBe('Bearer admin-token');
+    expect(first?.query.get('limit')).toBe('15');
+    expect(first?.query.get('skip')).toBe('0');
+    expect(JSON.parse(first?.query.get('options') ?? '{}')).toEqual({ sort: '-createdAt' });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users by name or e-mail' }), { target: { value: 'hana' } });
+    expect(api.calls('GET /api/users')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET /api/users')).toHaveLength(2), { timeout: 2000 });
+    expect(api.calls('GET /api/users')[1]?.query.get('search')).toBe('hana');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls('GET /api/users').at(-1)?.query.get('skip')).toBe('15'));
+  });
 });
 
-it('shows the main page for an unknown sub-path', async () => {
-  renderArea(<App />, { path: '/admin/zzz' });
-  expect(screen.getByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
-  expect(await screen.findByTestId('live-figure')).toBeInTheDocument();
+describe('user detail', () => {
+  async function open() {
+    renderArea(<App />, { path: '/admin/users/u2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hana Ngata' })).toBeInTheDocument();
+  }
+
+  it('shows name, email and phone, a notice, contact details with +64, and Back', async () => {
+    await open();
+    const header = screen.getByTestId('user-header');
+    expect(header).toHaveTextContent('hana@example.co.nz');
+    expect(header).toHaveTextContent('+64 21 555 0199');
+    expect(screen.getByText(/apply to this account at once/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Hana');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('21 555 0199');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('contact details: all four required; saves the +64 number', async () => {
+    await open();
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+    expect(api.calls('PUT /api/users/u2')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Parata' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), { target: { value: '022 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save contact details' }));
+    await waitFor(() => expect(api.calls('PUT /api/users/u2')).toHaveLength(1));
+    expect(api.calls('PUT /api/users/u2')[0]?.body).toEqual({
+      userInfo: {
+        name: { given: 'Hana', family: 'Parata' },
+        profile: { email: 'hana@example.co.nz', phone: '+64 22 123 4567' },
+      },
+    });
+    await waitFor(() => expect(toasts).toContain(MESSAGES.userDetailsUpdateSuccessful));
+  });
+
+  it("clear cart asks first, then PUT clear-cart and 'Customer's cart cleared'", async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(api.calls('PUT /api/users/u2/clear-cart')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(toasts).toContain("Customer's cart cleared"));
+    expect(api.calls('PUT /api/users/u2/clear-cart')).toHaveLength(1);
+  });
+
+  it('send password reset shows the request message', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Send password reset' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContain(MESSAGES.resetRequestSent));
+    expect(api.calls('POST /api/users/u2/send-password-reset')).toHaveLength(1);
+  });
+
+  it('edits roles: consumer, merchant, beta-tester, admin', async () => {
+    await open();
+    const roles = screen.getByRole('group', { name: 'Roles' });
+    for (const label of ['Consumer', 'Merchant', 'Beta tester', 'Admin'])
+      expect(within(roles).getByRole('checkbox', { name: label })).toBeInTheDocument();
+    await userEvent.setup().click(within(roles).getByRole('checkbox', { name: 'Beta tester' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save roles' }));
+    await waitFor(() => expect(api.calls('PUT /api/users/u2')).toHaveLength(1));
+    expect(api.calls('PUT /api/users/u2')[0]?.body).toEqual({ userInfo: { roles: ['consumer', 'beta-tester'] } });
+  });
 });
 
-it('shows the error with Retry when the API refuses', async () => {
-  api.restore();
-  api = fakeApi({ 'GET /api/users': () => ({ status: 403, body: { message: 'Admins only' } }) });
-  renderArea(<App />, { path: '/admin/users' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+describe('All Shops', () => {
+  async function open() {
+    renderArea(<App />, { path: '/admin/shops' });
+    expect(await screen.findByText('Harbour Cafe')).toBeInTheDocument();
+  }
+
+  it('asks newest first with the owner populated, and shows the owner', async () => {
+    await open();
+    expect(JSON.parse(api.calls('GET /api/admin-shops')[0]?.query.get('options') ?? '{}')).toEqual({
+      limit: 15,
+      skip: 0,
+      sort: '-createdAt',
+      populate: 'owner',
+    });
+    expect(screen.getByText('merchant@example.com')).toBeInTheDocument();
+  });
+
+  it("deletes only after exactly 'confirm delete', then 'Shop delete successful'", async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Harbour Cafe' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    const box = within(dialog).getByRole('textbox');
+    fireEvent.change(box, { target: { value: 'confirm  delete' } });
+    fireEvent.click(confirm);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.calls('DELETE /api/shops/s1')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'confirm delete' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(toasts).toContain('Shop delete successful'));
+    expect(api.calls('DELETE /api/shops/s1')).toHaveLength(1);
+  });
+
+  it('sets a location: all fields required, country NZ by default, then the confirmation toast', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Set location of Harbour Cafe' }));
+    const dialog = await screen.findByTestId('location-dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Country/ })).toHaveValue('NZ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    expect(await within(dialog).findByText('Line 1 is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Line 2 is required')).toBeInTheDocument();
+    expect(api.calls('POST /api/shops/s1/stripe-location')).toHaveLength(0);
+    const fill = (name: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    fill(/Line 1/, '12 Quay Street');
+    fill(/Line 2/, 'Unit 3');
+    fill(/City/, 'Auckland');
+    fill(/Post code/, '1010');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(toasts).toContain(MESSAGES.paymentLocationSet));
+    expect(api.calls('POST /api/shops/s1/stripe-location')[0]?.body).toEqual({
+      line1: '12 Quay Street',
+      line2: 'Unit 3',
+      city: 'Auckland',
+      country: 'NZ',
+      postCode: '1010',
+    });
+  });
+
+  it("transfers to a searched user after a confirmation: 'Venue transferred successfully'", async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /api/admin-shops': { shops: [SHOP], count: 1 },
+      'GET /api/users': { users: [HANA], count: 1 },
+      'POST /api/shops/s1/transfer-to/u2': { message: MESSAGES.venueTransferred, shop: { ...SHOP, owner: 'u2' } },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer Harbour Cafe' }));
+    const dialog = await screen.findByTestId('transfer-dialog');
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search users by name or e-mail' }), {
+      target: { value: 'hana' },
+    });
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('radio', { name: /Hana Ngata/ }, { timeout: 2000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await within(dialog).findByTestId('transfer-confirm');
+    expect(confirm).toHaveTextContent('from Mere Tamihana to Hana Ngata');
+    expect(api.calls('POST /api/shops/s1/transfer-to/u2')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(toasts).toContain('Venue transferred successfully'));
+    expect(api.calls('POST /api/shops/s1/transfer-to/u2')).toHaveLength(1);
+  });
 });

@@ -1,21 +1,27 @@
 import { Box } from '@backoffice/ui';
 import { Route, Routes } from 'react-router-dom';
+import { AdminOnly } from './access/AdminOnly';
 import { paths } from './routes';
-import { AllShopsPage } from './shops/AllShopsPage';
-import { AllUsersPage } from './users/AllUsersPage';
+import { ShopsPage } from './shops/ShopsPage';
+import { UserDetailPage } from './users/UserDetailPage';
+import { UsersPage } from './users/UsersPage';
 
-/** The admin area: its routes inside the URL the host and this remote share. */
+/**
+ * The admin area: its routes inside the URL the host and this remote share. Only an admin (roles from the bus)
+ * sees them; anyone else gets the plain "for platform admins" page and no admin call is made.
+ */
 export function App() {
   return (
     <Box data-testid="area-admin">
-      <Routes>
-        <Route path={paths.users} element={<AllUsersPage />} />
-        <Route path={paths.shops} element={<AllShopsPage />} />
-        {/* Detail pages arrive with their features; until then the list stands in. */}
-        <Route path={paths.user} element={<AllUsersPage />} />
-        {/* An unknown sub-path of this area shows its main page, never a blank area. */}
-        <Route path="*" element={<AllUsersPage />} />
-      </Routes>
+      <AdminOnly>
+        <Routes>
+          <Route path={paths.users} element={<UsersPage />} />
+          <Route path={paths.user} element={<UserDetailPage />} />
+          <Route path={paths.shops} element={<ShopsPage />} />
+          {/* An unknown sub-path of this area shows its main page, never a blank area. */}
+          <Route path="*" element={<UsersPage />} />
+        </Routes>
+      </AdminOnly>
     </Box>
   );
 }

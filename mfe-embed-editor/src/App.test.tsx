@@ -1,14 +1,182 @@
-import { describeSummaryArea } from '@backoffice/ui/testing';
+import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { MESSAGES } from '@backoffice/contracts';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from './App';
+import { testEmbedKey, testKiosk } from './testing';
 
-describeSummaryArea({
-  App,
-  area: 'embedEditor',
-  path: '/shop/embed-store',
-  heading: 'Embed Store',
-  figure: ['Products in your store', '52', '152'],
-  otherRoutes: [
-    ['/shop/kiosks', 'Kiosks', 'Kiosks2'],
-    ['/shop/kiosks/k1', 'Kiosks', 'Kiosks2'],
-  ],
+const harbour = testShop('s1', 'Harbour Cafe');
+
+/** The JSON-text field (keyInfo, kioskInfo) of the first call to a route, parsed. */
+function sent(route: string, field: string): unknown {
+  const body = api.calls(route)[0]?.body as Record<string, string> | undefined;
+  return JSON.parse(body?.[field] ?? 'null');
+}
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  resetBus();
+});
+
+describe('/shop/embed-store', () => {
+  it('without a key says the store is disabled; Enable creates the key and reloads into the tabs', async () => {
+    let key: ReturnType<typeof testEmbedKey> | null = null;
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () => (key ? { body: { key } } : { status: 404, body: { message: 'no key' } }),
+      'POST /api/shops/s1/embed-key': () => {
+        key = testEmbedKey();
+        return { status: 201, body: { key } };
+      },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store' });
+    expect(await screen.findByText(MESSAGES.embedStoreDisabled)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Enable Embed Store' }));
+    expect(await screen.findByRole('tab', { name: 'Domain Settings' })).toBeInTheDocument();
+    for (const name of ['Layout', 'QR Code', 'General']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(api.calls('POST /api/shops/s1/embed-key')).toHaveLength(1);
+    expect(screen.getByTestId('default-domain')).toHaveTextContent('harbour-cafe.store.localhost');
+  });
+
+  it('a failed enable says so in place', async () => {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () => ({ status: 404, body: { message: 'no key' } }),
+      'POST /api/shops/s1/embed-key': () => ({ status: 409, body: { message: 'This shop already has an embed key.' } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Enable Embed Store' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This shop already has an embed key.');
+  });
+
+  it('custom domain: refused with a scheme; saved normalised; CNAME instructions with TTL and 72 hours', async () => {
+    let key = testEmbedKey();
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () => ({ body: { key } }),
+      'PUT /api/shops/s1/embed-key': (request) => {
+        const info = JSON.parse((request.body as { keyInfo: string }).keyInfo) as { origins: string[] };
+        key = { ...key, origins: [key.origins[0] ?? '', info.origins[1] ?? ''] };
+        return { body: { key } };
+      },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=domain' });
+    const input = await screen.findByLabelText('Custom domain');
+    fireEvent.change(input, { target: { value: 'https://order.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save domain' }));
+    expect(await screen.findByText('Enter the domain name without http:// or https://.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Order.Café.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save domain' }));
+    const cname = await screen.findByTestId('cname-instructions');
+    expect(cname).toHaveTextContent('CNAME');
+    expect(cname).toHaveTextContent('order.xn--caf-dma.example.com');
+    expect(cname).toHaveTextContent('harbour-cafe.store.localhost');
+    expect(cname).toHaveTextContent('120 (or 5 minutes)');
+    expect(cname).toHaveTextContent('up to 72 hours');
+  });
+
+  it('layout: the preview shows a changed theme colour before anything is saved', async () => {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key: testEmbedKey() },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=theme' });
+    const preview = await screen.findByTestId('store-preview');
+    expect(preview.innerHTML).not.toContain('rgb(255, 0, 0)');
+    const first = screen.getAllByLabelText('First')[0] as HTMLElement;
+    fireEvent.change(first, { target: { value: '#ff0000' } });
+    expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /^Theme/ })).toHaveTextContent('unsaved');
+  });
+
+  it('the landing restriction toggle saves at once; the form needs title, question and rejection text', async () => {
+    let key = testEmbedKey();
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () => ({ body: { key } }),
+      'PUT /api/shops/s1/embed-key': (request) => {
+        const info = JSON.parse((request.body as { keyInfo: string }).keyInfo) as { landingRestriction: object };
+        key = { ...key, landingRestriction: { ...key.landingRestriction, ...info.landingRestriction } };
+        return { body: { key } };
+      },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save landing restriction' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+
+    fireEvent.click(within(screen.getByTestId('landing-toggle')).getByRole('checkbox'));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
+    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({
+      landingRestriction: { enabled: true },
+    });
+    expect(await screen.findByText('Enabled')).toBeInTheDocument();
+  });
+});
+
+describe('/shop/kiosks', () => {
+  it('a merchant sees the cards with their unit keys but no Add Kiosk', async () => {
+    api = fakeApi({ 'GET /api/shops/s1/kiosks': { kiosks: [testKiosk('k1', 'Front counter')], count: 1 } });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks' });
+    const card = await screen.findByTestId('kiosk-card');
+    expect(card).toHaveTextContent('Front counter');
+    expect(card).toHaveTextContent('key-k1-abcdefghijklmnop');
+    expect(screen.queryByRole('button', { name: 'Add Kiosk' })).not.toBeInTheDocument();
+  });
+
+  it('an admin adds a kiosk by prompt: an empty name is refused with the spec message', async () => {
+    const kiosks = [testKiosk('k1', 'Front counter')];
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': () => ({ body: { kiosks, count: kiosks.length } }),
+      'POST /api/kiosks': (request) => {
+        const info = JSON.parse((request.body as { kioskInfo: string }).kioskInfo) as { name: string };
+        const kiosk = testKiosk('k2', info.name);
+        kiosks.push(kiosk);
+        return { status: 201, body: { kiosk } };
+      },
+    });
+    primeBus({ shop: harbour });
+    act(() => topics.user.publish(testUser('u1', { roles: ['admin', 'merchant'] })));
+    renderArea(<App />, { path: '/shop/kiosks' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Kiosk' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText('Kiosk name'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Kiosk' }));
+    expect(await within(dialog).findByText(MESSAGES.invalidKioskName)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Kiosk name'), { target: { value: ' Lobby ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Kiosk' }));
+    await waitFor(() => expect(screen.getAllByTestId('kiosk-card')).toHaveLength(2));
+    expect(sent('POST /api/kiosks', 'kioskInfo')).toEqual({
+      name: 'Lobby',
+      shop: 's1',
+    });
+  });
+
+  it('the kiosk page saves details without hidePrices', async () => {
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': { kiosks: [testKiosk('k1', 'Front counter', { hidePrices: true })], count: 1 },
+      'PUT /api/kiosks/k1': (request) => ({ body: { kiosk: testKiosk('k1', 'Front'), request } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks/k1' });
+    expect(await screen.findByRole('tab', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Layout' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('EFTPOS provider'), { target: { value: 'verifone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
+    const info = sent('PUT /api/kiosks/k1', 'kioskInfo');
+    expect(info).toEqual({
+      name: 'Front counter',
+      type: 'kiosk',
+      EFTPOSProvider: 'verifone',
+      allowPayInCash: false,
+      allowRegisteredUsersSignIn: false,
+    });
+  });
 });

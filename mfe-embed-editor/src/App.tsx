@@ -1,6 +1,7 @@
 import { Box } from '@backoffice/ui';
 import { Route, Routes } from 'react-router-dom';
 import { EmbedStorePage } from './embed-store/EmbedStorePage';
+import { KioskPage } from './kiosks/KioskPage';
 import { KiosksPage } from './kiosks/KiosksPage';
 import { paths } from './routes';
 
@@ -11,8 +12,7 @@ export function App() {
       <Routes>
         <Route path={paths.embedStore} element={<EmbedStorePage />} />
         <Route path={paths.kiosks} element={<KiosksPage />} />
-        {/* Detail pages arrive with their features; until then the list stands in. */}
-        <Route path={paths.kiosk} element={<KiosksPage />} />
+        <Route path={paths.kiosk} element={<KioskPage />} />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
         <Route path="*" element={<EmbedStorePage />} />
       </Routes>

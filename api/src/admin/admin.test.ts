@@ -11,7 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { setStripeTerminalLocation } from '../adapters/payments/stripe-locations';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
-import { NO_LONGER_ADMIN_MESSAGE, ONLY_ADMIN_CHANGES_ROLES, OWN_ADMIN_ROLE_MESSAGE } from '../users/routes';
+import { NO_LONGER_ADMIN_MESSAGE, NOT_YOUR_ACCOUNT, ONLY_ADMIN_CHANGES_ROLES, OWN_ADMIN_ROLE_MESSAGE } from '../users/routes';
 import { ADMIN_RESET_THROTTLED_MESSAGE, ALREADY_OWNER_MESSAGE } from './routes';
 
 /** The API's clock, pinned: audit entries carry this time. */
@@ -184,8 +184,11 @@ describe('roles and the last-admin rule', () => {
       inject('PUT', `/api/users/${a.id}`, b.token, { userInfo: { roles: ['merchant'] } }),
     ]);
     expect([ab.statusCode, ba.statusCode].sort()).toEqual([200, 403]);
-    // refused inside the transaction (it had started as an admin) or already at sign-in (it had not)
-    expect([NO_LONGER_ADMIN_MESSAGE, ONLY_ADMIN_CHANGES_ROLES]).toContain(message(ab.statusCode === 403 ? ab : ba));
+    // refused inside the transaction (it had started as an admin), or before it: at the role check or, when the
+    // token's user was already demoted as the request arrived, at the "someone else's account" check
+    expect([NO_LONGER_ADMIN_MESSAGE, ONLY_ADMIN_CHANGES_ROLES, NOT_YOUR_ACCOUNT]).toContain(
+      message(ab.statusCode === 403 ? ab : ba),
+    );
     const rows = await ctx.db.query<{ roles: string[] }>('select roles from users where id = any($1::text[]) order by id', [
       [a.id, b.id],
     ]);

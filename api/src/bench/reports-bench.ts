@@ -5,13 +5,13 @@ import { performance } from 'node:perf_hooks';
 import { VENUE_TIME_ZONE, venueRange, venueToday, venueYesterdayAndToday } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { largeShops, seedLargeShop, VACUUM_ANALYZE_REPORT_TABLES } from '../seed/large';
+import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
 
 /**
@@ -129,18 +129,7 @@ async function benchDatabase(
   iterations: number,
   log: (line: string) => void,
 ): Promise<Row[]> {
-  const app: FastifyInstance = await buildApp({
-    db,
-    config: {
-      jwtSecret: JWT_SECRET,
-      trustProxy: false,
-      corsOrigins: [],
-      logLevel: 'silent',
-      publicUrl: 'http://localhost:3000',
-      production: true,
-      mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-bench-outbox'), from: 'bench <bench@localhost>' },
-    },
-  });
+  const app: FastifyInstance = await buildBenchApp(db, JWT_SECRET);
   await app.ready();
   const [owner] = await db.query<{ id: string; token_version: number }>(
     'select u.id, u.token_version from shops s join users u on u.id = s.owner_id where s.id = $1',

@@ -171,6 +171,9 @@ describe('GET /api/shops/:shopId/orders', () => {
     const paged = (await get(withOptions('?dateRange=year', { sort: '-createdAt', limit: 2, skip: 1 }))).json();
     expect(paged.count).toBe(5);
     expect(idsOf(paged)).toEqual([ids.todayDone, ids.todayEarly]);
+    // The seed client's (Mongo) object form of the same sort.
+    const asObject = (await get(withOptions('?dateRange=year', { sort: { createdAt: -1 }, limit: 2, skip: 1 }))).json();
+    expect(idsOf(asObject)).toEqual([ids.todayDone, ids.todayEarly]);
   });
 
   it('allows the 9999 limit after a status update and refuses more, and refuses unknown statuses and ranges', async () => {

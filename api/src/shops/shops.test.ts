@@ -262,6 +262,9 @@ describe('GET /api/admin-shops', () => {
     expect(all.shops.map((shop) => shop.name.normal)).toEqual([`${tag} Beta`, `${tag} Alpha`]);
     expect(all.shops[1]?.owner).toMatchObject({ _id: merchant.id, profile: { email: merchant.email } });
 
+    const byObject = shopsListResponse.parse((await list(`search=${tag}`, { sort: { 'name.normal': -1 } })).json());
+    expect(byObject.shops.map((shop) => shop.name.normal)).toEqual([`${tag} Beta`, `${tag} Alpha`]);
+
     const dynamic = shopsListResponse.parse((await list(`search=${tag}&type=dynamic`)).json());
     expect(dynamic.shops.map((shop) => shop.name.normal)).toEqual([`${tag} Beta`]);
 

@@ -3,17 +3,19 @@ import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, Link, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 
 /**
  * Spec 000 §2 "Login": e-mail-typed Email, Password, a Forgot Password link and a Sign In button; success goes
- * to /dashboard. A failure shows the server's message as a 4 s error toast — apiFetch does that — and the
+ * to /dashboard, or back to the page a session that ended was on (`?next=`). A failure shows the server's message as a 4 s error toast — apiFetch does that — and the
  * merchant stays here with what they typed.
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,9 +27,10 @@ export function LoginPage() {
     try {
       const auth = await login({ username: email.trim(), password });
       // Stores token + userId and publishes them; user, plans and shops load in the background.
-      void signIn(auth);
+      const destination = afterSignInPath(search);
+      void signIn(auth, destination);
       topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
-      navigate(ROUTES.dashboard, { replace: true });
+      navigate(destination, { replace: true });
     } catch {
       // Already shown as an error toast by the api client (spec 000 §8); nothing else to do.
       setBusy(false);

@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
-import { isTrialExpired } from '@backoffice/contracts';
-import { resetBus, topics } from '@backoffice/event-bus';
+import { ERROR_TOAST_MS, isTrialExpired, MESSAGES } from '@backoffice/contracts';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { hostSession } from './host-session-store';
 import {
   finishOnboarding,
@@ -42,7 +42,16 @@ beforeEach(() => {
   navigations = [];
   topics.navigate.on((path) => navigations.push(path));
 });
-afterEach(() => api?.restore());
+let toasts: ToastMessage[];
+const afterTest: (() => void)[] = [];
+beforeEach(() => {
+  toasts = [];
+  topics.toast.on((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  api?.restore();
+  for (const stop of afterTest.splice(0)) stop();
+});
 
 describe('restoreSession (spec 000 §4)', () => {
   it('publishes a signed-out session and calls nothing without a token', async () => {
@@ -110,6 +119,8 @@ describe('restoreSession (spec 000 §4)', () => {
   });
 
   it('clears the session and goes to /login on a 401 during start-up', async () => {
+    const stop = listenToRemotes();
+    afterTest.push(stop);
     storeToken();
     localStorage.setItem('shopId', 's-alpha');
     api = signedInApi({ 'GET /api/users/u1': () => ({ status: 401, body: { message: 'Session expired' } }) });
@@ -120,6 +131,7 @@ describe('restoreSession (spec 000 §4)', () => {
     expect(topics.auth.current()).toBeNull();
     expect(topics.shop.current()).toBeNull();
     expect(navigations).toEqual(['/login']);
+    expect(toasts).toEqual([{ status: 'error', title: MESSAGES.sessionEnded, duration: ERROR_TOAST_MS }]);
   });
 
   it('keeps the session when a start-up call fails for another reason', async () => {
@@ -289,5 +301,44 @@ describe('after a password change', () => {
     expect(topics.user.current()?._id).toBe('u1');
     publishUpdatedUser(testUser('u1', { name: { given: 'Hana', family: 'Ngata' } }));
     expect(topics.user.current()?.name.given).toBe('Hana');
+  });
+});
+
+describe('a 401 anywhere signs out (issue 8)', () => {
+  async function signedInOn(path: string) {
+    storeToken();
+    localStorage.setItem('shopId', 's-alpha');
+    api = signedInApi();
+    window.history.pushState(null, '', path);
+    await restoreSession(path);
+    afterTest.push(listenToRemotes());
+    toasts.length = 0;
+  }
+
+  it("a remote's call answered 401 with the current token: storage cleared, signed out, one toast, /login with the way back", async () => {
+    await signedInOn('/shop/orders?tab=pending');
+    topics.authRejected.emit({ token: 'token-1' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('shopId')).toBeNull();
+    expect(topics.auth.current()).toBeNull();
+    expect(topics.user.current()).toBeNull();
+    expect(topics.shop.current()).toBeNull();
+    expect(navigations).toEqual([`/login?next=${encodeURIComponent('/shop/orders?tab=pending')}`]);
+    expect(toasts).toEqual([{ status: 'error', title: MESSAGES.sessionEnded, duration: ERROR_TOAST_MS }]);
+
+    // Every other call of the dead session fails too: still one toast, one navigation.
+    topics.authRejected.emit({ token: 'token-1' });
+    topics.authRejected.emit({ token: 'token-1' });
+    expect(toasts).toHaveLength(1);
+    expect(navigations).toHaveLength(1);
+  });
+
+  it('a 401 for a token that is no longer the session’s (an older one) changes nothing', async () => {
+    await signedInOn('/dashboard');
+    topics.authRejected.emit({ token: 'some-older-token' });
+    expect(topics.auth.current()).toEqual({ token: 'token-1', userId: 'u1' });
+    expect(localStorage.getItem('token')).toBe('token-1');
+    expect(navigations).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 });

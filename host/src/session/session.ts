@@ -1,6 +1,15 @@
-import { ApiError, getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
-import { type PaymentAccount, POST_SIGNUP_RELOAD_DELAY_MS, ROUTES, type Shop, type User } from '@backoffice/contracts';
+import { getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
+import {
+  ERROR_TOAST_MS,
+  MESSAGES,
+  type PaymentAccount,
+  POST_SIGNUP_RELOAD_DELAY_MS,
+  ROUTES,
+  type Shop,
+  type User,
+} from '@backoffice/contracts';
 import { type AuthState, topics } from '@backoffice/event-bus';
+import { loginPathReturningTo } from '../guard/return-path';
 import { chooseShopId } from './choose-shop';
 import { hostSession } from './host-session-store';
 import { clearAllStorage, readStoredAuth, readStoredShopId, storeAuth, storeShopId } from './storage';
@@ -30,10 +39,6 @@ function noShopSession(): { trialExpired: boolean } {
  */
 function loadTrialRule(): Promise<typeof import('./trial')> {
   return import('./trial');
-}
-
-function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
 }
 
 /** Spec 000 §4: "On start, when a token exists, user info and platform plans load; the user's shops load
@@ -124,15 +129,9 @@ async function beginSession(auth: AuthState, pathname: string): Promise<void> {
   });
   const shops = needsOwnShops(pathname) ? loadOwnShops() : Promise.resolve();
 
-  try {
-    await Promise.all([user, shops, plans]);
-  } catch (error) {
-    // A 401 on start-up means the stored token is dead (expired, revoked, other server): start over at sign-in.
-    if (gen === generation && isUnauthorized(error)) {
-      endSession();
-      topics.navigate.emit(ROUTES.login);
-    }
-  }
+  // A 401 on start-up means the stored token is dead (expired, revoked, other server): the api client publishes it
+  // on `authRejected` and `sessionRejected` starts over at sign-in. Other failures were toasted already.
+  await Promise.all([user, shops, plans]).catch(() => undefined);
 }
 
 /**
@@ -142,7 +141,7 @@ async function beginSession(auth: AuthState, pathname: string): Promise<void> {
 export function ensureOwnShops(pathname: string): void {
   if (!topics.auth.current() || !needsOwnShops(pathname)) return;
   if (hostSession.get().shops !== null || shopsInFlight) return;
-  loadOwnShops().catch(handleLateError);
+  loadOwnShops().catch(alreadyHandled);
 }
 
 function loadOwnShops(): Promise<void> {
@@ -231,20 +230,33 @@ function endSession(): void {
   publishSignedOut();
 }
 
-function handleLateError(error: unknown): void {
-  if (isUnauthorized(error) && topics.auth.current()) {
-    endSession();
-    topics.navigate.emit(ROUTES.login);
-  }
-  // Anything else was already shown as an error toast by the api client.
+/**
+ * For background calls whose failure needs nothing more: a 401 reaches `sessionRejected` through the bus, anything
+ * else was already toasted by the api client.
+ */
+export const alreadyHandled = (): void => undefined;
+
+/**
+ * A call made with the current token answered 401, from the host or any remote: the session is over. Sign out
+ * once (later 401s of the same dead token find no session and do nothing), say so in one toast, and go to /login
+ * keeping the way back.
+ */
+function sessionRejected(token: string): void {
+  if (topics.auth.current()?.token !== token) return;
+  const back = `${window.location.pathname}${window.location.search}`;
+  endSession();
+  topics.toast.emit({ status: 'error', title: MESSAGES.sessionEnded, duration: ERROR_TOAST_MS });
+  topics.navigate.emit(loginPathReturningTo(back));
 }
 
 /** Remote → host requests about the session. Returns the unsubscribe. */
 export function listenToRemotes(): () => void {
-  return topics.shopChanged.on(({ shopId }) => {
-    reloadShop(shopId).catch(handleLateError);
+  const offShop = topics.shopChanged.on(({ shopId }) => {
+    reloadShop(shopId).catch(alreadyHandled);
   });
+  const offRejected = topics.authRejected.on(({ token }) => sessionRejected(token));
+  return () => {
+    offShop();
+    offRejected();
+  };
 }
-
-/** Exported for the user-initiated paths (shop modal) that want the same 401 handling. */
-export { handleLateError as handleSessionError };

@@ -43,17 +43,11 @@ export function ShellLayout({ children, areasHidden = false }: { children: React
         {isMobile ? (
           <MobileTopBar onOpenShops={openShops} />
         ) : (
-          <Box
-            w="15rem"
-            flexShrink={0}
-            borderRightWidth="1px"
-            bg="bg.subtle"
-            position="sticky"
-            top={0}
-            h="100dvh"
-            overflowY="auto"
-          >
-            <SideNavigation onOpenShops={openShops} />
+          // The column (background, border) runs the page's full height; the navigation inside it stays in view.
+          <Box w="15rem" flexShrink={0} borderRightWidth="1px" bg="bg.subtle" data-testid="side-navigation-column">
+            <Box position="sticky" top={0} h="100dvh" overflowY="auto">
+              <SideNavigation onOpenShops={openShops} />
+            </Box>
           </Box>
         )}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW={0} _focus={{ outline: 'none' }}>

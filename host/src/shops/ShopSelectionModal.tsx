@@ -3,7 +3,7 @@ import { SHOP_LIST_MAX_HEIGHT_PX } from '@backoffice/contracts';
 import { Box, Button, Dialog, Field, Input, Portal, Spinner, Text } from '@backoffice/ui';
 import { useRef, useState } from 'react';
 import { useHostSession } from '../session/host-session-store';
-import { handleSessionError, selectShop } from '../session/session';
+import { alreadyHandled, selectShop } from '../session/session';
 import { filterShopsByName } from './filter-shops';
 
 interface ShopSelectionModalProps {
@@ -26,7 +26,7 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
 
   function choose(shopId: string) {
     onClose();
-    if (shopId !== currentId) selectShop(shopId).catch(handleSessionError);
+    if (shopId !== currentId) selectShop(shopId).catch(alreadyHandled);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { createShop } from '@backoffice/api-client';
 import type { Shop, ShopCreate } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { finishOnboarding, handleSessionError, rememberShopInList, selectShop } from '../session/session';
+import { alreadyHandled, finishOnboarding, rememberShopInList, selectShop } from '../session/session';
 
 /**
  * Creates a shop and makes it the current one (stored shopId, loaded with its payment account, published), under
@@ -22,11 +22,8 @@ export async function createVenue(
     const shop = await createShop(shopInfo);
     rememberShopInList(shop);
     if (endsOnboarding) finishOnboarding();
-    await selectShop(shop._id).catch(handleSessionError);
+    await selectShop(shop._id).catch(alreadyHandled);
     return shop;
-  } catch (error) {
-    handleSessionError(error);
-    throw error;
   } finally {
     topics.overlay.publish(null);
   }

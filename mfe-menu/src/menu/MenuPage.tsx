@@ -22,6 +22,7 @@ import {
   HStack,
   IconButton,
   Input,
+  KeyFigure,
   NativeSelect,
   PromptDialog,
   Stack,
@@ -93,6 +94,7 @@ export function MenuPage() {
       emptyDescription="Choose a shop to build its menu."
     >
       <Stack gap="6">
+        {categories && <KeyFigure label="Categories" value={categories.length} />}
         <Box as="form" onSubmit={(event: FormEvent) => void create(event).catch(() => undefined)}>
           <HStack align="end" flexWrap="wrap">
             <Field.Root required maxW="sm">

@@ -1,5 +1,5 @@
 /** Why a call failed, for callers that want to react differently (the host signs out on 401, say). */
-export type ApiFailure = 'http' | 'timeout' | 'network' | 'invalid-response';
+export type ApiFailure = 'http' | 'timeout' | 'network' | 'invalid-response' | 'session-ended';
 
 /**
  * Every failed call rejects with this. `message` is already the text a merchant reads (spec 000 §8):

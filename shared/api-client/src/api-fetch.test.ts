@@ -60,12 +60,29 @@ describe('apiFetch', () => {
     expect(toasts.map((t) => t.title)).toEqual([ERROR_FALLBACK_MESSAGE]);
   });
 
-  it('toasts on 401 too and publishes nothing else (the host decides about the session)', async () => {
+  it('a 401 to a call made with the token is published on authRejected, not toasted; the host decides', async () => {
     topics.auth.publish({ token: 'old', userId: 'u1' });
+    const rejected: string[] = [];
+    topics.authRejected.on(({ token }) => rejected.push(token));
     api = fakeApi({ 'GET /api/users/u1': () => ({ status: 401, body: { message: 'Please sign in again' } }) });
-    await expect(apiFetch('/api/users/u1')).rejects.toMatchObject({ status: 401 });
-    expect(toasts.map((t) => t.title)).toEqual(['Please sign in again']);
+    await expect(apiFetch('/api/users/u1')).rejects.toMatchObject({ status: 401, failure: 'session-ended' });
+    expect(rejected).toEqual(['old']);
+    expect(toasts).toEqual([]);
+    // The api client itself changes nothing: the session is the host's.
     expect(topics.auth.current()).toEqual({ token: 'old', userId: 'u1' });
+  });
+
+  it('a 401 to a call sent without a token (a wrong password at sign-in) is an ordinary failure', async () => {
+    topics.auth.publish({ token: 'current', userId: 'u1' });
+    const rejected: string[] = [];
+    topics.authRejected.on(({ token }) => rejected.push(token));
+    api = fakeApi({ 'POST /login': () => ({ status: 401, body: { message: 'Wrong e-mail or password' } }) });
+    await expect(apiFetch('/login', { method: 'POST', auth: false, body: {} })).rejects.toMatchObject({
+      status: 401,
+      failure: 'http',
+    });
+    expect(rejected).toEqual([]);
+    expect(toasts.map((t) => t.title)).toEqual(['Wrong e-mail or password']);
   });
 
   it('stays quiet when silent', async () => {

@@ -37,14 +37,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, optio
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
-function headersFor(init: ApiFetchInit<unknown>): Record<string, string> {
+function headersFor(init: ApiFetchInit<unknown>, token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.auth !== false) {
-    // The host (or standalone sign-in) publishes the token; remotes never read storage (ARCHITECTURE.md).
-    const token = topics.auth.current()?.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
@@ -69,11 +65,13 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
   const controller = new AbortController();
   const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // The host (or standalone sign-in) publishes the token; remotes never read storage (ARCHITECTURE.md).
+  const token = init.auth === false ? undefined : topics.auth.current()?.token;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, init.query, init.options), {
       method: init.method ?? 'GET',
-      headers: headersFor(init),
+      headers: headersFor(init, token),
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: controller.signal,
     });
@@ -86,6 +84,11 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
   }
 
   const data = readJson(await response.text());
+  if (response.status === 401 && token) {
+    // The session is over, whoever made the call: the host signs out once and says so (its own toast).
+    topics.authRejected.emit({ token });
+    throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, 401, 'session-ended');
+  }
   if (!response.ok) throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, response.status, 'http');
   if (!init.parse) return data as T;
   try {
@@ -101,13 +104,14 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
  * The one way the UI calls the API: bearer from the bus, `options` as JSON text, a time-out, the progress bar
  * (+1/−1 on the loading topic) and the spec's error toast. Rejects with ApiError.
  *
- * A 401 is toasted like any failure and nothing else is published: what a dead session means (sign out, go to
- * /login) is the host's decision.
+ * A 401 to a call made with the bearer token is not toasted here: it is published on `authRejected`, and the host
+ * signs out with one toast of its own (a dead session makes every call fail; one message is enough).
  */
 export function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   return trackLoading(send(path, init)).catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
-    if (!init.silent) topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
+    if (!init.silent && apiError.failure !== 'session-ended')
+      topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
     throw apiError;
   });
 }

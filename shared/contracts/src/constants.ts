@@ -49,6 +49,8 @@ export const TOAST_FALLBACK_MESSAGE = 'Oh...something is wrong, please try again
 /** Success toasts, word for word. */
 export const MESSAGES = {
   loginSuccessful: 'Login successful',
+  /** A call made with the stored token answered 401 (revoked, expired, user deleted): the host signs out. */
+  sessionEnded: 'Your session has ended, please sign in again.',
   signupSuccessful: (name: string) => `Sign up successful. Welcome ${name}`,
   passwordUpdateSuccessful: 'Password update successful',
   userDetailsUpdateSuccessful: 'User details update successful',

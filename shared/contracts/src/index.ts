@@ -27,6 +27,7 @@ export * from './entities/user';
 export * from './money';
 export * from './routes';
 export * from './rules/embed-store';
+export * from './rules/images';
 export * from './rules/intake/loyalty';
 export * from './rules/intake/pricing';
 export * from './rules/intake/schedule';

@@ -46,6 +46,11 @@ export const topics = {
   toast: eventTopic<ToastMessage>('toast'),
   /** A path the host should navigate to (remotes ask; the host's router decides). */
   navigate: eventTopic<string>('navigate'),
+  /**
+   * A call made with this bearer token answered 401 (revoked, expired, user deleted). The api client says so for
+   * every caller; only the host acts on it (sign out, one toast, /login with the way back), remotes never do.
+   */
+  authRejected: eventTopic<{ token: string }>('authRejected'),
   /** A remote asks the host to reload the current shop (e.g. after a settings save changed its name). */
   shopChanged: eventTopic<{ shopId: string }>('shopChanged'),
 };

@@ -28,6 +28,17 @@ export {
   type PlatformCheckboxesProps,
 } from './platforms/PlatformCheckboxes';
 export { ProgressBar } from './progress/ProgressBar';
+export {
+  downloadBlob,
+  QR_SIZE,
+  QR_THEME_COLOURS,
+  QR_THEMES,
+  type QrCard,
+  type QrCardsPdfInput,
+  type QrTheme,
+  qrCardsPdf,
+  qrDataUrl,
+} from './qr/qr-pdf';
 export { ScheduleEditor, type ScheduleEditorProps } from './schedule/ScheduleEditor';
 export { UrlAccordion, type UrlAccordionItem, type UrlAccordionProps } from './sections/UrlAccordion';
 export { type UrlTabItem, UrlTabs, type UrlTabsProps } from './sections/UrlTabs';

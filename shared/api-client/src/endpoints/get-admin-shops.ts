@@ -7,13 +7,15 @@ export interface AdminShopSearch {
   search?: string;
   limit?: number;
   skip?: number;
+  /** `createdAt` / `name.normal`, `-` descending; default newest first (spec 001 §2). */
+  sort?: string;
 }
 
-/** GET /api/admin-shops (admin) — options carry limit, skip, sort (newest first, spec 001 §2) and the owner populate (spec 001 §7). */
-export function getAdminShops({ search, limit, skip }: AdminShopSearch = {}): Promise<ShopList> {
+/** GET /api/admin-shops (admin) — options carry limit, skip, sort and the owner populate (spec 001 §7). */
+export function getAdminShops({ search, limit, skip, sort = '-createdAt' }: AdminShopSearch = {}): Promise<ShopList> {
   return apiFetch('/api/admin-shops', {
     query: { search: search || undefined },
-    options: { limit, skip, sort: '-createdAt', populate: 'owner' },
+    options: { limit, skip, sort, populate: 'owner' },
     parse: parseShopList,
   });
 }
@@ -21,8 +23,8 @@ export function getAdminShops({ search, limit, skip }: AdminShopSearch = {}): Pr
 /** All shops, for the admin list. No call without a token. */
 export function useAdminShops(params: AdminShopSearch = {}): SWRResponse<ShopList, Error> {
   const auth = useAuth();
-  const { search = '', limit, skip } = params;
-  return useSWR(auth ? (['admin-shops', search, limit, skip, auth.userId] as const) : null, () =>
-    getAdminShops({ search, limit, skip }),
+  const { search = '', limit, skip, sort } = params;
+  return useSWR(auth ? (['admin-shops', search, limit, skip, sort, auth.userId] as const) : null, () =>
+    getAdminShops({ search, limit, skip, ...(sort ? { sort } : {}) }),
   );
 }

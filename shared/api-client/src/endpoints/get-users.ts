@@ -7,16 +7,24 @@ export interface UserSearch {
   search?: string;
   limit?: number;
   skip?: number;
+  /** A sort key the API whitelists (`createdAt`, `name.given`, `name.family`, `profile.email`, `-` descending). */
+  sort?: string;
 }
 
 /** GET /api/users (admin) with search, limit, skip → `{ users, count }` (spec 001 §7). */
-export function getUsers({ search, limit, skip }: UserSearch = {}): Promise<UserList> {
-  return apiFetch('/api/users', { query: { search: search || undefined, limit, skip }, parse: parseUserList });
+export function getUsers({ search, limit, skip, sort }: UserSearch = {}): Promise<UserList> {
+  return apiFetch('/api/users', {
+    query: { search: search || undefined, limit, skip },
+    ...(sort ? { options: { sort } } : {}),
+    parse: parseUserList,
+  });
 }
 
-/** All users, for the admin list. No call without a token. */
-export function useUsers(params: UserSearch = {}): SWRResponse<UserList, Error> {
+/** All users, for the admin list. `enabled: false` or no token: no call. */
+export function useUsers(params: UserSearch & { enabled?: boolean } = {}): SWRResponse<UserList, Error> {
   const auth = useAuth();
-  const { search = '', limit, skip } = params;
-  return useSWR(auth ? (['users', search, limit, skip, auth.userId] as const) : null, () => getUsers({ search, limit, skip }));
+  const { search = '', limit, skip, sort, enabled = true } = params;
+  return useSWR(auth && enabled ? (['users', search, limit, skip, sort, auth.userId] as const) : null, () =>
+    getUsers({ search, limit, skip, sort }),
+  );
 }

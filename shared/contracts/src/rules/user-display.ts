@@ -12,3 +12,8 @@ export function shortDisplayName(u: Pick<User, 'name'>): string {
   const initial = u.name.family.trim().charAt(0).toUpperCase();
   return initial ? `${u.name.given} ${initial}.` : u.name.given;
 }
+
+/** "Given Family" (admin lists and headers). */
+export function userFullName(u: Pick<User, 'name'>): string {
+  return `${u.name.given} ${u.name.family}`.trim();
+}

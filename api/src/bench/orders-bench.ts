@@ -1,0 +1,226 @@
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { signToken } from '../auth/tokens';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import type { Db } from '../db/types';
+import { insertShop } from '../shops/repo';
+import { insertUser } from '../users/repo';
+import { buildBenchApp } from './bench-app';
+import { startPostgresServer } from './postgres-server';
+
+/**
+ * `pnpm bench:orders`: p50 / p99 latency of the order intake (POST /api/shops/:shopId/orders) at 20 concurrent
+ * connections (autocannon over a real socket), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and
+ * on PGlite. Each request is a full order: a user token, an Idempotency-Key, 2 lines with options, a voucher on a
+ * third of them, stock taken, the order event published. Target (issue 10): p99 ≤ 100 ms on PostgreSQL.
+ * Flags: --connections N (20), --seconds N (15), --skip-postgres, --skip-pglite.
+ */
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number; p90: number; average: number; max: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(__filename)('autocannon') as Autocannon;
+
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const TARGET_P99_MS = 100;
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '15' },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+
+const CUSTOMERS = 2000;
+
+async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; products: string[] }> {
+  await migrate(db);
+  const user = await insertUser(db, {
+    email: `bench-owner-${Date.now()}@example.com`,
+    passwordHash: null,
+    givenName: 'Bench',
+    familyName: 'Owner',
+    roles: ['merchant'],
+  });
+  const shopId = await insertShop(db, {
+    ownerId: user.id,
+    name: 'Bench Café',
+    type: 'fixed',
+    status: 'accepting orders',
+    settings: {
+      orderingPreferences: { preparationTime: 5, feePercent: 15 },
+      openingHours: { twentyFourSeven: true, openingDays: [] },
+      pickup: { enabled: true, allowASAP: true, type: 'same-day' },
+      customerSurcharge: { enabled: true, percent: 1.5, platforms: ['mobile-app'] },
+    },
+  });
+  await db.query(`insert into categories (id, shop_id, name, availability) values ('bench-coffee', $1, 'Coffee', '{}'::jsonb)`, [
+    shopId,
+  ]);
+  await db.query(
+    `insert into option_sets (id, shop_id, category_id, name, type, min_selection, max_selection, values) values
+     ('bench-size', $1, 'bench-coffee', 'Size', 'wheel', null, null, '[{"_id":"r","name":"Regular","price":0},{"_id":"l","name":"Large","price":80}]'),
+     ('bench-milk', $1, 'bench-coffee', 'Milk', 'multi', 0, 1, '[{"_id":"oat","name":"Oat","price":80}]')`,
+    [shopId],
+  );
+  const products: string[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    const id = `bench-product-${index}`;
+    // half of them with stock, so the guarded stock update is measured too
+    await db.query(
+      `insert into products (id, shop_id, category_id, name, price, stock, display_order) values ($1, $2, 'bench-coffee', $3, $4, $5, $6)`,
+      [id, shopId, `Coffee ${index}`, 450 + index * 10, index % 2 === 0 ? 10_000_000 : -1, index],
+    );
+    products.push(id);
+  }
+  await db.query(
+    `insert into promo_codes (id, shop_id, code, type, expiry, reward_config, target_users_config) values
+     ('bench-promo', $1, 'BENCH', 'discount', now() + interval '1 day',
+      '{"discountType":"percentage","discount":10,"discountTargetType":"order","rewardTargetProducts":[],"minimumSpent":0}',
+      '{"isStoreWide":true,"users":[],"usageLimit":0}')`,
+    [shopId],
+  );
+  // many customers: a voucher is once per customer, and orders from one account are not what a shop sees
+  const customers = await db.query<{ id: string }>(
+    `insert into users (id, email, given_name, family_name, roles)
+     select 'bench-customer-' || n, 'bench-customer-' || n || '@example.com', 'Bench', 'Customer ' || n, '{consumer}'
+     from generate_series(1, ${CUSTOMERS}) as n returning id`,
+  );
+  const tokens = await Promise.all(customers.map((customer) => signToken({ userId: customer.id, tokenVersion: 0 }, JWT_SECRET)));
+  return { shopId, tokens, products };
+}
+
+async function run(label: string, db: Db): Promise<{ label: string; result: AutocannonResult; orders: number }> {
+  const { shopId, tokens, products } = await prepare(db);
+  const usedVoucher = new Set<number>();
+  const app: FastifyInstance = await buildBenchApp(db, JWT_SECRET);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let counter = 0;
+  /** The next request: a customer (round robin) and a body; a third use the voucher, each customer once. */
+  const next = () => {
+    counter += 1;
+    const customer = counter % tokens.length;
+    const voucher = counter % 3 === 0 && !usedVoucher.has(customer);
+    if (voucher) usedVoucher.add(customer);
+    return { token: tokens[customer] ?? '', body: body(voucher) };
+  };
+  const body = (voucher: boolean) => {
+    const first = products[counter % products.length];
+    const second = products[(counter * 7) % products.length];
+    return JSON.stringify({
+      orderType: 'pickup',
+      origin: 'mobile-app',
+      pickupType: 'dynamic',
+      lineItems: [
+        {
+          product: first,
+          quantity: 1,
+          options: [
+            { option: 'bench-size', values: ['l'] },
+            { option: 'bench-milk', values: ['oat'] },
+          ],
+        },
+        { product: second, quantity: 2 },
+      ],
+      ...(voucher ? { promoCode: 'BENCH' } : {}),
+      payment: { method: 'card' },
+    });
+  };
+  // warm-up: JIT, plans, pool
+  for (let index = 0; index < 30; index += 1) {
+    const request = next();
+    const response = await fetch(`${address}/api/shops/${shopId}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${request.token}` },
+      body: request.body,
+    });
+    if (response.status !== 201) throw new Error(`warm-up order refused: ${response.status} ${await response.text()}`);
+  }
+  const result = await autocannon({
+    url: `${address}/api/shops/${shopId}/orders`,
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Record<string, unknown>) => {
+          const order = next();
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${order.token}`,
+              'idempotency-key': `bench-${counter}`,
+            },
+            body: order.body,
+          };
+        },
+      },
+    ],
+  });
+  const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where shop_id = $1', [shopId]);
+  await app.close();
+  return { label, result, orders: count?.n ?? 0 };
+}
+
+function report(row: { label: string; result: AutocannonResult; orders: number }, target: boolean): string {
+  const { latency, requests, non2xx, errors } = row.result;
+  const verdict = target
+    ? latency.p99 <= TARGET_P99_MS
+      ? `  ✓ p99 ≤ ${TARGET_P99_MS} ms`
+      : `  ✗ p99 > ${TARGET_P99_MS} ms target`
+    : '';
+  return `${row.label.padEnd(12)} p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(4)} ms   avg ${latency.average.toFixed(1).padStart(6)} ms   ${requests.average.toFixed(0).padStart(5)} orders/s   ${row.orders} orders stored, ${non2xx} non-2xx, ${errors} errors${verdict}`;
+}
+
+async function main(): Promise<void> {
+  const lines: string[] = [];
+  console.log(`Order intake bench: ${values.connections} connections × ${values.seconds} s each`);
+  if (!values['skip-postgres']) {
+    const server = process.env.DATABASE_URL ? null : await startPostgresServer();
+    try {
+      const url = process.env.DATABASE_URL ?? server?.url ?? '';
+      const db = await openPostgres({ connectionString: url, max: 20 });
+      try {
+        const row = await run(`PostgreSQL${server ? ` ${server.version}` : ''}`, db);
+        lines.push(report(row, true));
+        console.log(lines.at(-1));
+      } finally {
+        await db.close();
+      }
+    } finally {
+      server?.stop();
+    }
+  }
+  if (!values['skip-pglite']) {
+    const db = await openPglite();
+    try {
+      const row = await run('PGlite', db);
+      lines.push(report(row, false));
+      console.log(lines.at(-1));
+    } finally {
+      await db.close();
+    }
+  }
+  // the figures only mean something on an idle machine: say how busy it was
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(`\nSummary (${cpus().length} cores, load average ${load})\n${lines.join('\n')}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { hashPassword } from '../../auth/passwords';
+import { createShop, createTestContext, createUser, type TestContext } from '../../test/app';
+import { insertMenu } from '../../test/orders';
+import { simulateOrders } from './simulator';
+
+let ctx: TestContext;
+let shopId: string;
+let menu: Awaited<ReturnType<typeof insertMenu>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await createUser(ctx.db, { roles: ['merchant'], email: 'sim-merchant@example.com' });
+  await ctx.db.query('update users set password_hash = $2 where id = $1', [owner.id, await hashPassword('simulate1')]);
+  shopId = await createShop(ctx.db, owner.id, 'Sim Café', {
+    openingHours: { twentyFourSeven: true, openingDays: [] },
+    pickup: { enabled: true, allowASAP: true, type: 'same-day' },
+  });
+  menu = await insertMenu(ctx.db, shopId, {
+    Coffee: [
+      ['Flat White', 550],
+      ['Long Black', 480],
+    ],
+  });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+/**
+ * fetch → app.inject. The menu's categories route belongs to the menu area; until it answers, the test serves the
+ * spec's shape (`categories` with populated products and option sets) from the fixture.
+ */
+const injectFetch: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  if (/\/api\/shops\/[^/]+\/categories$/.test(url.pathname)) {
+    const categories = menu.categories.map((category) => ({
+      _id: category.id,
+      name: category.name,
+      options: [],
+      products: menu.products
+        .filter((product) => product.categoryId === category.id)
+        .map((product) => ({ _id: product.id, name: product.name, price: product.price, stock: -1, enabled: true })),
+    }));
+    return new Response(JSON.stringify({ categories }), { status: 200 });
+  }
+  const response = await ctx.app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: init?.headers as Record<string, string>,
+    ...(init?.body ? { payload: String(init.body) } : {}),
+  });
+  return new Response(response.body, { status: response.statusCode });
+};
+
+test('places orders through the HTTP intake, opening the shop first when asked', async () => {
+  const result = await simulateOrders({
+    apiUrl: 'http://api.test',
+    email: 'sim-merchant@example.com',
+    password: 'simulate1',
+    shopId,
+    ratePerMinute: 60_000,
+    orders: 8,
+    openShops: true,
+    seed: 7,
+    fetch: injectFetch,
+  });
+  expect(result).toMatchObject({ placed: 8, refused: 0 });
+  const rows = await ctx.db.query<{ origin: string; user_type: string; pickup_time: Date; created_at: Date }>(
+    'select origin, user_type, pickup_time, created_at from orders where shop_id = $1',
+    [shopId],
+  );
+  expect(rows).toHaveLength(8);
+  for (const row of rows) expect(['web', 'mobile-app']).toContain(row.origin);
+  expect(new Set(rows.map((row) => row.user_type)).size).toBeGreaterThan(0);
+});
+
+test('a closed shop is reported, not hidden', async () => {
+  await ctx.db.query(`update shops set status = 'Active' where id = $1`, [shopId]);
+  const result = await simulateOrders({
+    apiUrl: 'http://api.test',
+    email: 'sim-merchant@example.com',
+    password: 'simulate1',
+    shopId,
+    ratePerMinute: 60_000,
+    orders: 2,
+    seed: 3,
+    fetch: injectFetch,
+  });
+  expect(result.placed).toBe(0);
+  expect(result.reasons).toEqual({ '409 Sim Café is not taking orders right now': 2 });
+});

@@ -1,0 +1,251 @@
+import type { Page, Request } from 'playwright-core';
+import { type Account, createAccount, createShopFor, resetLinkFor } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
+
+/**
+ * The admin remote against the real stack (production builds, demo data): a merchant is shown the plain
+ * admins-only page and no admin call succeeds; the admin searches (700 ms debounce, seen as one request), pages
+ * 15 at a time, opens a user, edits roles, clears the cart, sends a password reset found in the outbox, deletes a
+ * shop only after exactly 'confirm delete', transfers a shop away from its owner and sets a payment location. Every
+ * admin screen passes axe (WCAG 2.2 AA).
+ */
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${stack().apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function visit(page: Page, path: string) {
+  // Client-side navigation, as the user menu's links do.
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+  }, path);
+}
+
+async function noViolations(page: Page, screen: string) {
+  expect(await axeViolations(page, screen)).toEqual([]);
+}
+
+/** The admin list calls (GET /api/users and /api/admin-shops, not a single user's). */
+const isListCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+let owner: Account;
+let newOwner: Account;
+let venueName: string;
+let doomedName: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  const tag = Date.now().toString(36);
+  owner = await createAccount(`admin-e2e-owner-${tag}`, 'Ripeka');
+  newOwner = await createAccount(`admin-e2e-new-${tag}`, 'Tamati');
+  venueName = `Transfer Venue ${tag}`;
+  doomedName = `Doomed Venue ${tag}`;
+  await createShopFor(owner, venueName);
+  await createShopFor(owner, doomedName);
+  const login = await api<{ token: string }>('/login', {
+    method: 'POST',
+    body: { username: ADMIN.email, password: ADMIN.password },
+  });
+  adminToken = login.body.token;
+});
+
+describe('admin journeys (issue 15)', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('a merchant at /admin/users sees the plain admins-only page, and no admin call answers 200', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const answered: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === '/api/users' || path === '/api/admin-shops' || path.includes('audit-log'))
+        answered.push({ url: path, status: response.status() });
+    });
+    await signIn(page, owner);
+    for (const path of ['/admin/users', '/admin/shops']) {
+      await visit(page, path);
+      await page.getByTestId('area-admin').getByRole('heading', { level: 1, name: 'This area is for platform admins' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    }
+    await noViolations(page, 'admins-only page');
+    await page.waitForTimeout(500);
+    expect(answered.filter((call) => call.status === 200)).toEqual([]);
+  });
+
+  it('users: debounced search, 15 a page, open a user, edit roles, clear cart, send a reset found in the outbox', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (isListCall('/api/users')(request)) listCalls.push(request.url());
+    });
+    await signIn(page, ADMIN);
+    await visit(page, '/admin/users');
+    const area = page.getByTestId('area-admin');
+    await area.getByRole('heading', { level: 1, name: 'All Users' }).waitFor();
+    await area.getByTestId('table-row').first().waitFor();
+    expect(await area.getByTestId('table-row').count()).toBe(15);
+    await noViolations(page, 'All Users');
+
+    // paging: Next asks for the second page at once
+    const beforePaging = listCalls.length;
+    await Promise.all([
+      page.waitForRequest((request) => isListCall('/api/users')(request) && request.url().includes('skip=15')),
+      area.getByRole('button', { name: 'Next' }).click(),
+    ]);
+    expect(listCalls.length).toBe(beforePaging + 1);
+
+    // search: typing the e-mail key by key (faster than 700 ms apart) asks once, after typing stops
+    const beforeSearch = listCalls.length;
+    await area.getByRole('searchbox', { name: 'Search users by name or e-mail' }).pressSequentially(owner.email, {
+      delay: 20,
+    });
+    await area.getByRole('link', { name: `Ripeka Tane` }).waitFor();
+    await page.waitForTimeout(900);
+    expect(listCalls.length).toBe(beforeSearch + 1);
+    const searched = new URL(listCalls.at(-1) ?? '');
+    expect(searched.searchParams.get('search')).toBe(owner.email);
+    expect(searched.searchParams.get('skip')).toBe('0');
+    expect(await area.getByTestId('table-row').count()).toBe(1);
+
+    // open the user
+    await area.getByRole('link', { name: 'Ripeka Tane' }).click();
+    await area.getByRole('heading', { level: 1, name: 'Ripeka Tane' }).waitFor();
+    await area.getByTestId('user-header').getByText(owner.email).waitFor();
+    await noViolations(page, 'user detail');
+
+    // edit roles
+    await area.getByRole('checkbox', { name: 'Beta tester' }).click({ force: true });
+    await area.getByRole('button', { name: 'Save roles' }).click();
+    await toast(page, 'User details update successful');
+    const roles = await api<{ user: { roles: string[] } }>(`/api/users/${owner.userId}`, { token: adminToken });
+    expect(roles.body.user.roles.sort()).toEqual(['beta-tester', 'merchant']);
+
+    // clear cart
+    await area.getByRole('button', { name: 'Clear cart' }).click();
+    const clear = page.getByRole('alertdialog');
+    await noViolations(page, 'clear cart confirmation');
+    await clear.getByRole('button', { name: 'Clear cart' }).click();
+    await toast(page, "Customer's cart cleared");
+
+    // send a password reset: the mail is in the outbox
+    await area.getByRole('button', { name: 'Send password reset' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await toast(
+      page,
+      'Request sent - If the specified email address exist in our records, you should receive a password reset email soon.',
+    );
+    expect(await resetLinkFor(owner.email)).toContain('/set-new-password?code=');
+
+    // the history shows all three, newest first
+    await area.getByTestId('audit-entry').nth(2).waitFor();
+    const entries = await area.getByTestId('audit-entry').allTextContents();
+    expect(entries[0]).toContain(`Sent a password reset e-mail to ${owner.email}`);
+    expect(entries[1]).toContain('Cleared the cart');
+    expect(entries[2]).toContain('Changed roles from merchant to merchant, beta-tester');
+
+    // Back returns to the list
+    await area.getByRole('button', { name: 'Back' }).click();
+    await area.getByRole('heading', { level: 1, name: 'All Users' }).waitFor();
+  });
+
+  it("shops: delete only after exactly 'confirm delete', transfer away from the owner, set a location", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await signIn(page, ADMIN);
+    await visit(page, '/admin/shops');
+    const area = page.getByTestId('area-admin');
+    await area.getByRole('heading', { level: 1, name: 'All Shops' }).waitFor();
+    await area.getByTestId('table-row').first().waitFor();
+    await noViolations(page, 'All Shops');
+    // newest first: the two venues made for this run lead the list
+    const firstNames = await area
+      .getByTestId('table-row')
+      .evaluateAll((rows) => rows.slice(0, 2).map((row) => row.querySelector('td')?.textContent ?? ''));
+    expect(firstNames.sort()).toEqual([doomedName, venueName].sort());
+
+    // delete: 'confirm  delete' (two spaces) is refused, 'confirm delete' goes through
+    await area.getByRole('button', { name: `Delete ${doomedName}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    const confirm = dialog.getByRole('button', { name: 'Delete' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await noViolations(page, 'delete shop dialog');
+    await dialog.getByRole('textbox').fill('confirm  delete');
+    await confirm.click();
+    await page.waitForTimeout(300);
+    expect(deletes).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('textbox').fill('confirm delete');
+    await confirm.click();
+    await toast(page, 'Shop delete successful');
+    expect(deletes).toHaveLength(1);
+    await area.getByRole('button', { name: `Delete ${doomedName}` }).waitFor({ state: 'detached' });
+
+    // transfer: search the new owner, pick, confirm
+    await area.getByRole('button', { name: `Transfer ${venueName}` }).click();
+    const transfer = page.getByTestId('transfer-dialog');
+    await transfer.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill(newOwner.email);
+    await transfer.getByRole('radio', { name: new RegExp(newOwner.email.replace(/[.+]/g, '\\$&')) }).click({ force: true });
+    await noViolations(page, 'transfer dialog');
+    await transfer.getByRole('button', { name: 'Continue' }).click();
+    await transfer.getByTestId('transfer-confirm').waitFor();
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await toast(page, 'Venue transferred successfully');
+    // it left the old owner's list (what the host's shop switcher reads) and joined the new owner's
+    const oldList = await api<{ shops: { name: { normal: string } }[] }>(`/api/users/${owner.userId}/shops`, {
+      token: owner.token,
+    });
+    expect(oldList.body.shops.map((shop) => shop.name.normal)).toEqual([]);
+    const newList = await api<{ shops: { _id: string; name: { normal: string } }[] }>(`/api/users/${newOwner.userId}/shops`, {
+      token: newOwner.token,
+    });
+    expect(newList.body.shops.map((shop) => shop.name.normal)).toEqual([venueName]);
+    const venueId = newList.body.shops[0]?._id ?? '';
+    expect((await api(`/api/shops/${venueId}`, { token: owner.token })).status).toBe(403);
+    await area.getByText(newOwner.email).waitFor();
+
+    // set location: country starts at NZ, all fields required
+    await area.getByRole('button', { name: `Set location of ${venueName}` }).click();
+    const location = page.getByTestId('location-dialog');
+    expect(await location.getByRole('textbox', { name: /Country/ }).inputValue()).toBe('NZ');
+    await location.getByRole('button', { name: 'Save location' }).click();
+    await location.getByText('Line 1 is required').waitFor();
+    await noViolations(page, 'set location dialog');
+    await location.getByRole('textbox', { name: /Line 1/ }).fill('12 Quay Street');
+    await location.getByRole('textbox', { name: /Line 2/ }).fill('Unit 3');
+    await location.getByRole('textbox', { name: /City/ }).fill('Auckland');
+    await location.getByRole('textbox', { name: /Post code/ }).fill('1010');
+    await location.getByRole('button', { name: 'Save location' }).click();
+    await toast(page, 'Payment location set successfully');
+    const shop = await api<{ shop: { transactional?: { stripeLocation?: string } } }>(`/api/shops/${venueId}`, {
+      token: newOwner.token,
+    });
+    expect(shop.body.shop.transactional?.stripeLocation).toMatch(/^tml_local_/);
+
+    // the venue's history lists the transfer and the location
+    await area.getByRole('button', { name: `History of ${venueName}` }).click();
+    const entries = page.getByTestId('audit-entry');
+    await entries.nth(1).waitFor();
+    expect(await entries.nth(0).textContent()).toContain('Set the payment location');
+    expect(await entries.nth(1).textContent()).toContain(`Transferred "${venueName}"`);
+  });
+});

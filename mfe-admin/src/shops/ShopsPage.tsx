@@ -1,0 +1,135 @@
+import { useAdminShops } from '@backoffice/api-client';
+import { LOCALE, type Shop, VENUE_TIME_ZONE } from '@backoffice/contracts';
+import { AreaPage, Button, DataTable, type DataTableColumn, HStack, Stack, sortKey, Text, useTableQuery } from '@backoffice/ui';
+import { useSearchParams } from 'react-router-dom';
+import { DeleteShopDialog } from './DeleteShopDialog';
+import { ShopHistoryDialog } from './ShopHistoryDialog';
+import { StripeLocationDialog } from './StripeLocationDialog';
+import { TransferShopDialog } from './TransferShopDialog';
+
+export type ShopDialog = 'delete' | 'transfer' | 'location' | 'history';
+const DIALOGS: readonly ShopDialog[] = ['delete', 'transfer', 'location', 'history'];
+
+const created = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
+
+function owner(shop: Shop) {
+  if (typeof shop.owner === 'string') return <Text>—</Text>;
+  return (
+    <Stack gap={0}>
+      <Text>{`${shop.owner.name.given} ${shop.owner.name.family}`}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {shop.owner.profile.email}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * All Shops (spec 001 §2): every venue, newest first, 15 a page, searchable (name, owner name or e-mail), with the
+ * owner; per row a delete modal (typed 'confirm delete'), transfer to a user (search, confirmation), set the payment
+ * location, and the venue's admin history. The open dialog and its shop are in the URL (`?dialog=…&shopId=…`).
+ */
+export function ShopsPage() {
+  const table = useTableQuery({ defaultSort: { key: 'createdAt', direction: 'desc' } });
+  const { query } = table;
+  const { data, error, mutate } = useAdminShops({
+    search: query.search,
+    limit: query.pageSize,
+    skip: query.skip,
+    ...(query.sort ? { sort: sortKey(query.sort) } : {}),
+  });
+  const [params, setParams] = useSearchParams();
+  const dialogParam = params.get('dialog') as ShopDialog | null;
+  const dialog = dialogParam && DIALOGS.includes(dialogParam) ? dialogParam : null;
+  const selected = data?.shops.find((shop) => shop._id === params.get('shopId')) ?? null;
+
+  const open = (name: ShopDialog | null, shop?: Shop) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (name && shop) {
+          next.set('dialog', name);
+          next.set('shopId', shop._id);
+        } else {
+          next.delete('dialog');
+          next.delete('shopId');
+        }
+        return next;
+      },
+      { replace: !name },
+    );
+  const done = () => {
+    open(null);
+    void mutate();
+  };
+
+  const columns: DataTableColumn<Shop>[] = [
+    { key: 'name', header: 'Venue', cell: (shop) => shop.name.normal, sortKey: 'name.normal' },
+    { key: 'owner', header: 'Owner', cell: owner },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      cell: (shop) => created.format(new Date(shop.createdAt)),
+      sortKey: 'createdAt',
+      hideOnMobile: true,
+    },
+    { key: 'status', header: 'Status', cell: (shop) => shop.status, hideOnMobile: true },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (shop) => (
+        <HStack gap={1} wrap="wrap" onClick={(event) => event.stopPropagation()}>
+          <Button size="xs" variant="outline" onClick={() => open('transfer', shop)} aria-label={`Transfer ${shop.name.normal}`}>
+            Transfer
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => open('location', shop)}
+            aria-label={`Set location of ${shop.name.normal}`}
+          >
+            Set location
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => open('history', shop)} aria-label={`History of ${shop.name.normal}`}>
+            History
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => open('delete', shop)}
+            aria-label={`Delete ${shop.name.normal}`}
+          >
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <AreaPage title="All Shops">
+      <DataTable
+        label="Shops"
+        columns={columns}
+        rows={data?.shops}
+        total={data?.count}
+        rowKey={(shop) => shop._id}
+        state={table}
+        searchLabel="Search shops by name or owner"
+        searchPlaceholder="Venue, owner name or e-mail"
+        error={error}
+        onRetry={() => void mutate()}
+        emptyText="No shops found"
+      />
+      {selected && (
+        <>
+          <DeleteShopDialog shop={selected} open={dialog === 'delete'} onClose={() => open(null)} onDone={done} />
+          <TransferShopDialog shop={selected} open={dialog === 'transfer'} onClose={() => open(null)} onDone={done} />
+          <StripeLocationDialog shop={selected} open={dialog === 'location'} onClose={() => open(null)} onDone={done} />
+          <ShopHistoryDialog shop={selected} open={dialog === 'history'} onClose={() => open(null)} />
+        </>
+      )}
+    </AreaPage>
+  );
+}

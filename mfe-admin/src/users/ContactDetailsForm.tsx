@@ -1,0 +1,125 @@
+import { updateUser } from '@backoffice/api-client';
+import {
+  describeZodError,
+  MESSAGES,
+  PHONE_PREFIX,
+  phoneWithoutPrefix,
+  phoneWithPrefix,
+  SUCCESS_TOAST_MS,
+  type User,
+  userUpdate,
+} from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+
+type ContactField = 'given' | 'family' | 'email' | 'phone';
+
+const LABELS: Record<ContactField, string> = { given: 'First name', family: 'Last name', email: 'Email', phone: 'Phone' };
+const PATHS: Record<string, ContactField> = {
+  'name.given': 'given',
+  'name.family': 'family',
+  'profile.email': 'email',
+  'profile.phone': 'phone',
+};
+
+const initial = (user: User): Record<ContactField, string> => ({
+  given: user.name.given,
+  family: user.name.family,
+  email: user.profile.email,
+  phone: phoneWithoutPrefix(user.profile.phone),
+});
+
+/**
+ * Contact details of a user, edited by an admin (spec 001 §2, §5): first name, last name, email and phone, all
+ * required, phone after the +64 prefix (the contracts' phone rule, shared with My Account). Checked with the
+ * contracts `userUpdate` schema — the API route's own — and saved with PUT /api/users/:id.
+ */
+export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const [values, setValues] = useState(() => initial(user));
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: ContactField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<ContactField, string>> = {};
+    for (const field of Object.keys(LABELS) as ContactField[])
+      if (!values[field].trim()) found[field] = `${LABELS[field]} is required`;
+    const payload = {
+      name: { given: values.given, family: values.family },
+      profile: { email: values.email.trim(), phone: phoneWithPrefix(values.phone) },
+    };
+    const checked = userUpdate.safeParse(payload);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = PATHS[issue.path.join('.')];
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      if (Object.keys(found).length === 0) found.email = describeZodError(checked.error);
+    }
+    if (Object.keys(found).length > 0 || !checked.success) {
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await updateUser(user._id, checked.data);
+      setValues(initial(saved));
+      onSaved(saved);
+      topics.toast.emit({ status: 'success', title: MESSAGES.userDetailsUpdateSuccessful, duration: SUCCESS_TOAST_MS });
+    } catch {
+      // the API's message is already an error toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: ContactField, props: { type?: string; autoComplete?: string } = {}) => (
+    <Field.Root invalid={!!errors[name]} required>
+      <Field.Label>
+        {LABELS[name]}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input name={name} value={values[name]} onChange={(e) => set(name)(e.target.value)} {...props} />
+      <Field.ErrorText color="red.700">{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={submit} aria-label="Contact details" noValidate>
+      <Stack gap={4} maxW="xl">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          {field('given', { autoComplete: 'off' })}
+          {field('family', { autoComplete: 'off' })}
+        </SimpleGrid>
+        {field('email', { type: 'email', autoComplete: 'off' })}
+        <Field.Root invalid={!!errors.phone} required>
+          <Field.Label>
+            {LABELS.phone}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <InputGroup startAddon={PHONE_PREFIX}>
+            <Input
+              type="tel"
+              name="phone"
+              inputMode="tel"
+              placeholder="21 555 0101"
+              value={values.phone}
+              onChange={(e) => set('phone')(e.target.value)}
+            />
+          </InputGroup>
+          <Field.ErrorText color="red.700">{errors.phone}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" alignSelf="flex-start" loading={busy} loadingText="Saving…">
+          Save contact details
+        </Button>
+      </Stack>
+    </form>
+  );
+}

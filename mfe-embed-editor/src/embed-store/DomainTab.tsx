@@ -1,0 +1,110 @@
+import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
+import { cnameInstructions, type EmbedKey, normaliseCustomDomain } from '@backoffice/contracts';
+import { Box, Button, Field, Heading, Input, Stack, Table, Text } from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { notifySuccess } from '../notify';
+
+export interface EmbedTabProps {
+  embedKey: EmbedKey;
+  onSaved: (key?: EmbedKey) => unknown;
+}
+
+/** Domain Settings: the default domain and a custom domain with its CNAME record (spec 001 §2, §9). */
+export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
+  const shopId = useCurrentShop()?.shopId;
+  const [defaultDomain = '', customDomain = ''] = embedKey.origins;
+  const [value, setValue] = useState(customDomain);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setValue(customDomain), [customDomain]);
+
+  const save = async () => {
+    if (!shopId) return;
+    let domain = '';
+    if (value.trim() !== '') {
+      const check = normaliseCustomDomain(value);
+      if (!check.ok) {
+        setMessage(check.message);
+        return;
+      }
+      domain = check.domain;
+    }
+    setSaving(true);
+    try {
+      const key = await updateEmbedKey(shopId, { origins: [defaultDomain, domain] });
+      await onSaved(key);
+      notifySuccess('Shop update successful');
+    } catch {
+      // the error toast has said why
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cname = customDomain ? cnameInstructions(customDomain, defaultDomain) : null;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Box>
+        <Heading as="h2" size="md" mb="2">
+          Default domain
+        </Heading>
+        <Text data-testid="default-domain">{defaultDomain}</Text>
+      </Box>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="3" align="flex-start">
+          <Field.Root invalid={message !== null}>
+            <Field.Label>Custom domain</Field.Label>
+            <Input
+              value={value}
+              placeholder="order.yourvenue.co.nz"
+              onChange={(event) => {
+                setValue(event.target.value);
+                setMessage(null);
+              }}
+              maxW="md"
+            />
+            <Field.HelperText>Only the domain name: no http://, no path.</Field.HelperText>
+            <Field.ErrorText role="alert">{message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" loading={saving}>
+            Save domain
+          </Button>
+        </Stack>
+      </form>
+      {cname && (
+        <Box data-testid="cname-instructions">
+          <Heading as="h2" size="md" mb="2">
+            Point your domain at the store
+          </Heading>
+          <Text mb="3">At your domain's DNS provider, add this record:</Text>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Record type</Table.ColumnHeader>
+                <Table.ColumnHeader>Host</Table.ColumnHeader>
+                <Table.ColumnHeader>Target</Table.ColumnHeader>
+                <Table.ColumnHeader>TTL</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              <Table.Row>
+                <Table.Cell>{cname.recordType}</Table.Cell>
+                <Table.Cell>{cname.host}</Table.Cell>
+                <Table.Cell>{cname.target}</Table.Cell>
+                <Table.Cell>{cname.ttl}</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+          <Text mt="3" color="fg.muted">
+            The change can take up to {cname.propagationHours} hours to take effect.
+          </Text>
+        </Box>
+      )}
+    </Stack>
+  );
+}

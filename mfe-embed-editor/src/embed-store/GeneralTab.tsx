@@ -1,0 +1,142 @@
+import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
+import { dineInPreviewLink, type EmbedKeyInfo, type LandingRestriction } from '@backoffice/contracts';
+import { Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Switch, Text, Textarea } from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { notifySuccess } from '../notify';
+import type { EmbedTabProps } from './DomainTab';
+
+type LandingForm = Required<Omit<LandingRestriction, 'enabled'>>;
+
+const TEXT_FIELDS: { name: keyof Omit<LandingForm, 'confirmOnAllVisits'>; label: string; required?: boolean; long?: boolean }[] =
+  [
+    { name: 'title', label: 'Title', required: true },
+    { name: 'question', label: 'Question', required: true, long: true },
+    { name: 'okText', label: 'OK button text' },
+    { name: 'cancelText', label: 'Cancel button text' },
+    { name: 'cancellationDescription', label: 'Cancellation description', long: true },
+    { name: 'cancellationText', label: 'Rejection text', required: true, long: true },
+  ];
+
+function formOf(restriction: Partial<LandingRestriction>): LandingForm {
+  return {
+    title: restriction.title ?? '',
+    question: restriction.question ?? '',
+    okText: restriction.okText ?? '',
+    cancelText: restriction.cancelText ?? '',
+    cancellationDescription: restriction.cancellationDescription ?? '',
+    cancellationText: restriction.cancellationText ?? '',
+    confirmOnAllVisits: restriction.confirmOnAllVisits ?? false,
+  };
+}
+
+/** General: hideZeroCostPricing, the landing restriction, and the dine-in preview link (spec 001 §2, §4, §5). */
+export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
+  const current = useCurrentShop();
+  const shopId = current?.shopId;
+  const [form, setForm] = useState<LandingForm>(() => formOf(embedKey.landingRestriction));
+  const [missing, setMissing] = useState<string[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => setForm(formOf(embedKey.landingRestriction)), [embedKey.landingRestriction]);
+
+  const put = async (what: string, keyInfo: EmbedKeyInfo) => {
+    if (!shopId) return;
+    setBusy(what);
+    try {
+      const key = await updateEmbedKey(shopId, keyInfo);
+      await onSaved(key);
+      notifySuccess('Shop update successful');
+    } catch {
+      // the error toast has said why
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveLanding = () => {
+    const empty = TEXT_FIELDS.filter((f) => f.required && form[f.name].trim() === '').map((f) => f.name);
+    setMissing(empty);
+    if (empty.length > 0) return;
+    void put('landing', { landingRestriction: { ...form, enabled: embedKey.landingRestriction.enabled === true } });
+  };
+
+  const table = current?.shop?.dineIn?.tables?.[0]?._id ?? '1';
+  const preview = dineInPreviewLink(embedKey.origins, table);
+
+  return (
+    <Stack gap="8" maxW="3xl">
+      <Switch.Root
+        checked={embedKey.general.hideZeroCostPricing}
+        disabled={busy === 'general'}
+        onCheckedChange={(e) => void put('general', { general: { hideZeroCostPricing: e.checked } })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Hide zero-cost pricing</Switch.Label>
+      </Switch.Root>
+
+      <Box as="section" aria-labelledby="landing-restriction-heading">
+        <Heading as="h2" size="md" id="landing-restriction-heading" mb="2">
+          Landing restriction
+        </Heading>
+        <Text color="fg.muted" mb="3">
+          A question customers must confirm before they enter the store.
+        </Text>
+        <Switch.Root
+          checked={embedKey.landingRestriction.enabled === true}
+          disabled={busy === 'toggle'}
+          onCheckedChange={(e) => void put('toggle', { landingRestriction: { enabled: e.checked } })}
+          data-testid="landing-toggle"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{embedKey.landingRestriction.enabled ? 'Enabled' : 'Disabled'}</Switch.Label>
+        </Switch.Root>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            saveLanding();
+          }}
+        >
+          <Stack gap="3" mt="4">
+            {TEXT_FIELDS.map((f) => (
+              <Field.Root key={f.name} required={f.required} invalid={missing.includes(f.name)}>
+                <Field.Label>
+                  {f.label}
+                  {f.required && <Field.RequiredIndicator />}
+                </Field.Label>
+                {f.long ? (
+                  <Textarea rows={2} value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+                ) : (
+                  <Input value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+                )}
+                <Field.ErrorText>{f.label} is required</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <Checkbox.Root
+              checked={form.confirmOnAllVisits}
+              onCheckedChange={(e) => setForm({ ...form, confirmOnAllVisits: e.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Confirm on all visits</Checkbox.Label>
+            </Checkbox.Root>
+            <Box>
+              <Button type="submit" loading={busy === 'landing'}>
+                Save landing restriction
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Box>
+
+      {preview && (
+        <Text>
+          <Link href={preview} target="_blank" rel="noopener noreferrer">
+            Preview dine-in ordering
+          </Link>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import { updateKiosk, useKiosks } from '@backoffice/api-client';
+import { EFTPOS_PROVIDERS, KIOSK_TYPES, type Kiosk, MESSAGES, ROUTES } from '@backoffice/contracts';
+import {
+  AreaPage,
+  Box,
+  Button,
+  Checkbox,
+  CurrentShopName,
+  Field,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  UrlTabs,
+} from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { fieldLabel } from '../layout/fields';
+import { LayoutEditor } from '../layout/LayoutEditor';
+import { notifySuccess } from '../notify';
+
+type Details = Pick<Kiosk, 'name' | 'type' | 'EFTPOSProvider' | 'allowPayInCash' | 'allowRegisteredUsersSignIn'>;
+
+function detailsOf(kiosk: Kiosk): Details {
+  return {
+    name: kiosk.name,
+    type: kiosk.type,
+    EFTPOSProvider: kiosk.EFTPOSProvider,
+    allowPayInCash: kiosk.allowPayInCash,
+    allowRegisteredUsersSignIn: kiosk.allowRegisteredUsersSignIn,
+  };
+}
+
+function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }) {
+  const [form, setForm] = useState<Details>(() => detailsOf(kiosk));
+  const [nameError, setNameError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setForm(detailsOf(kiosk)), [kiosk]);
+  const flag = (name: 'allowPayInCash' | 'allowRegisteredUsersSignIn', label: string) => (
+    <Checkbox.Root checked={form[name]} onCheckedChange={(e) => setForm({ ...form, [name]: e.checked === true })}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (form.name.trim() === '') {
+          setNameError(true);
+          return;
+        }
+        setSaving(true);
+        try {
+          await updateKiosk(kiosk._id, { ...form, name: form.name.trim() });
+          await onSaved();
+          notifySuccess('Kiosk update successful');
+        } catch {
+          // the error toast has said why
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <Stack gap="4" maxW="lg">
+        <Field.Root invalid={nameError} required>
+          <Field.Label>Name</Field.Label>
+          <Input
+            value={form.name}
+            onChange={(e) => {
+              setForm({ ...form, name: e.target.value });
+              setNameError(false);
+            }}
+          />
+          <Field.ErrorText>{MESSAGES.invalidKioskName}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Unit key</Field.Label>
+          <Input value={kiosk.kioskKey} readOnly />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as Kiosk['type'] })}>
+              {KIOSK_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{fieldLabel('EFTPOSProvider')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.EFTPOSProvider}
+              onChange={(e) => setForm({ ...form, EFTPOSProvider: e.target.value as Kiosk['EFTPOSProvider'] })}
+            >
+              {EFTPOS_PROVIDERS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {flag('allowPayInCash', 'Allow pay in cash')}
+        {flag('allowRegisteredUsersSignIn', 'Allow registered users sign in')}
+        {/* spec 001 §3: hidePrices is displayed on Details but not saved there */}
+        <Checkbox.Root checked={kiosk.hidePrices} disabled>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Hide prices (not changed here)</Checkbox.Label>
+        </Checkbox.Root>
+        <Box>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+/** Kiosk settings: Details and Layout tabs (spec 001 §2). Kiosk layouts save straight to the kiosk. */
+export function KioskPage() {
+  const { kioskId } = useParams();
+  const { data, error, isLoading, mutate } = useKiosks();
+  const kiosk = data?.kiosks.find((k) => k._id === kioskId);
+  const [resetCount, setResetCount] = useState(0);
+  return (
+    <AreaPage
+      title={kiosk ? kiosk.name : 'Kiosk'}
+      subtitle={<CurrentShopName />}
+      actions={<Link href={ROUTES.kiosks}>Back to kiosks</Link>}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      isEmpty={!!data && !kiosk}
+      emptyTitle="Kiosk not found"
+      emptyDescription="It may have been deleted, or it belongs to another shop."
+    >
+      {kiosk && (
+        <UrlTabs
+          label="Kiosk"
+          items={[
+            { value: 'details', label: 'Details', content: <DetailsTab kiosk={kiosk} onSaved={mutate} /> },
+            {
+              value: 'layout',
+              label: 'Layout',
+              content: (
+                <LayoutEditor
+                  target="kiosk"
+                  version={kiosk.embedVersion}
+                  stored={kiosk.layoutConfig}
+                  resetKey={`${kiosk.embedVersion}-${resetCount}`}
+                  onVersionChange={async (embedVersion) => {
+                    await updateKiosk(kiosk._id, { embedVersion });
+                    await mutate();
+                    setResetCount((n) => n + 1);
+                  }}
+                  onSaveSection={async (section, values) => {
+                    const saved = await updateKiosk(kiosk._id, { layoutConfig: { [section]: values } });
+                    await mutate();
+                    notifySuccess('Kiosk update successful');
+                    return saved.layoutConfig;
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+      {!kiosk && data && <Text>That kiosk is not in this shop.</Text>}
+    </AreaPage>
+  );
+}

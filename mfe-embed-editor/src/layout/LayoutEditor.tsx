@@ -1,0 +1,211 @@
+import { type DesignVersion, defaultLayoutConfig, type LayoutTarget, layoutSections } from '@backoffice/contracts';
+import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text } from '@backoffice/ui';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
+import { group, type Layout } from './resolve';
+import { SectionFields } from './SectionFields';
+import { type Device, type PreviewPage, StorePreview } from './StorePreview';
+
+export interface LayoutEditorProps {
+  target: LayoutTarget;
+  /** The design version being edited (the draft's, for the embed store). */
+  version: DesignVersion;
+  /** The stored layout of that version. */
+  stored: Layout;
+  /** Changes whenever the stored layout is replaced wholesale (version switch, restore): the form starts again. */
+  resetKey: string;
+  onVersionChange: (version: DesignVersion) => Promise<unknown>;
+  /** Saves one section; resolves to the stored layout afterwards ("saves refresh from stored values"). */
+  onSaveSection: (section: string, values: unknown) => Promise<Layout>;
+  /** Publish bar, history … (embed store only). Gets the values being edited and a way to open a section. */
+  toolbar?: (edited: Layout, openSection: (section: string) => void) => ReactNode;
+  /** A published version shown in the preview instead of the values being edited. */
+  previewOverride?: { layout: Layout; version: DesignVersion; caption: string } | null;
+}
+
+function setAt(layout: Layout, section: string, path: string[], value: unknown): Layout {
+  const update = (current: unknown, rest: string[]): unknown => {
+    if (rest.length === 0) return value;
+    const [head, ...tail] = rest as [string, ...string[]];
+    const g = group(current);
+    return { ...g, [head]: update(g[head], tail) };
+  };
+  return { ...layout, [section]: update(layout[section], path) };
+}
+
+/**
+ * The layout editor of the embed store and of a kiosk (spec 001 §2): design version 1 or 2, its sections each with
+ * its own Save, and a live preview beside the form that reads the values being edited (not yet saved).
+ */
+export function LayoutEditor({
+  target,
+  version,
+  stored,
+  resetKey,
+  onVersionChange,
+  onSaveSection,
+  toolbar,
+  previewOverride,
+}: LayoutEditorProps) {
+  const idPrefix = useId();
+  const sections = layoutSections(target, version);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(LAYOUT_SECTION_PARAM);
+  const open = requested && sections.includes(requested) ? requested : (sections[0] ?? 'theme');
+  const [values, setValues] = useState<Layout>(stored);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [page, setPage] = useState<PreviewPage>(target === 'kiosk' && version === 2 ? 'landing' : 'menu');
+  const [device, setDevice] = useState<Device>(target === 'kiosk' ? 'kiosk' : 'desktop');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a wholesale replacement (resetKey) restarts the form
+  useEffect(() => setValues(stored), [resetKey]);
+
+  const dirty = useMemo(
+    () => sections.filter((s) => JSON.stringify(values[s]) !== JSON.stringify(stored[s])),
+    [sections, values, stored],
+  );
+
+  // Unsaved changes warn before leaving the page.
+  useEffect(() => {
+    if (dirty.length === 0) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty.length]);
+
+  const openSection = (section: string) => {
+    const next = new URLSearchParams(params);
+    next.set(LAYOUT_SECTION_PARAM, section);
+    setParams(next, { replace: true });
+  };
+
+  const save = async (section: string, sectionValues: unknown = values[section]) => {
+    setSaving(section);
+    setErrors((current) => ({ ...current, [section]: '' }));
+    try {
+      const after = await onSaveSection(section, sectionValues);
+      setValues((current) => ({ ...current, [section]: after[section] }));
+    } catch (error) {
+      setErrors((current) => ({ ...current, [section]: error instanceof Error ? error.message : 'Save failed' }));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const preview = previewOverride ?? { layout: values, version, caption: dirty.length > 0 ? 'Unsaved changes' : 'Draft' };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <RadioGroup.Root
+          value={String(version)}
+          onValueChange={(e) => {
+            // the radio group also reports the value it was given; only a real change is a save
+            const next = Number(e.value) as DesignVersion;
+            if (next !== version) void onVersionChange(next);
+          }}
+          aria-label="Design version"
+        >
+          <HStack gap="4">
+            <Text fontWeight="medium">Design version</Text>
+            {[1, 2].map((v) => (
+              <RadioGroup.Item key={v} value={String(v)}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>Version {v}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        {toolbar?.(values, openSection)}
+      </HStack>
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+        <Stack flex="1" minW="0" gap="3" width="100%">
+          <Flex as="nav" aria-label="Layout sections" gap="2" wrap="wrap">
+            {sections.map((section) => (
+              <Button
+                key={section}
+                size="xs"
+                variant={section === open ? 'solid' : 'outline'}
+                aria-current={section === open ? 'true' : undefined}
+                onClick={() => openSection(section)}
+              >
+                {fieldLabel(section)}
+                {dirty.includes(section) && (
+                  <Badge size="xs" colorPalette="orange" ml="1">
+                    unsaved
+                  </Badge>
+                )}
+              </Button>
+            ))}
+          </Flex>
+          <Box as="section" aria-labelledby={`${idPrefix}-heading`} borderWidth="1px" borderRadius="md" p="4">
+            <HStack justify="space-between" mb="3" flexWrap="wrap">
+              <Heading as="h3" size="md" id={`${idPrefix}-heading`}>
+                {fieldLabel(open)}
+              </Heading>
+              {open === 'theme' && version === 2 && (
+                <Button size="sm" variant="outline" onClick={() => setConfirmReset(true)}>
+                  Reset to default
+                </Button>
+              )}
+            </HStack>
+            <SectionFields
+              version={version}
+              layout={values}
+              section={open}
+              onChange={(path, value) => setValues((current) => setAt(current, open, path, value))}
+              idPrefix={idPrefix}
+            />
+            {errors[open] && (
+              <Text role="alert" color="fg.error" mt="3">
+                {errors[open]}
+              </Text>
+            )}
+            <HStack mt="4" gap="3">
+              <Button onClick={() => void save(open)} loading={saving === open} disabled={saving !== null}>
+                Save {fieldLabel(open)}
+              </Button>
+              {dirty.includes(open) && (
+                <Button variant="ghost" onClick={() => setValues((current) => ({ ...current, [open]: stored[open] }))}>
+                  Discard changes
+                </Button>
+              )}
+            </HStack>
+          </Box>
+        </Stack>
+        <Box flex="1" minW="0" width="100%" position={{ lg: 'sticky' }} top="4">
+          <StorePreview
+            target={target}
+            version={preview.version}
+            layout={preview.layout}
+            page={page}
+            device={device}
+            onPageChange={setPage}
+            onDeviceChange={setDevice}
+            caption={preview.caption}
+          />
+        </Box>
+      </Flex>
+      <ConfirmDialog
+        open={confirmReset}
+        title="Reset the theme to default?"
+        description="The ten colours, ten fonts, font imports and page background go back to their defaults."
+        confirmLabel="Reset to default"
+        destructive
+        onClose={() => setConfirmReset(false)}
+        onConfirm={async () => {
+          const defaults = group(defaultLayoutConfig(target, 2).theme);
+          setValues((current) => ({ ...current, theme: defaults }));
+          await save('theme', defaults);
+          setConfirmReset(false);
+        }}
+      />
+    </Stack>
+  );
+}

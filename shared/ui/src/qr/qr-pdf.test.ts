@@ -1,0 +1,44 @@
+import { QR_SIZE, QR_THEMES, qrCardsPdf, qrDataUrl } from './qr-pdf';
+
+function pdfText(blob: Blob): Promise<string> {
+  // jsdom's Blob has no arrayBuffer(); FileReader reads it.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer).toString('latin1'));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+it('draws a 200-pixel QR code for a URL', async () => {
+  const url = await qrDataUrl('https://harbour-cafe.store.localhost');
+  expect(url).toMatch(/^data:image\/png;base64,/);
+  const png = Buffer.from(url.split(',')[1] as string, 'base64');
+  // PNG IHDR: width and height as big-endian integers at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([QR_SIZE, QR_SIZE]);
+  expect(QR_THEMES).toEqual(['dark', 'platinum', 'bronze', 'gold']);
+});
+
+it('makes an A4 portrait PDF with one card per item, six to a page, each with its own code and caption', async () => {
+  const cards = Array.from({ length: 7 }, (_, i) => ({
+    url: `https://harbour-cafe.store.localhost/?order-type=dine-in&table=t${i + 1}`,
+    title: `Table ${i + 1}`,
+  }));
+  const text = await pdfText(await qrCardsPdf({ venueName: 'Harbour Cafe', theme: 'gold', cards }));
+  expect(text.startsWith('%PDF-')).toBe(true);
+  // two pages, each A4 portrait (595.28 × 841.89 pt)
+  expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
+  expect(text.match(/\/MediaBox \[0 0 595\.2799\d* 841\.8899\d*\]/g)).toHaveLength(2);
+  // one QR image per card (distinct codes), one caption per card in order, the venue name on every card
+  expect(text.match(/\/Subtype \/Image/g)).toHaveLength(7);
+  const captions = [...text.matchAll(/\((Table \d+)\) Tj/g)].map((m) => m[1]);
+  expect(captions).toEqual(cards.map((c) => c.title));
+  expect(text.match(/\(Harbour Cafe\) Tj/g)).toHaveLength(7);
+});
+
+it.each(QR_THEMES)('draws the %s theme', async (theme) => {
+  const blob = await qrCardsPdf({ venueName: 'Harbour Cafe', theme, cards: [{ url: 'https://x.test', title: 'Order online' }] });
+  const text = await pdfText(blob);
+  expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  expect(text).toContain('(Order online) Tj');
+});
