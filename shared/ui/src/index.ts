@@ -19,6 +19,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
+export { ContactDetailsForm } from './people/ContactDetailsForm';
+export { RolesEditor } from './people/RolesEditor';
 export {
   BUZZER_PLATFORMS,
   CUSTOMER_PLATFORMS,
