@@ -57,6 +57,6 @@ export { updateKiosk } from './endpoints/update-kiosk';
 export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';
 export { updateShop } from './endpoints/update-shop';
 export { updateUser } from './endpoints/update-user';
-export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
+export { UPLOAD_ABORTED, type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
