@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
+import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
 import { embedKeyRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
+      await api.register(customerRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,17 @@ export { copyMenuFrom } from './endpoints/copy-menu-from';
 export { createEmbedKey } from './endpoints/create-embed-key';
 export { createKiosk } from './endpoints/create-kiosk';
 export { createShop } from './endpoints/create-shop';
+export {
+  assignLoyaltyPoint,
+  claimLoyaltyPoints,
+  getCustomerOrders,
+  getCustomers,
+  getLoyaltyCard,
+  setLoyaltyCard,
+  useCustomerOrders,
+  useCustomers,
+  useLoyaltyCard,
+} from './endpoints/customers';
 export { deleteKiosk } from './endpoints/delete-kiosk';
 export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';

@@ -20,6 +20,8 @@ export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
+export { ContactDetailsForm } from './people/ContactDetailsForm';
+export { RolesEditor } from './people/RolesEditor';
 export {
   BUZZER_PLATFORMS,
   CUSTOMER_PLATFORMS,
@@ -31,6 +33,7 @@ export {
 export { ProgressBar } from './progress/ProgressBar';
 export {
   downloadBlob,
+  QR_CARD_GRID,
   QR_SIZE,
   QR_THEME_COLOURS,
   QR_THEMES,
