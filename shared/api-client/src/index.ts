@@ -17,6 +17,7 @@ export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-repo
 export { getCategories, useCategories } from './endpoints/get-categories';
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
+export { getIcons, useIcons } from './endpoints/get-icons';
 export { getKiosks, type KioskList, useKiosks } from './endpoints/get-kiosks';
 export { getLayoutVersion, type LayoutVersionDetail } from './endpoints/get-layout-version';
 export { getLayoutVersions, useLayoutVersions } from './endpoints/get-layout-versions';
@@ -48,6 +49,9 @@ export { requestPasswordReset } from './endpoints/request-password-reset';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
 export { restoreLayoutVersion } from './endpoints/restore-layout-version';
 export { createCategory, deleteCategory, updateCategory } from './endpoints/save-category';
+export { createOption, deleteOption, updateOption } from './endpoints/save-option';
+export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
+export { syncCategoryProducts } from './endpoints/sync-category-products';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export type { ReportRange } from './endpoints/shop-report';
