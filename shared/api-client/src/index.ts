@@ -53,6 +53,7 @@ export { getUser, useUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { login } from './endpoints/login';
+export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
