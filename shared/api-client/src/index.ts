@@ -57,6 +57,7 @@ export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
+export { resendReceipt } from './endpoints/resend-receipt';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
 export { restoreLayoutVersion } from './endpoints/restore-layout-version';
 export { createCategory, deleteCategory, updateCategory } from './endpoints/save-category';
