@@ -32,6 +32,7 @@ export {
 export { ProgressBar } from './progress/ProgressBar';
 export {
   downloadBlob,
+  QR_CARD_GRID,
   QR_SIZE,
   QR_THEME_COLOURS,
   QR_THEMES,
