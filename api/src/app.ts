@@ -36,6 +36,7 @@ import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { tableOrderingRoutes } from './table-ordering/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(subscriptionRoutes, { db, payments, publicUrl });
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
+      await api.register(tableOrderingRoutes, { db, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
