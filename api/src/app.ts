@@ -121,7 +121,15 @@ export async function buildApp({
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
-  await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
+  await app.register(intakeRoutes, {
+    db,
+    jwtSecret: config.jwtSecret,
+    payments,
+    orderEvents,
+    now,
+    newOrderMail: { mail, background },
+    prefix: '/api',
+  });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));
