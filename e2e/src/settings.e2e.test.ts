@@ -193,7 +193,12 @@ describe('settings journeys (issue 13)', () => {
 
     // Pick up: the future settings are hidden for same-day only.
     form = await openSection(page, 'pickup', 'Pick up');
-    expect(await form.isVisible()).toBe(true);
+    // The deep link scrolled the section into view (it sits below the fold when every section above is closed).
+    await page.waitForFunction(() => {
+      const found = document.querySelector('form[aria-label="Pick up"]');
+      const top = found?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    });
     await form.getByLabel('Pick up type').selectOption('same-day');
     expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('hybrid');
