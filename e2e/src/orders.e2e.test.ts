@@ -7,8 +7,9 @@ import { ADMIN, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } 
  * clock starts there and ticks on; every page's clock too), so the demo shop is open and "today" is known whatever
  * the wall clock says. Orders are placed through the real intake (a guest at the web store).
  *
- * The outage is simulated in the browser: Playwright's routing refuses the order-events stream and the page is
- * taken offline for 5 s (the shared e2e stack cannot stop and restart its API without resetting the pinned clock).
+ * The outage is simulated in the browser, not by stopping the API: the open order-events stream is dropped (its
+ * fetch aborted) and Playwright's routing refuses every reconnect for 5 s. The e2e stack can stop only the web apps,
+ * and restarting the pinned API would restart its clock at the pinned instant.
  */
 const PINNED = '2026-11-24T11:00:00+13:00';
 const SOUND_BLOCKED = ['--autoplay-policy=user-gesture-required'];
@@ -103,6 +104,17 @@ async function ordersScreen(who = MERCHANT, path = '/shop/orders'): Promise<{ pa
       w.__chimes += 0.5;
       return original.call(this);
     };
+    // the live stream's fetches, so a test can drop them as a dying API would
+    const live: AbortController[] = [];
+    (window as unknown as { __liveStreams: AbortController[] }).__liveStreams = live;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/order-events')) return realFetch(input, init);
+      const controller = new AbortController();
+      init?.signal?.addEventListener('abort', () => controller.abort());
+      live.push(controller);
+      return realFetch(input, { ...init, signal: controller.signal });
+    };
   });
   await signIn(browser.page, who, target.url);
   await browser.page.goto(`${target.url}${path}`);
@@ -165,7 +177,10 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
   it('without autoplay permission the sound badge fails until armed; then an intake order appears and chimes within 1 s', async () => {
     const { page } = await ordersScreen();
     await page.getByTestId('orders-status-bar').waitFor();
-    await page.getByTestId('badge-connected').filter({ hasText: 'Connected' }).waitFor();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
     expect(await page.getByTestId('badge-sound').textContent()).toBe('Sound off');
     await page.getByTestId('arm-banner').waitFor();
     await page.getByRole('button', { name: 'Start taking orders' }).click();
@@ -248,20 +263,28 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
   });
 
   it('the live stream cut for 5 s: "Connection lost — retrying" shows, and an order placed when it is back appears', async () => {
-    const { page, context } = await ordersScreen();
-    await page.getByTestId('badge-connected').filter({ hasText: 'Connected' }).waitFor();
+    const { page } = await ordersScreen();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
     let blocked = true;
     await page.route('**/order-events*', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    await context.setOffline(true); // drops the open stream; the route keeps refusing its reconnects
+    // the open stream drops (as when the API dies); the route refuses every reconnect for 5 s
+    await page.evaluate(() => {
+      for (const stream of (window as unknown as { __liveStreams: AbortController[] }).__liveStreams) stream.abort();
+    });
     await page.getByTestId('connection-banner').filter({ hasText: 'Connection lost — retrying' }).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('badge-connected').textContent()).toBe('Disconnected');
     await page.waitForTimeout(5000);
-    await context.setOffline(false);
     blocked = false;
     const { number } = await placeOrder('Hemi Guest');
     // the stream comes back (its retry grows to at most 10 s) and replays what it missed
     await row(page, number).waitFor({ timeout: 20_000 });
-    await page.getByTestId('badge-connected').filter({ hasText: 'Connected' }).waitFor();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
     expect(await page.getByTestId('connection-banner').count()).toBe(0);
   });
 
@@ -283,7 +306,10 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     expect(possible).toContain(await label.textContent());
     await expect(placeOrder('Paused Guest')).rejects.toThrow(/409/);
     await page.getByRole('switch').click();
-    await page.getByRole('switch').filter({ hasText: 'Accepting orders' }).waitFor();
+    await page
+      .getByRole('switch')
+      .filter({ hasText: /^Accepting orders$/ })
+      .waitFor();
     expect(await label.count()).toBe(0);
     await placeOrder('Back Guest');
   });
