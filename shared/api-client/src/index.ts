@@ -80,6 +80,6 @@ export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoi
 export { updateShop } from './endpoints/update-shop';
 export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
-export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
+export { UPLOAD_ABORTED, type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
