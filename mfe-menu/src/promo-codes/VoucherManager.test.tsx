@@ -164,7 +164,8 @@ it('edits a code with promoCodeInfo and deletes one after the warning', async ()
   for (let i = 0; i < 5; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
   fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(api.calls('PUT /api/promo-codes/pc1')).toHaveLength(1));
-  expect(JSON.parse((api.calls('PUT /api/promo-codes/pc1')[0]?.body as { promoCodeInfo: string }).promoCodeInfo)).toMatchObject({
+  const sent = api.calls('PUT /api/promo-codes/pc1')[0]?.body as { promoCodeInfo: string };
+  expect(JSON.parse(sent.promoCodeInfo)).toMatchObject({
     code: 'KIAORA',
     discountType: 'percentage',
     discount: 10,
