@@ -180,3 +180,35 @@ describe('/shop/kiosks', () => {
     });
   });
 });
+
+describe('/shop/embed-store QR Code', () => {
+  it('encodes the last origin as an https link at size 200 and downloads a PDF named after the store', async () => {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': {
+        key: testEmbedKey({ origins: ['harbour-cafe.store.localhost', 'order.harbour.example.com'] }),
+      },
+    });
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:qr';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=qr' });
+    expect(await screen.findByTestId('store-link')).toHaveAttribute('href', 'https://order.harbour.example.com');
+    const image = await screen.findByTestId('store-qr', {}, { timeout: 5000 });
+    expect(image).toHaveAttribute('data-link', 'https://order.harbour.example.com');
+    // the PNG itself is 200 × 200 (IHDR width and height, big-endian, at bytes 16 and 20)
+    const png = Buffer.from((image.getAttribute('src') ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['order.harbour.example.com-qr-code.pdf']), { timeout: 5000 });
+    expect(created[0]?.type).toBe('application/pdf');
+    click.mockRestore();
+  });
+});
