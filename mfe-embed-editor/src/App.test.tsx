@@ -212,3 +212,53 @@ describe('/shop/embed-store QR Code', () => {
     click.mockRestore();
   });
 });
+
+describe('/shop/embed-store previews', () => {
+  it('a QR code opens the draft preview: the link comes from the API and is drawn at size 200', async () => {
+    const url = 'https://harbour-cafe.store.localhost/?preview=abcdefghijklmnopqrstuvwx';
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key: testEmbedKey() },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'POST /api/shops/s1/embed-key/preview-link': { url },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the draft preview QR code' }));
+    const qr = await screen.findByTestId('draft-preview-qr', {}, { timeout: 5000 });
+    expect(qr).toHaveAttribute('data-link', url);
+    const png = Buffer.from((qr.getAttribute('src') ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200]);
+    expect(screen.getByTestId('draft-preview-link')).toHaveAttribute('href', url);
+    expect(api.calls('POST /api/shops/s1/embed-key/preview-link')).toHaveLength(1);
+  });
+
+  it('the dine-in preview link opens the store with order-type=dine-in and the chosen table', async () => {
+    const withTables = testShop('s1', 'Harbour Cafe', {
+      dineIn: {
+        enabled: true,
+        tables: [
+          { _id: 't-1', number: '1', capacity: 2 },
+          { _id: 't-7', number: '7', capacity: 4 },
+        ],
+      },
+    } as Partial<ReturnType<typeof testShop>>);
+    api = fakeApi({ 'GET /api/shops/s1/embed-key': { key: testEmbedKey() } });
+    primeBus({ shop: withTables });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    const link = await screen.findByTestId('dine-in-preview-link');
+    expect(link).toHaveAttribute('href', 'https://harbour-cafe.store.localhost/?order-type=dine-in&table=t-1');
+    fireEvent.change(screen.getByLabelText('Table'), { target: { value: 't-7' } });
+    expect(screen.getByTestId('dine-in-preview-link')).toHaveAttribute(
+      'href',
+      'https://harbour-cafe.store.localhost/?order-type=dine-in&table=t-7',
+    );
+  });
+
+  it('without tables the dine-in preview says where to add them', async () => {
+    api = fakeApi({ 'GET /api/shops/s1/embed-key': { key: testEmbedKey() } });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    expect(await screen.findByText(/The shop has no tables yet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('dine-in-preview-link')).not.toBeInTheDocument();
+  });
+});

@@ -68,6 +68,12 @@ const ROUTES: RouteCase[] = [
     url: (w, c) => `/api/shops/${w.keyShop[c]}/embed-key/versions/1/restore`,
     expect: SCOPED,
   },
+  {
+    name: '/api/shops/:shopId/embed-key/preview-link',
+    method: 'POST',
+    url: (w, c) => `/api/shops/${w.keyShop[c]}/embed-key/preview-link`,
+    expect: SCOPED,
+  },
   { name: '/api/shops/:shopId/kiosks', method: 'GET', url: (w) => `/api/shops/${w.keyShop.owner}/kiosks`, expect: SCOPED },
   {
     name: '/api/kiosks (admin only)',

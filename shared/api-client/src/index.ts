@@ -6,6 +6,7 @@ export { deleteShop, setShopStripeLocation, transferShop } from './endpoints/adm
 export { clearUserCart, sendUserPasswordReset } from './endpoints/admin-user-actions';
 export { changeMyPassword } from './endpoints/change-my-password';
 export { copyMenuFrom } from './endpoints/copy-menu-from';
+export { createDraftPreviewLink } from './endpoints/create-draft-preview-link';
 export { createEmbedKey } from './endpoints/create-embed-key';
 export { createKiosk } from './endpoints/create-kiosk';
 export { createShop } from './endpoints/create-shop';
