@@ -3,7 +3,10 @@ import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { App } from './App';
+import { LEAVE_CONFIRM, LEAVE_TITLE } from './layout/useLeaveGuard';
 import { testEmbedKey, testKiosk } from './testing';
 
 const harbour = testShop('s1', 'Harbour Cafe');
@@ -260,5 +263,93 @@ describe('/shop/embed-store previews', () => {
     renderArea(<App />, { path: '/shop/embed-store?section=settings' });
     expect(await screen.findByText(/The shop has no tables yet/)).toBeInTheDocument();
     expect(screen.queryByTestId('dine-in-preview-link')).not.toBeInTheDocument();
+  });
+});
+
+describe('unsaved layout changes warn before leaving', () => {
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  }
+  const where = () => screen.getByTestId('where').textContent;
+
+  async function renderEditor() {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key: testEmbedKey() },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'PUT /api/shops/s1/embed-key': () => ({ body: { key: testEmbedKey({ draft: { embedVersion: 1, layoutConfig: {} } }) } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+    });
+    primeBus({ shop: harbour });
+    renderArea(
+      <>
+        <RouterLink to="/dashboard">Dashboard</RouterLink>
+        <Where />
+        <App />
+      </>,
+      { path: '/shop/embed-store?section=domain' },
+    );
+    // (jsdom: tabs opened first from the URL answer clicks only after a while; opened by a click they answer at once)
+    await screen.findByTestId('default-domain');
+    await userEvent.click(screen.getByRole('tab', { name: 'Layout' }));
+    await screen.findByTestId('store-preview');
+  }
+  const editFirstColour = async () => {
+    fireEvent.change(screen.getAllByLabelText('First')[0] as HTMLElement, { target: { value: '#ff0000' } });
+  };
+  const beforeUnloadPrevented = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('nothing is asked while nothing is edited', async () => {
+    await renderEditor();
+    expect(beforeUnloadPrevented()).toBe(false);
+    act(() => screen.getByRole('tab', { name: 'QR Code' }).click());
+    await waitFor(() => expect(where()).toContain('section=qr'));
+    expect(await screen.findByTestId('store-link')).toBeInTheDocument();
+    expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('another tab: held with an in-app question; Stay keeps the edit, Leave goes on', async () => {
+    await renderEditor();
+    await editFirstColour();
+    expect(beforeUnloadPrevented()).toBe(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LEAVE_TITLE);
+    expect(where()).toBe('/shop/embed-store?section=layout');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'QR Code' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: LEAVE_CONFIRM }));
+    expect(await screen.findByTestId('store-link')).toBeInTheDocument();
+    expect(where()).toContain('section=qr');
+    // the editor is gone, and with it the browser prompt
+    expect(beforeUnloadPrevented()).toBe(false);
+  });
+
+  it('a link to another page (the host navigation too) is held until the merchant chooses to leave', async () => {
+    await renderEditor();
+    await editFirstColour();
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(where()).toBe('/shop/embed-store?section=layout');
+    fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+  });
+
+  it('switching the design version asks first, and only then saves', async () => {
+    await renderEditor();
+    await editFirstColour();
+    fireEvent.click(screen.getByLabelText('Version 1'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
+    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({ embedVersion: 1 });
   });
 });
