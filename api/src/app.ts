@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
+import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
 import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
@@ -34,6 +35,7 @@ import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { tableOrderingRoutes } from './table-ordering/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,10 +138,12 @@ export async function buildApp({
       await api.register(subscriptionRoutes, { db, payments, publicUrl });
       await api.register(integrationRoutes, { db, secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY) });
       await api.register(embedKeyRoutes, { db, now, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
+      await api.register(tableOrderingRoutes, { db, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
+      await api.register(customerRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,12 @@ const AREAS: { remote: string; path: string; heading: string; ready?: (area: Loc
   { remote: 'reports', path: '/dashboard', heading: 'Dashboard' },
   { remote: 'orders', path: '/shop/orders', heading: 'Orders', ready: (area) => area.getByTestId('orders-status-bar') },
   { remote: 'menu', path: '/shop/menu', heading: 'Menu' },
-  { remote: 'settings', path: '/shop/settings', heading: 'Settings' },
+  {
+    remote: 'settings',
+    path: '/shop/settings',
+    heading: 'Settings',
+    ready: (area) => area.getByRole('form', { name: 'Details' }),
+  },
   {
     remote: 'embedEditor',
     path: '/shop/embed-store',

@@ -1,5 +1,6 @@
 import { Box } from '@backoffice/ui';
 import { Route, Routes } from 'react-router-dom';
+import { CustomerDetailPage } from './customers/CustomerDetailPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { paths } from './routes';
@@ -11,8 +12,7 @@ export function App() {
       <Routes>
         <Route path={paths.orders} element={<OrdersPage />} />
         <Route path={paths.customers} element={<CustomersPage />} />
-        {/* Detail pages arrive with their features; until then the list stands in. */}
-        <Route path={paths.customer} element={<CustomersPage />} />
+        <Route path={paths.customer} element={<CustomerDetailPage />} />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
         <Route path="*" element={<OrdersPage />} />
       </Routes>

@@ -66,6 +66,16 @@ export async function setLoyaltyPoints(db: Db, shopId: string, userId: string, p
   return row;
 }
 
+/** Gives the card another reward number (a physical card handed over); a number in use is a unique violation. */
+export async function setRewardNumber(db: Db, cardId: string, rewardNumber: string): Promise<LoyaltyCardRow> {
+  const [row] = await db.query<LoyaltyCardRow>(
+    `update loyalty_cards set reward_number = $2, updated_at = now() where id = $1 returning ${CARD_COLUMNS}`,
+    [cardId, rewardNumber],
+  );
+  if (!row) throw new Error('loyalty card vanished');
+  return row;
+}
+
 /** Adds (or, negative, removes) points atomically, never below 0. */
 export async function addLoyaltyPoints(db: Db, shopId: string, userId: string, delta: number): Promise<LoyaltyCardRow> {
   const card = await ensureLoyaltyCard(db, shopId, userId);

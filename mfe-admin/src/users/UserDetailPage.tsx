@@ -1,13 +1,23 @@
 import { clearUserCart, sendUserPasswordReset, useAuth, useUser } from '@backoffice/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, type User, userFullName } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Alert, AreaPage, Button, ConfirmDialog, Heading, HStack, Separator, Stack, Text } from '@backoffice/ui';
+import {
+  Alert,
+  AreaPage,
+  Button,
+  ConfirmDialog,
+  ContactDetailsForm,
+  Heading,
+  HStack,
+  RolesEditor,
+  Separator,
+  Stack,
+  Text,
+} from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuditLog } from '../audit/AuditLog';
 import { paths } from '../routes';
-import { ContactDetailsForm } from './ContactDetailsForm';
-import { RolesEditor } from './RolesEditor';
 
 type UserDialog = 'clear-cart' | 'send-reset';
 const DIALOG_PARAM = 'dialog';

@@ -1,19 +1,57 @@
-import { useCurrentShop, useShopDetails } from '@backoffice/api-client';
-import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import { useCurrentShop, useCurrentUser, useShopDetails } from '@backoffice/api-client';
+import { isAdmin, type SettingsSection } from '@backoffice/contracts';
+import { AreaPage, CurrentShopName, UrlAccordion, type UrlAccordionItem } from '@backoffice/ui';
+import type { ComponentType } from 'react';
+import { BuzzerSection } from './sections/BuzzerSection';
+import { DeliverySection } from './sections/DeliverySection';
+import { DetailsSection } from './sections/DetailsSection';
+import { LocationSection } from './sections/LocationSection';
+import { LoyaltySection } from './sections/LoyaltySection';
+import { NotificationsSection } from './sections/NotificationsSection';
+import { OpeningHoursSection } from './sections/OpeningHoursSection';
+import { OrderingSection } from './sections/OrderingSection';
+import { PickupSection } from './sections/PickupSection';
+import { PresentationSection } from './sections/PresentationSection';
+import { SubscriptionSection } from './sections/SubscriptionSection';
+import { TableOrderingSettings } from './sections/TableOrderingSettings';
+import { TabSection } from './sections/TabSection';
+import type { SectionProps } from './sections/types';
+import { VerificationSection } from './sections/VerificationSection';
 
-/** Spec 000 §3: a shop that never set it prepares orders in the default 5 minutes. */
-function preparationMinutes(shop: Shop): number {
-  return shop.orderingPreferences?.preparationTime ?? DEFAULT_PREPARATION_TIME_MINUTES;
-}
+/** Spec 000 §2: the sections in order, with their titles. */
+export const SECTIONS: readonly { value: SettingsSection; title: string; Component: ComponentType<SectionProps> }[] = [
+  { value: 'details', title: 'Details', Component: DetailsSection },
+  { value: 'location', title: 'Location', Component: LocationSection },
+  { value: 'presentation', title: 'Presentation', Component: PresentationSection },
+  { value: 'verification', title: 'Verification and bank details', Component: VerificationSection },
+  { value: 'notifications', title: 'Notifications', Component: NotificationsSection },
+  { value: 'ordering', title: 'Ordering', Component: OrderingSection },
+  { value: 'opening-hours', title: 'Opening hours', Component: OpeningHoursSection },
+  { value: 'delivery', title: 'Delivery', Component: DeliverySection },
+  { value: 'pickup', title: 'Pick up', Component: PickupSection },
+  { value: 'table-ordering', title: 'Table ordering', Component: TableOrderingSettings },
+  { value: 'buzzer', title: 'Buzzer', Component: BuzzerSection },
+  { value: 'tab', title: 'Tab', Component: TabSection },
+  { value: 'loyalty', title: 'Loyalty', Component: LoyaltySection },
+  { value: 'subscription', title: 'Subscription', Component: SubscriptionSection },
+];
 
 /**
- * Settings: the settings accordion, one section open at a time (spec 000 §2).
- * For now it proves the wiring with one live figure from the shop as the API has it.
+ * /shop/settings (spec 000 §2): the accordion, one section open at a time, `?section=` selects and scrolls to it and
+ * follows clicks (UrlAccordion). Each section is its own form on the shop as the API has it now; the key holds the
+ * shop id so a shop switch starts every form afresh.
  */
 export function SettingsPage() {
   const current = useCurrentShop();
+  const admin = isAdmin(useCurrentUser());
   const { data, error, isLoading, mutate } = useShopDetails();
+  const items: UrlAccordionItem<SettingsSection>[] = data
+    ? SECTIONS.map(({ value, title, Component }) => ({
+        value,
+        title,
+        content: <Component key={data.shop._id} shop={data.shop} stripeAccount={data.stripeAccount} isAdmin={admin} />,
+      }))
+    : [];
   return (
     <AreaPage
       title="Settings"
@@ -25,7 +63,7 @@ export function SettingsPage() {
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to change its settings."
     >
-      {data && <KeyFigure label="Preparation time" value={preparationMinutes(data.shop)} unit="min" />}
+      {data && <UrlAccordion key={data.shop._id} items={items} />}
     </AreaPage>
   );
 }

@@ -10,13 +10,26 @@ export { createDraftPreviewLink } from './endpoints/create-draft-preview-link';
 export { createEmbedKey } from './endpoints/create-embed-key';
 export { createKiosk } from './endpoints/create-kiosk';
 export { createShop } from './endpoints/create-shop';
+export {
+  assignLoyaltyPoint,
+  claimLoyaltyPoints,
+  getCustomerOrders,
+  getCustomers,
+  getLoyaltyCard,
+  setLoyaltyCard,
+  useCustomerOrders,
+  useCustomers,
+  useLoyaltyCard,
+} from './endpoints/customers';
 export { deleteKiosk } from './endpoints/delete-kiosk';
 export type { ShopList, UserList } from './endpoints/envelopes';
 export { type AdminShopSearch, getAdminShops, useAdminShops } from './endpoints/get-admin-shops';
 export { type AuditLog, type AuditSubject, getAuditLog, useAuditLog } from './endpoints/get-audit-log';
 export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
 export { getCategories, useCategories } from './endpoints/get-categories';
+export { type CategoryChoice, getCategoryChoices, useCategoryChoices } from './endpoints/get-category-choices';
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
+export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
 export { getKiosks, type KioskList, useKiosks } from './endpoints/get-kiosks';
 export { getLayoutVersion, type LayoutVersionDetail } from './endpoints/get-layout-version';
@@ -29,7 +42,7 @@ export {
   useOriginBreakdownReport,
 } from './endpoints/get-origin-breakdown-report';
 export { getPayoutsReport, usePayoutsReport } from './endpoints/get-payouts-report';
-export { getPlatformPlans } from './endpoints/get-platform-plans';
+export { getPlatformPlans, usePlatformPlans } from './endpoints/get-platform-plans';
 export { getProductsStockReport, type StatusReportQuery, useProductsStockReport } from './endpoints/get-products-stock-report';
 export { getPromoCodes, usePromoCodes } from './endpoints/get-promo-codes';
 export { getReports, type ReportsQuery, useReports } from './endpoints/get-reports';
@@ -42,6 +55,8 @@ export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report'
 export { getUser, useUser } from './endpoints/get-user';
 export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
+export { getVerificationLink } from './endpoints/get-verification-link';
+export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
 export { login } from './endpoints/login';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';
@@ -53,10 +68,12 @@ export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/s
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
+export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
 export { updateEmbedKey } from './endpoints/update-embed-key';
 export { updateKiosk } from './endpoints/update-kiosk';
 export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';
 export { updateShop } from './endpoints/update-shop';
+export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
 export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';

@@ -19,6 +19,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
+export { ContactDetailsForm } from './people/ContactDetailsForm';
+export { RolesEditor } from './people/RolesEditor';
 export {
   BUZZER_PLATFORMS,
   CUSTOMER_PLATFORMS,
@@ -30,6 +32,7 @@ export {
 export { ProgressBar } from './progress/ProgressBar';
 export {
   downloadBlob,
+  QR_CARD_GRID,
   QR_SIZE,
   QR_THEME_COLOURS,
   QR_THEMES,

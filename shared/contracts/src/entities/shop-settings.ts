@@ -260,3 +260,15 @@ export type SubscriptionCheckoutResponse = z.infer<typeof subscriptionCheckoutRe
 
 /** POST /api/shops/{shopId}/subscription-checkout/complete: the provider's session, after its redirect back. */
 export const completeSubscriptionCheckoutRequest = z.strictObject({ sessionId: z.string().trim().min(1).max(300) });
+
+// --- Table QR codes (spec 001 §2: the table QR encodes the store's dine-in link over https) ---
+
+/**
+ * GET /api/shops/{shopId}/dine-in-links (ours): the link of every table, on the store's domain — the embed key's
+ * default origin when the shop has one, else the shop name sanitised plus the configured store-domain suffix.
+ */
+export const dineInLinksResponse = z.object({
+  storeDomain: z.string(),
+  links: z.array(z.object({ tableId: z.string(), number: z.string(), capacity: z.number(), url: z.string() })),
+});
+export type DineInLinksResponse = z.infer<typeof dineInLinksResponse>;

@@ -35,11 +35,10 @@ export interface QrCardsPdfInput {
   cards: readonly QrCard[];
 }
 
-const A4 = { width: 210, height: 297 };
-const COLUMNS = 2;
-const ROWS = 3;
-const MARGIN = 12;
-const GAP = 8;
+/** Where the cards sit on each A4 page (millimetres). Exported so tests can cut a rendered page into its cards. */
+export const QR_CARD_GRID = { pageWidth: 210, pageHeight: 297, columns: 2, rows: 3, margin: 12, gap: 8 } as const;
+const A4 = { width: QR_CARD_GRID.pageWidth, height: QR_CARD_GRID.pageHeight };
+const { columns: COLUMNS, rows: ROWS, margin: MARGIN, gap: GAP } = QR_CARD_GRID;
 
 function hex(colour: string): [number, number, number] {
   const n = Number.parseInt(colour.slice(1), 16);

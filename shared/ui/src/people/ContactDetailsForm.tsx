@@ -10,7 +10,7 @@ import {
   userUpdate,
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@backoffice/ui';
+import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 
 type ContactField = 'given' | 'family' | 'email' | 'phone';
@@ -31,7 +31,7 @@ const initial = (user: User): Record<ContactField, string> => ({
 });
 
 /**
- * Contact details of a user, edited by an admin (spec 001 §2, §5): first name, last name, email and phone, all
+ * Contact details of a user, edited by an admin on the admin user page and the customer page (spec 001 §2, §5): first name, last name, email and phone, all
  * required, phone after the +64 prefix (the contracts' phone rule, shared with My Account). Checked with the
  * contracts `userUpdate` schema — the API route's own — and saved with PUT /api/users/:id.
  */

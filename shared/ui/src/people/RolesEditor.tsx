@@ -1,7 +1,7 @@
 import { updateUser } from '@backoffice/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, USER_ROLES, type User, type UserRole } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@backoffice/ui';
+import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 const ROLE_LABELS: Record<UserRole, string> = {
@@ -12,7 +12,7 @@ const ROLE_LABELS: Record<UserRole, string> = {
 };
 
 /**
- * The roles editor (spec 001 §2, §6: consumer, merchant, beta-tester, admin). Saves with PUT /api/users/:id. The
+ * The roles editor, shared by the admin user page and the customer page (spec 001 §2, §6: consumer, merchant, beta-tester, admin). Saves with PUT /api/users/:id. The
  * API refuses an admin removing their own admin role (409, shown as the error toast); the box is also disabled here
  * so the rule is visible before trying.
  */

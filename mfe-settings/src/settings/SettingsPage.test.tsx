@@ -1,0 +1,129 @@
+import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from '../App';
+
+const harbour = testShop('s1', 'Harbour Cafe', {
+  contact: { email: 'hi@harbour.nz', phone: '09 555 0101' },
+  orderingPreferences: { preparationTime: 20, feePercent: 15 },
+  delivery: { enabled: false, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 5 },
+  pickup: { enabled: true, type: 'same-day' },
+});
+
+let api: FakeApi;
+let toasts: unknown[];
+let unsubscribe: () => void;
+beforeEach(() => {
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: harbour, stripeAccount: { id: 'acct', requirements: { currently_due: ['external_account'] } } },
+    'PUT /api/shops/s1': (request) => ({
+      body: { shop: { ...harbour, ...(request.body as { shopInfo: object }).shopInfo } },
+    }),
+  });
+  primeBus({ token: 'token-1', shop: harbour });
+  toasts = [];
+  unsubscribe = topics.toast.on((toast) => toasts.push(toast));
+});
+afterEach(() => {
+  unsubscribe();
+  api.restore();
+  resetBus();
+});
+
+const open = async (section: string, formName = section) => {
+  renderArea(<App />, { path: `/shop/settings?section=${section}` });
+  return screen.findByRole('form', { name: new RegExp(`^${formName}$`, 'i') });
+};
+
+it('details: required fields and the phone rule are refused with messages; a valid save sends the section', async () => {
+  const form = await open('details');
+  fireEvent.change(within(form).getByLabelText(/Contact Phone/), { target: { value: 'call me!' } });
+  fireEvent.change(within(form).getByLabelText(/Store Title/), { target: { value: ' ' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Store Title is required')).toBeInTheDocument();
+  expect(within(form).getByText('Contact Phone may hold digits, dash, plus, s, parentheses and spaces')).toBeInTheDocument();
+  expect(within(form).getByText('GST number is required')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/GST number/)).toHaveAttribute('placeholder', '111-111-11');
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(within(form).getByLabelText(/Store Title/), { target: { value: 'Harbour Cafe & Bar' } });
+  fireEvent.change(within(form).getByLabelText(/Contact Phone/), { target: { value: '+64 (9) 555-0101' } });
+  fireEvent.change(within(form).getByLabelText(/GST number/), { target: { value: '123-456-78' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: {
+      name: { normal: 'Harbour Cafe & Bar' },
+      contact: { email: 'hi@harbour.nz', phone: '+64 (9) 555-0101' },
+      orderingPreferences: { GSTNumber: '123-456-78' },
+      notesTitle: '',
+    },
+  });
+  await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
+});
+
+it('ordering: a merchant sees no admin fields and never sends them; an admin sees and sends them', async () => {
+  const form = await open('ordering');
+  expect(within(form).queryByLabelText(/Order fee %/)).toBeNull();
+  expect(within(form).queryByText('Legacy under subscription')).toBeNull();
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: Record<string, Record<string, unknown>> };
+  expect(sent.shopInfo.orderingPreferences).not.toHaveProperty('feePercent');
+  expect(sent.shopInfo).not.toHaveProperty('customerSurcharge');
+  expect(sent.shopInfo.orderingPreferences?.preparationTime).toBe(20);
+});
+
+it('ordering: admin fields for an admin', async () => {
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+  const form = await open('ordering');
+  const fee = within(form).getByLabelText(/Order fee %/);
+  expect(fee).toHaveAttribute('step', '0.1');
+  fireEvent.change(fee, { target: { value: '12.5' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { orderingPreferences: { feePercent: number } } };
+  expect(sent.shopInfo.orderingPreferences.feePercent).toBe(12.5);
+});
+
+it('delivery: the Enable Self-Delivery button saves at once; fields follow the fee type; empty price table disables Save', async () => {
+  const form = await open('delivery');
+  fireEvent.click(screen.getByRole('button', { name: 'Enable Self-Delivery' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { delivery: { enabled: true } } }));
+  expect(within(form).getByLabelText(/Fixed cost/)).toBeInTheDocument();
+  fireEvent.change(within(form).getByLabelText('Fee type'), { target: { value: 'price-table' } });
+  expect(within(form).queryByLabelText(/Fixed cost/)).toBeNull();
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(within(form).getByLabelText(/Row fee/)).toHaveValue(10);
+  fireEvent.click(within(form).getByRole('button', { name: 'Add row' }));
+  expect(within(form).getByText('Title is required')).toBeInTheDocument();
+  fireEvent.change(within(form).getByLabelText(/Row title/), { target: { value: 'Near' } });
+  fireEvent.change(within(form).getByLabelText(/Row description/), { target: { value: 'Under 2 km' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Add row' }));
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  fireEvent.change(within(form).getByLabelText('Delivery type'), { target: { value: 'retail' } });
+  expect(within(within(form).getByLabelText('Fee type')).queryByRole('option', { name: 'Cost per kilometre' })).toBeNull();
+});
+
+it('pickup: future settings are hidden for same-day', async () => {
+  const form = await open('pickup', 'Pick up');
+  expect(within(form).queryByTestId('pickup-future-settings')).toBeNull();
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
+  expect(within(form).getByTestId('pickup-future-settings')).toBeInTheDocument();
+  expect(within(form).queryByLabelText('Cut-off hour')).toBeNull();
+});
+
+it('verification: pending information and bank details limited to digits and lengths', async () => {
+  renderArea(<App />, { path: '/shop/settings?section=verification' });
+  expect(await screen.findByText('Pending information required')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Bank details' });
+  expect(within(form).getByLabelText(/^Bank/)).toHaveAttribute('maxLength', '2');
+  expect(within(form).getByLabelText(/^Branch/)).toHaveAttribute('maxLength', '4');
+  expect(within(form).getByLabelText(/^Account/)).toHaveAttribute('maxLength', '7');
+  expect(within(form).getByLabelText(/^Suffix/)).toHaveAttribute('maxLength', '3');
+  fireEvent.change(within(form).getByLabelText(/^Bank/), { target: { value: '1a' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Bank must contain digits only')).toBeInTheDocument();
+  expect(within(form).getByText('Suffix is required')).toBeInTheDocument();
+});

@@ -1,0 +1,251 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Textarea,
+} from '@backoffice/ui';
+import type { ReactNode } from 'react';
+
+/**
+ * Labelled inputs of the settings forms (every input has a label; an error shows under its field). Thin wrappers on
+ * the Chakra parts @backoffice/ui re-exports, so each section reads as a list of fields.
+ */
+interface BaseProps {
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  helperText?: ReactNode;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  helperText,
+  type = 'text',
+  placeholder,
+  inputMode,
+  maxLength,
+  name,
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  maxLength?: number;
+  name?: string;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A number typed as text: the form keeps the text, the schema says whether it is a number. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  helperText,
+  step,
+  placeholder,
+  min,
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  step?: number;
+  placeholder?: string;
+  min?: number;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        type="number"
+        value={value}
+        step={step}
+        min={min}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+}: BaseProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea value={value} onChange={(event) => onChange(event.target.value)} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  required,
+}: BaseProps & {
+  value: V | '';
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as V)}>
+          {value === '' && <option value="">Choose…</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Text → number for the schema: '' stays undefined (so "required" says so), anything else is Number(text). */
+export function numberOrUndefined(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
+}
+
+export const numberText = (value: number | undefined | null): string =>
+  value === undefined || value === null ? '' : String(value);
+
+/** A labelled group of checkboxes over a fixed list of choices (order types, platforms). */
+export function CheckboxListField<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+}) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      <CheckboxGroup
+        value={[...value]}
+        onValueChange={(next) => onChange(options.map((o) => o.value).filter((v) => next.includes(v)))}
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" wrap="wrap">
+          {options.map((option) => (
+            <Checkbox.Root key={option.value} value={option.value}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{option.label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </CheckboxGroup>
+    </Fieldset.Root>
+  );
+}
+
+export function SectionForm({
+  onSubmit,
+  busy,
+  children,
+  saveDisabled,
+  label,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  children: ReactNode;
+  saveDisabled?: boolean;
+  label: string;
+}) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="4" maxW="2xl">
+        {children}
+        <Box>
+          <Button type="submit" loading={busy} disabled={saveDisabled}>
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { deliveryFieldVisibility, deliverySection, SETTINGS_DEFAULTS, type Shop } from '@backoffice/contracts';
+import { Box, Button, Fieldset, HStack, IconButton, Stack, Table, Text, VisuallyHidden } from '@backoffice/ui';
+import { useState } from 'react';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../form/fields';
+import { useSectionSave } from '../form/useSectionSave';
+import { ImmediateToggle } from './ImmediateToggle';
+import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+
+type Delivery = NonNullable<Shop['delivery']>;
+type Row = NonNullable<Delivery['priceTable']>[number];
+type DisplayPlatform = NonNullable<Delivery['displayPlatforms']>[number];
+
+const DELIVERY_TYPES = [
+  { value: 'self-delivery', label: 'Self-delivery' },
+  { value: 'retail', label: 'Retail' },
+] as const;
+const FEE_TYPE_LABELS = { fixed: 'Fixed', 'price-table': 'Price table', 'cost-per-kilometers': 'Cost per kilometre' } as const;
+
+/** Delivery (spec 000 §2): the immediate Enable/Disable Self-Delivery button, then the fields by type and fee type. */
+export function DeliverySection({ shop, isAdmin }: SectionProps) {
+  const stored = shop.delivery ?? {};
+  const [deliveryType, setDeliveryType] = useState<NonNullable<Delivery['deliveryType']>>(stored.deliveryType ?? 'self-delivery');
+  const [feeType, setFeeType] = useState<NonNullable<Delivery['feeType']>>(stored.feeType ?? 'fixed');
+  const [radius, setRadius] = useState(numberText(stored.radius));
+  const [orderMinimum, setOrderMinimum] = useState(numberText(stored.orderMinimum));
+  const [costPerKilometers, setCostPerKm] = useState(numberText(stored.costPerKilometers));
+  const [fixedCost, setFixedCost] = useState(numberText(stored.fixedCost));
+  const [freeDeliveryMinSpend, setFreeMin] = useState(numberText(stored.freeDeliveryMinSpend ?? 0));
+  const [deliveryInfo, setDeliveryInfo] = useState(stored.deliveryInfo ?? '');
+  const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
+  const [priceTable, setPriceTable] = useState<Row[]>(stored.priceTable ?? []);
+  const [newTitle, setNewTitle] = useState('');
+  const [newDescription, setNewDescription] = useState('');
+  const [newFee, setNewFee] = useState(String(SETTINGS_DEFAULTS.priceTableFee));
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const { save, busy, errors } = useSectionSave();
+  const visible = deliveryFieldVisibility({ deliveryType, feeType });
+  const effectiveFeeType = visible.feeTypes.includes(feeType as never) ? feeType : 'fixed';
+
+  function addRow() {
+    const problems: Record<string, string> = {};
+    if (!newTitle.trim()) problems.title = 'Title is required';
+    if (!newDescription.trim()) problems.description = 'Description is required';
+    const fee = numberOrUndefined(newFee);
+    if (fee === undefined || Number.isNaN(fee) || fee < 0) problems.fee = 'Fee is required and must be a number';
+    setRowErrors(problems);
+    if (Object.keys(problems).length > 0 || fee === undefined) return;
+    setPriceTable((rows) => [...rows, { title: newTitle.trim(), description: newDescription.trim(), fee }]);
+    setNewTitle('');
+    setNewDescription('');
+    setNewFee(String(SETTINGS_DEFAULTS.priceTableFee));
+  }
+
+  const submit = () =>
+    void save(deliverySection, {
+      delivery: {
+        deliveryType,
+        feeType: effectiveFeeType,
+        ...(visible.radius ? { radius: numberOrUndefined(radius) } : {}),
+        orderMinimum: numberOrUndefined(orderMinimum),
+        ...(visible.costPerKilometers ? { costPerKilometers: numberOrUndefined(costPerKilometers) } : {}),
+        ...(visible.fixedCost ? { fixedCost: numberOrUndefined(fixedCost) } : {}),
+        freeDeliveryMinSpend: numberOrUndefined(freeDeliveryMinSpend),
+        ...(visible.priceTable ? { priceTable } : {}),
+        deliveryInfo,
+        ...(isAdmin ? { displayPlatforms } : {}),
+      },
+    });
+
+  return (
+    <Stack gap="4">
+      <ImmediateToggle
+        enabled={stored.enabled === true}
+        enableLabel="Enable Self-Delivery"
+        disableLabel="Disable Self-Delivery"
+        shopInfo={(enabled) => ({ delivery: { enabled } })}
+      />
+      <SectionForm label="Delivery" busy={busy} onSubmit={submit} saveDisabled={visible.priceTable && priceTable.length === 0}>
+        <SelectField label="Delivery type" value={deliveryType} options={DELIVERY_TYPES} onChange={setDeliveryType} />
+        {visible.radius && (
+          <NumberField label="Radius (km)" min={0} value={radius} onChange={setRadius} error={errors['delivery.radius']} />
+        )}
+        <NumberField
+          label="Order minimum ($)"
+          min={0}
+          step={0.01}
+          value={orderMinimum}
+          onChange={setOrderMinimum}
+          error={errors['delivery.orderMinimum']}
+        />
+        <SelectField
+          label="Fee type"
+          value={effectiveFeeType}
+          options={visible.feeTypes.map((value) => ({ value, label: FEE_TYPE_LABELS[value] }))}
+          onChange={setFeeType}
+        />
+        {visible.costPerKilometers && (
+          <NumberField
+            label="Cost per kilometre ($)"
+            min={0}
+            step={0.01}
+            value={costPerKilometers}
+            onChange={setCostPerKm}
+            error={errors['delivery.costPerKilometers']}
+          />
+        )}
+        {visible.fixedCost && (
+          <NumberField
+            label="Fixed cost ($)"
+            min={0}
+            step={0.01}
+            value={fixedCost}
+            onChange={setFixedCost}
+            error={errors['delivery.fixedCost']}
+          />
+        )}
+        {visible.priceTable && (
+          <Fieldset.Root>
+            <Fieldset.Legend>Price table</Fieldset.Legend>
+            {priceTable.length === 0 ? (
+              <Text color="fg.muted">The price table is empty: add a row to save.</Text>
+            ) : (
+              <Table.Root size="sm" aria-label="Price table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Title</Table.ColumnHeader>
+                    <Table.ColumnHeader>Description</Table.ColumnHeader>
+                    <Table.ColumnHeader>Fee ($)</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <VisuallyHidden>Remove</VisuallyHidden>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {priceTable.map((row, index) => (
+                    <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
+                      <Table.Cell>{row.title}</Table.Cell>
+                      <Table.Cell>{row.description}</Table.Cell>
+                      <Table.Cell>{row.fee.toFixed(2)}</Table.Cell>
+                      <Table.Cell>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Remove ${row.title}`}
+                          onClick={() => setPriceTable((rows) => rows.filter((_, i) => i !== index))}
+                        >
+                          ✕
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+            <Box borderWidth="1px" borderRadius="md" p="3">
+              <Stack gap="3">
+                <HStack gap="3" align="start" wrap="wrap">
+                  <TextField label="Row title" required value={newTitle} onChange={setNewTitle} error={rowErrors.title} />
+                  <TextField
+                    label="Row description"
+                    required
+                    value={newDescription}
+                    onChange={setNewDescription}
+                    error={rowErrors.description}
+                  />
+                  <NumberField
+                    label="Row fee ($)"
+                    required
+                    step={SETTINGS_DEFAULTS.priceTableFeeStep}
+                    min={0}
+                    value={newFee}
+                    onChange={setNewFee}
+                    error={rowErrors.fee}
+                  />
+                </HStack>
+                <Button alignSelf="flex-start" size="sm" variant="outline" onClick={addRow}>
+                  Add row
+                </Button>
+              </Stack>
+            </Box>
+          </Fieldset.Root>
+        )}
+        <NumberField
+          label="Free delivery minimum spend ($)"
+          min={0}
+          step={0.01}
+          helperText="0 means no free delivery"
+          value={freeDeliveryMinSpend}
+          onChange={setFreeMin}
+          error={errors['delivery.freeDeliveryMinSpend']}
+        />
+        <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
+        {isAdmin && (
+          <CheckboxListField
+            label="Display delivery on platforms"
+            options={DISPLAY_PLATFORM_OPTIONS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
+        )}
+      </SectionForm>
+    </Stack>
+  );
+}

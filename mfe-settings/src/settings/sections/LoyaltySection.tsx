@@ -1,0 +1,163 @@
+import { useCategoryChoices } from '@backoffice/api-client';
+import { loyaltyFieldVisibility, loyaltySection, type Shop } from '@backoffice/contracts';
+import { Stack } from '@backoffice/ui';
+import { useState } from 'react';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '../form/fields';
+import { useSectionSave } from '../form/useSectionSave';
+import type { SectionProps } from './types';
+
+type Loyalty = NonNullable<Shop['loyalty']>;
+type RewardType = NonNullable<NonNullable<Loyalty['reward']>['type']>;
+const TYPES = [
+  { value: 'order', label: 'Order' },
+  { value: 'item', label: 'Item' },
+  { value: 'item-in-category', label: 'Item in category' },
+] as const;
+const REWARD_TYPES = [
+  { value: 'free-item', label: 'Free item' },
+  { value: 'free-item-on-category', label: 'Free item on category' },
+  { value: 'discount-percentage', label: 'Discount %' },
+  { value: 'discount-amount', label: 'Discount in $' },
+] as const;
+
+/** Loyalty (spec 000 §2, §4): enabled reveals the rest; reward fields follow the reward type; QR fields the QR flag. */
+export function LoyaltySection({ shop }: SectionProps) {
+  const stored = shop.loyalty ?? {};
+  const categories = useCategoryChoices().data ?? [];
+  const [enabled, setEnabled] = useState(stored.enabled ?? false);
+  const [type, setType] = useState<NonNullable<Loyalty['type']>>(stored.type ?? 'order');
+  const [limit, setLimit] = useState(numberText(stored.limit));
+  const [itemCategories, setItemCategories] = useState<string[]>(stored.itemCategories ?? []);
+  const [rewardType, setRewardType] = useState<RewardType>(stored.reward?.type ?? 'free-item');
+  const [rewardItem, setRewardItem] = useState(stored.reward?.item ?? '');
+  const [rewardCategories, setRewardCategories] = useState<string[]>(stored.reward?.categories ?? []);
+  const [discountPercentage, setDiscountPercentage] = useState(numberText(stored.reward?.discountPercentage));
+  const [discountAmount, setDiscountAmount] = useState(numberText(stored.reward?.discountAmount));
+  const [icon, setIcon] = useState(stored.icon?.icon ?? '');
+  const [qrEnabled, setQrEnabled] = useState(stored.qrCode?.enabled ?? false);
+  const [pointsPerScan, setPointsPerScan] = useState(numberText(stored.qrCode?.pointsPerScan));
+  const [scanDailyLimit, setScanDailyLimit] = useState(numberText(stored.qrCode?.scanDailyLimit));
+  const { save, busy, errors } = useSectionSave();
+  const visible = loyaltyFieldVisibility({ enabled, type, reward: { type: rewardType }, qrCode: { enabled: qrEnabled } });
+  const categoryOptions = categories.map((category) => ({ value: category._id, label: category.name }));
+  const productOptions = categories.flatMap((category) =>
+    category.products.map((product) => ({ value: product._id, label: `${product.name} (${category.name})` })),
+  );
+
+  const submit = () =>
+    void save(
+      loyaltySection,
+      enabled
+        ? {
+            loyalty: {
+              enabled,
+              mechanism: 'otg',
+              type,
+              limit: numberOrUndefined(limit),
+              ...(visible.itemCategories ? { itemCategories } : {}),
+              reward: {
+                type: rewardType,
+                ...(visible.rewardItem && rewardItem ? { item: rewardItem } : {}),
+                ...(visible.rewardCategories ? { categories: rewardCategories } : {}),
+                ...(visible.discountPercentage ? { discountPercentage: numberOrUndefined(discountPercentage) } : {}),
+                ...(visible.discountAmount ? { discountAmount: numberOrUndefined(discountAmount) } : {}),
+              },
+              ...(icon ? { icon: { icon } } : {}),
+              qrCode: {
+                enabled: qrEnabled,
+                ...(visible.qrFields
+                  ? { pointsPerScan: numberOrUndefined(pointsPerScan), scanDailyLimit: numberOrUndefined(scanDailyLimit) }
+                  : {}),
+              },
+            },
+          }
+        : { loyalty: { enabled } },
+    );
+
+  return (
+    <SectionForm label="Loyalty" busy={busy} onSubmit={submit}>
+      <SwitchField label="Loyalty enabled" checked={enabled} onChange={setEnabled} />
+      {visible.options && (
+        <Stack gap="4" data-testid="loyalty-options">
+          <SelectField label="Mechanism" value="otg" options={[{ value: 'otg', label: 'OTG' }]} onChange={() => undefined} />
+          <SelectField label="Loyalty type" value={type} options={TYPES} onChange={setType} />
+          <NumberField
+            label="Points needed for a reward"
+            min={1}
+            value={limit}
+            onChange={setLimit}
+            error={errors['loyalty.limit']}
+          />
+          {visible.itemCategories && (
+            <CheckboxListField
+              label="Item categories"
+              options={categoryOptions}
+              value={itemCategories}
+              onChange={setItemCategories}
+            />
+          )}
+          <SelectField label="Reward type" value={rewardType} options={REWARD_TYPES} onChange={setRewardType} />
+          {visible.rewardItem && (
+            <SelectField label="Reward item" value={rewardItem} options={productOptions} onChange={setRewardItem} />
+          )}
+          {visible.rewardCategories && (
+            <CheckboxListField
+              label="Reward categories"
+              options={categoryOptions}
+              value={rewardCategories}
+              onChange={setRewardCategories}
+            />
+          )}
+          {visible.discountPercentage && (
+            <NumberField
+              label="Discount %"
+              min={0}
+              value={discountPercentage}
+              onChange={setDiscountPercentage}
+              error={errors['loyalty.reward.discountPercentage']}
+            />
+          )}
+          {visible.discountAmount && (
+            <NumberField
+              label="Discount ($)"
+              min={0}
+              step={0.01}
+              value={discountAmount}
+              onChange={setDiscountAmount}
+              error={errors['loyalty.reward.discountAmount']}
+            />
+          )}
+          <TextField label="Icon URL" type="url" value={icon} onChange={setIcon} />
+          <SwitchField label="QR code enabled" checked={qrEnabled} onChange={setQrEnabled} />
+          {visible.qrFields && (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" data-testid="loyalty-qr-fields">
+              <NumberField
+                label="Points per scan"
+                min={0}
+                value={pointsPerScan}
+                onChange={setPointsPerScan}
+                error={errors['loyalty.qrCode.pointsPerScan']}
+              />
+              <NumberField
+                label="Scan daily limit"
+                min={0}
+                value={scanDailyLimit}
+                onChange={setScanDailyLimit}
+                error={errors['loyalty.qrCode.scanDailyLimit']}
+              />
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, orderingSection, type Shop } from '@backoffice/contracts';
+import { Fieldset } from '@backoffice/ui';
+import { useState } from 'react';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+} from '../form/fields';
+import { useSectionSave } from '../form/useSectionSave';
+import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
+
+type OrderType = NonNullable<NonNullable<Shop['orderingPreferences']>['defaultOrderType']>;
+type Platform = 'kiosk' | 'web' | 'mobile-app';
+const SURCHARGE_PLATFORMS = [
+  { value: 'kiosk', label: 'Kiosk' },
+  { value: 'web', label: 'Web' },
+  { value: 'mobile-app', label: 'Mobile app' },
+] as const;
+
+/** Ordering (spec 000 §2): the merchant's preferences; order fee %, legacy flag and surcharge for admins only. */
+export function OrderingSection({ shop, isAdmin }: SectionProps) {
+  const prefs = shop.orderingPreferences ?? {};
+  const [preparationTime, setPreparationTime] = useState(numberText(prefs.preparationTime ?? DEFAULT_PREPARATION_TIME_MINUTES));
+  const [displayPreparationTime, setDisplay] = useState(prefs.displayPreparationTime ?? false);
+  const [disablePromoCodes, setDisablePromo] = useState(prefs.disablePromoCodes ?? false);
+  const [autoAccept, setAutoAccept] = useState(prefs.autoAccept ?? false);
+  const [autoComplete, setAutoComplete] = useState(prefs.autoComplete ?? false);
+  const [defaultOrderType, setDefaultOrderType] = useState<OrderType | ''>(prefs.defaultOrderType ?? '');
+  const [instructions, setInstructions] = useState(prefs.instructions ?? '');
+  const [feePercent, setFeePercent] = useState(numberText(prefs.feePercent ?? DEFAULT_FEE_PERCENT));
+  const [legacy, setLegacy] = useState(prefs.legacyUnderSubscription ?? false);
+  const [surchargeEnabled, setSurchargeEnabled] = useState(shop.customerSurcharge?.enabled ?? false);
+  const [surchargePercent, setSurchargePercent] = useState(numberText(shop.customerSurcharge?.percent ?? 0));
+  const [surchargePlatforms, setSurchargePlatforms] = useState<Platform[]>(shop.customerSurcharge?.platforms ?? []);
+  const { save, busy, errors } = useSectionSave();
+
+  const submit = () =>
+    void save(orderingSection, {
+      orderingPreferences: {
+        preparationTime: numberOrUndefined(preparationTime),
+        displayPreparationTime,
+        disablePromoCodes,
+        autoAccept,
+        autoComplete,
+        ...(defaultOrderType ? { defaultOrderType } : {}),
+        instructions,
+        // admin-only fields are sent by admins only: a merchant's save never touches them
+        ...(isAdmin ? { feePercent: numberOrUndefined(feePercent), legacyUnderSubscription: legacy } : {}),
+      },
+      ...(isAdmin
+        ? {
+            customerSurcharge: {
+              enabled: surchargeEnabled,
+              percent: numberOrUndefined(surchargePercent),
+              platforms: surchargePlatforms,
+            },
+          }
+        : {}),
+    });
+
+  return (
+    <SectionForm label="Ordering" busy={busy} onSubmit={submit}>
+      <NumberField
+        label="Preparation time (minutes)"
+        required
+        min={0}
+        value={preparationTime}
+        onChange={setPreparationTime}
+        error={errors['orderingPreferences.preparationTime']}
+      />
+      <SwitchField label="Display preparation time" checked={displayPreparationTime} onChange={setDisplay} />
+      <SwitchField label="Disable promo codes" checked={disablePromoCodes} onChange={setDisablePromo} />
+      <SwitchField label="Auto accept" checked={autoAccept} onChange={setAutoAccept} />
+      <SwitchField label="Auto complete" checked={autoComplete} onChange={setAutoComplete} />
+      <SelectField
+        label="Default order type"
+        value={defaultOrderType}
+        options={ORDER_TYPE_OPTIONS}
+        onChange={setDefaultOrderType}
+      />
+      <TextAreaField label="Instructions" value={instructions} onChange={setInstructions} />
+      {isAdmin && (
+        <Fieldset.Root data-testid="admin-ordering-fields">
+          <Fieldset.Legend>Admin only</Fieldset.Legend>
+          <NumberField
+            label="Order fee %"
+            required
+            step={0.1}
+            min={0}
+            value={feePercent}
+            onChange={setFeePercent}
+            error={errors['orderingPreferences.feePercent']}
+          />
+          <SwitchField label="Legacy under subscription" checked={legacy} onChange={setLegacy} />
+          <SwitchField label="Customer Surcharge" checked={surchargeEnabled} onChange={setSurchargeEnabled} />
+          <NumberField
+            label="Customer Surcharge %"
+            step={0.1}
+            min={0}
+            value={surchargePercent}
+            onChange={setSurchargePercent}
+            error={errors['customerSurcharge.percent']}
+          />
+          <CheckboxListField
+            label="Customer Surcharge platforms"
+            options={SURCHARGE_PLATFORMS}
+            value={surchargePlatforms}
+            onChange={setSurchargePlatforms}
+          />
+        </Fieldset.Root>
+      )}
+    </SectionForm>
+  );
+}

@@ -1,0 +1,144 @@
+import { pickupFieldVisibility, pickupSection, type Shop } from '@backoffice/contracts';
+import { Stack, Text } from '@backoffice/ui';
+import { useState } from 'react';
+import {
+  CheckboxListField,
+  NumberField,
+  numberOrUndefined,
+  numberText,
+  SectionForm,
+  SelectField,
+  SwitchField,
+} from '../form/fields';
+import { useSectionSave } from '../form/useSectionSave';
+import { ImmediateToggle } from './ImmediateToggle';
+import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+
+type Pickup = NonNullable<Shop['pickup']>;
+type Future = NonNullable<Pickup['futureSettings']>;
+type DisplayPlatform = NonNullable<Pickup['displayPlatforms']>[number];
+
+const PICKUP_TYPES = [
+  { value: 'same-day', label: 'Same day' },
+  { value: 'future-only', label: 'Future only' },
+  { value: 'hybrid', label: 'Hybrid' },
+] as const;
+const RANGES = [
+  { value: 'opening-hours', label: 'Opening hours' },
+  { value: 'custom', label: 'Custom' },
+] as const;
+
+/** Pick up (spec 000 §2): the immediate Enable/Disable Pick Up button; future settings hidden for same-day. */
+export function PickupSection({ shop, isAdmin }: SectionProps) {
+  const stored = shop.pickup ?? {};
+  const future = stored.futureSettings ?? {};
+  const [allowASAP, setAllowASAP] = useState(stored.allowASAP ?? false);
+  const [type, setType] = useState<NonNullable<Pickup['type']>>(stored.type ?? 'same-day');
+  const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
+  const [hidePickupTime, setHidePickupTime] = useState(stored.hidePickupTime ?? false);
+  const [daysSpan, setDaysSpan] = useState(numberText(future.daysSpan));
+  const [daysMargin, setDaysMargin] = useState(numberText(future.daysMargin));
+  const [cutOffEnabled, setCutOffEnabled] = useState(future.cutOffEnabled ?? false);
+  const [cutOffHour, setCutOffHour] = useState(numberText(future.cutOffHour));
+  const [cutOffMinute, setCutOffMinute] = useState(numberText(future.cutOffMinute));
+  const [allowTimeSelection, setAllowTimeSelection] = useState(future.allowTimeSelection ?? false);
+  const [timeSelectionRange, setRange] = useState<NonNullable<Future['timeSelectionRange']>>(
+    future.timeSelectionRange ?? 'opening-hours',
+  );
+  const { save, busy, errors } = useSectionSave();
+  const visible = pickupFieldVisibility({ type, futureSettings: { cutOffEnabled, allowTimeSelection, timeSelectionRange } });
+
+  const submit = () =>
+    void save(pickupSection, {
+      pickup: {
+        allowASAP,
+        type,
+        hidePickupTime,
+        ...(isAdmin ? { displayPlatforms } : {}),
+        ...(visible.futureSettings
+          ? {
+              futureSettings: {
+                daysSpan: numberOrUndefined(daysSpan),
+                daysMargin: numberOrUndefined(daysMargin),
+                cutOffEnabled,
+                ...(visible.cutOffTime
+                  ? { cutOffHour: numberOrUndefined(cutOffHour), cutOffMinute: numberOrUndefined(cutOffMinute) }
+                  : {}),
+                allowTimeSelection,
+                ...(visible.timeSelectionRange ? { timeSelectionRange } : {}),
+              },
+            }
+          : {}),
+      },
+    });
+
+  return (
+    <Stack gap="4">
+      <ImmediateToggle
+        enabled={stored.enabled === true}
+        enableLabel="Enable Pick Up"
+        disableLabel="Disable Pick Up"
+        shopInfo={(enabled) => ({ pickup: { enabled } })}
+      />
+      <SectionForm label="Pick up" busy={busy} onSubmit={submit}>
+        <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
+        <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
+        {isAdmin && (
+          <CheckboxListField
+            label="Display Pickup on platforms"
+            options={DISPLAY_PLATFORM_OPTIONS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
+        )}
+        <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
+        {visible.futureSettings && (
+          <Stack gap="4" data-testid="pickup-future-settings">
+            <NumberField
+              label="Days span"
+              min={0}
+              value={daysSpan}
+              onChange={setDaysSpan}
+              error={errors['pickup.futureSettings.daysSpan']}
+            />
+            <NumberField
+              label="Days margin"
+              min={0}
+              value={daysMargin}
+              onChange={setDaysMargin}
+              error={errors['pickup.futureSettings.daysMargin']}
+            />
+            <SwitchField label="Cut-off time" checked={cutOffEnabled} onChange={setCutOffEnabled} />
+            {visible.cutOffTime && (
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <NumberField
+                  label="Cut-off hour"
+                  min={0}
+                  value={cutOffHour}
+                  onChange={setCutOffHour}
+                  error={errors['pickup.futureSettings.cutOffHour']}
+                />
+                <NumberField
+                  label="Cut-off minute"
+                  min={0}
+                  value={cutOffMinute}
+                  onChange={setCutOffMinute}
+                  error={errors['pickup.futureSettings.cutOffMinute']}
+                />
+              </Stack>
+            )}
+            <SwitchField label="Allow time selection" checked={allowTimeSelection} onChange={setAllowTimeSelection} />
+            {visible.timeSelectionRange && (
+              <SelectField label="Time selection range" value={timeSelectionRange} options={RANGES} onChange={setRange} />
+            )}
+            {visible.customHours && (
+              <Text color="fg.muted" data-testid="custom-pickup-hours">
+                Custom pickup hours follow the opening-hours editor.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </SectionForm>
+    </Stack>
+  );
+}

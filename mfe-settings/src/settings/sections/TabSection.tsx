@@ -1,0 +1,84 @@
+import { type Shop, TAB_DEFAULT_LIFESPAN_MINUTES, tabSection } from '@backoffice/contracts';
+import { Stack } from '@backoffice/ui';
+import { useState } from 'react';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
+import { useSectionSave } from '../form/useSectionSave';
+import { ImmediateToggle } from './ImmediateToggle';
+import type { SectionProps } from './types';
+
+type Tab = NonNullable<Shop['tabSettings']>;
+const PERIODS = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+
+/** Tab (spec 001 §3, §5): enabled saves at once; life span (default 90), maximum amount and per-user maximum required. */
+export function TabSection({ shop }: SectionProps) {
+  const stored = shop.tabSettings ?? {};
+  const [tabOrders, setTabOrders] = useState(stored.tabOrders ?? false);
+  const [tabAccounts, setTabAccounts] = useState(stored.tabAccounts ?? false);
+  const [orderLifeSpan, setLifeSpan] = useState(numberText(stored.orderLifeSpan ?? TAB_DEFAULT_LIFESPAN_MINUTES));
+  const [maximumAmount, setMaximumAmount] = useState(numberText(stored.maximumAmount));
+  const [maximumPerUser, setMaximumPerUser] = useState(numberText(stored.maximumPerUserPerPeriod));
+  const [collectionPeriod, setPeriod] = useState<NonNullable<Tab['collectionPeriod']>>(stored.collectionPeriod ?? 'weekly');
+  const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
+  const { save, busy, errors } = useSectionSave();
+  return (
+    <Stack gap="4">
+      <ImmediateToggle
+        enabled={stored.enabled === true}
+        enableLabel="Enable Tab"
+        disableLabel="Disable Tab"
+        shopInfo={(enabled) => ({ tabSettings: { enabled } })}
+      />
+      <SectionForm
+        label="Tab"
+        busy={busy}
+        onSubmit={() =>
+          void save(tabSection, {
+            tabSettings: {
+              tabOrders,
+              tabAccounts,
+              orderLifeSpan: numberOrUndefined(orderLifeSpan),
+              maximumAmount: numberOrUndefined(maximumAmount),
+              maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
+              collectionPeriod,
+              disclaimer,
+            },
+          })
+        }
+      >
+        <SwitchField label="Tab orders" checked={tabOrders} onChange={setTabOrders} />
+        <SwitchField label="Tab accounts" checked={tabAccounts} onChange={setTabAccounts} />
+        <NumberField
+          label="Order life span (minutes)"
+          required
+          min={1}
+          value={orderLifeSpan}
+          onChange={setLifeSpan}
+          error={errors['tabSettings.orderLifeSpan']}
+        />
+        <NumberField
+          label="Maximum amount ($)"
+          required
+          min={0}
+          step={0.01}
+          value={maximumAmount}
+          onChange={setMaximumAmount}
+          error={errors['tabSettings.maximumAmount']}
+        />
+        <NumberField
+          label="Maximum per user per period"
+          required
+          min={0}
+          value={maximumPerUser}
+          onChange={setMaximumPerUser}
+          error={errors['tabSettings.maximumPerUserPerPeriod']}
+        />
+        <SelectField label="Collection period" value={collectionPeriod} options={PERIODS} onChange={setPeriod} />
+        <TextAreaField label="Disclaimer" value={disclaimer} onChange={setDisclaimer} />
+      </SectionForm>
+    </Stack>
+  );
+}
