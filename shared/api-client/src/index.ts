@@ -57,6 +57,13 @@ export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { getVerificationLink } from './endpoints/get-verification-link';
 export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
+export {
+  getKioskLayoutVersion,
+  getKioskLayoutVersions,
+  publishKioskLayout,
+  restoreKioskLayoutVersion,
+  useKioskLayoutVersions,
+} from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';

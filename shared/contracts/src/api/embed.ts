@@ -136,3 +136,10 @@ export type UpdateKioskRequest = z.input<typeof updateKioskRequest>;
 export const kioskResponse = z.object({ kiosk });
 export type KioskResponse = z.infer<typeof kioskResponse>;
 export const kioskParams = z.strictObject({ id });
+export const kioskLayoutVersionParams = z.strictObject({
+  id,
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a version number')
+    .transform(Number),
+});
