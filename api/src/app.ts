@@ -26,6 +26,7 @@ import { kioskRoutes } from './kiosks/routes';
 import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
+import { orderPauseRoutes } from './orders/pause';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(orderStreamRoutes, { db, events: orderEvents });
       await api.register(customerRoutes, { db });
+      await api.register(orderPauseRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -6,12 +6,14 @@ import { ROUTES } from '@backoffice/contracts';
  */
 export const paths = {
   menu: ROUTES.menu,
-  menuAnything: `${ROUTES.menu}/*`,
+  category: `${ROUTES.menu}/:categoryId`,
+  product: `${ROUTES.menu}/:categoryId/products/:productId`,
+  option: `${ROUTES.menu}/:categoryId/options/:optionId`,
   promoCodes: ROUTES.promoCodes,
 } as const;
 
 /** Category, product and option pages (spec 001 §2); `section` selects the category tab. */
-export const categoryPath = (categoryId: string, section?: 'products' | 'options' | 'availability'): string =>
+export const categoryPath = (categoryId: string, section?: 'products' | 'options' | 'availability' | 'upsell'): string =>
   `${ROUTES.menu}/${encodeURIComponent(categoryId)}${section ? `?section=${section}` : ''}`;
 export const productPath = (categoryId: string, productId: string): string =>
   `${ROUTES.menu}/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`;

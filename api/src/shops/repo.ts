@@ -126,7 +126,8 @@ export async function updateShopRow(
 }
 
 export async function setShopStatus(db: Db, shopId: string, status: Shop['status']): Promise<void> {
-  await db.query('update shops set status = $2, updated_at = now() where id = $1', [shopId, status]);
+  // a status chosen by hand ends any "pause until" (orders/pause.ts), so a pause never switches it back later
+  await db.query('update shops set status = $2, orders_paused_until = null, updated_at = now() where id = $1', [shopId, status]);
 }
 
 /**

@@ -85,7 +85,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
           Print docket
         </Button>
         {onSendReceipt && (
-          <Button onClick={onSendReceipt} variant="outline" disabled={!contact.email}>
+          <Button onClick={onSendReceipt} variant="outline">
             Send receipt
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { MESSAGES, type Order } from '@backoffice/contracts';
-import { resetBus } from '@backoffice/event-bus';
+import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +39,7 @@ function order(id: string, extra: Partial<Order> = {}): Order {
 
 let api: FakeApi;
 let pending: Order[];
+let pauseState: { accepting: boolean; pausedUntil: string | null };
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
@@ -64,7 +65,15 @@ beforeEach(() => {
       return { body: { order: order('aaaa-0002', { status: 'completed' }) } };
     },
     'PUT /api/orders/aaaa-0002/line-items/aaaa-0002-l1/completed': { body: { order: pending[1] } },
+    'GET /api/shops/s1/orders-pause': () => ({ body: pauseState }),
+    'PUT /api/shops/s1/pause-orders': () => {
+      // the server decides: 30 min from its (here: the pinned) clock
+      pauseState = { accepting: false, pausedUntil: new Date(NOW + 30 * 60_000).toISOString() };
+      return { body: pauseState };
+    },
+    'POST /api/orders/aaaa-0001/resend-receipt': { body: { ok: true } },
   });
+  pauseState = { accepting: true, pausedUntil: null };
   primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
 });
 
@@ -162,4 +171,36 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('arm-banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start taking orders' })).toBeInTheDocument();
   });
+
+  it('pause until: 30 min shows "Paused — resumes at 10:30"; when that time comes the screen reads again and takes orders', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await user().click(await screen.findByRole('button', { name: 'Pause for 30 min' }));
+    expect(await screen.findByTestId('pause-label')).toHaveTextContent('Paused — resumes at 10:30');
+    expect(screen.getByRole('switch')).toHaveTextContent('Not accepting orders');
+    expect(api.calls('PUT /api/shops/s1/pause-orders')[0]?.body).toEqual({ until: '30m' });
+    // the server ends the pause at 10:30; the screen asks again then, without waiting for the 30 s poll
+    pauseState = { accepting: true, pausedUntil: null };
+    const before = api.calls('GET /api/shops/s1/orders-pause').length;
+    await act(async () => {
+      jest.advanceTimersByTime(30 * 60_000 + 1000);
+    });
+    await waitFor(() => expect(api.calls('GET /api/shops/s1/orders-pause').length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByTestId('pause-label')).toBeNull());
+    expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders');
+  });
+
+  it('send receipt: asks for the address (the customer’s by default) and says "Receipt send successfully to …"', async () => {
+    const toasts: string[] = [];
+    const stop = topics.toast.on((toast) => toasts.push(String(toast.title)));
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    const detail = await screen.findByTestId('order-detail');
+    await user().click(within(detail).getByRole('button', { name: 'Send receipt' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    expect(within(dialog).getByLabelText('Email address')).toHaveValue('aroha@example.test');
+    await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
+    await waitFor(() => expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(1));
+    expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')[0]?.body).toEqual({ email: 'aroha@example.test' });
+    await waitFor(() => expect(toasts).toContain('Receipt send successfully to aroha@example.test'));
+    stop();
+  }, 15_000);
 });

@@ -1,20 +1,31 @@
 import {
   markOrderSeen,
+  pauseOrders,
+  resendReceipt,
   setAcceptingOrders,
   updateLineItemStatus,
   updateOrderStatus,
   useCurrentShop,
+  useOrdersPause,
   useShopDetails,
   useShopOrders,
 } from '@backoffice/api-client';
 import {
+  isPaused,
   type LineItem,
+  MESSAGES,
   NEXT_LINE_ITEM_STATUS,
   ORDERS_FETCH_LIMIT,
   ORDERS_FETCH_LIMIT_AFTER_UPDATE,
   type Order,
   type OrderTargetStatus,
+  PAUSE_LABELS,
+  PAUSE_OPTIONS,
+  type PauseOption,
+  pausedLabel,
+  SUCCESS_TOAST_MS,
 } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
 import {
   Alert,
   AreaPage,
@@ -27,6 +38,7 @@ import {
   Grid,
   HStack,
   Portal,
+  PromptDialog,
   Tabs,
   Text,
 } from '@backoffice/ui';
@@ -35,7 +47,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
-import { type OrdersTab, readTab, statusesOf, TABS } from './order-view';
+import { customerContact, type OrdersTab, readTab, statusesOf, TABS } from './order-view';
 import { ORDERS_CSS } from './orders-style';
 import { useLiveOrders } from './useLiveOrders';
 
@@ -65,7 +77,7 @@ function typingIn(target: EventTarget | null): boolean {
 /**
  * Live orders (spec 001 §2, issue 11): tabs PENDING and COMPLETED, pushed by the server and refreshed every 60 s,
  * the open order's detail and actions, and the arming that makes sure a new order is heard.
- * URL: `?tab=COMPLETED`, `?order=<id>`, `?section=shortcuts` (the help dialog).
+ * URL: `?tab=COMPLETED`, `?order=<id>`, `?section=shortcuts` (the help dialog), `?section=receipt` (send receipt).
  */
 export function OrdersPage() {
   const current = useCurrentShop();
@@ -74,6 +86,7 @@ export function OrdersPage() {
   const tab = readTab(params.get('tab'));
   const selectedId = params.get('order');
   const helpOpen = params.get('section') === 'shortcuts';
+  const receiptOpen = params.get('section') === 'receipt';
   const now = useNow();
   // spec 001 §9: after a status update the lists reload with the year range and limit 9999
   const [widened, setWidened] = useState(false);
@@ -178,13 +191,42 @@ export function OrdersPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [selected, busy, changeStatus, setParam]);
 
-  const accepting = shop.data?.shop.status === 'accepting orders';
+  // the pause read is fresher (it ends a due pause on the server); the shop's status until it arrives
+  const pause = useOrdersPause();
+  const accepting = pause.data ? pause.data.accepting : shop.data?.shop.status === 'accepting orders';
+  const pausedUntil = pause.data?.pausedUntil && isPaused(pause.data.pausedUntil, new Date(now)) ? pause.data.pausedUntil : null;
+  // when the pause's time comes, read again at once (the server resumes the shop) instead of waiting for the poll
+  useEffect(() => {
+    if (!pausedUntil) return;
+    const timer = setTimeout(() => void pause.mutate(), Math.max(0, Date.parse(pausedUntil) - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [pausedUntil, pause]);
   async function toggleAccepting() {
     if (!shopId) return;
     try {
       await setAcceptingOrders(shopId, accepting ? 'stopped' : 'accepting');
     } finally {
       void shop.mutate();
+      void pause.mutate();
+    }
+  }
+  async function pauseFor(until: PauseOption) {
+    if (!shopId) return;
+    try {
+      await pause.mutate(await pauseOrders(shopId, until), { revalidate: false });
+    } catch {
+      // toasted
+    } finally {
+      void shop.mutate();
+    }
+  }
+  async function sendReceipt(order: Order, address: string) {
+    try {
+      await resendReceipt(order._id, address);
+      topics.toast.emit({ status: 'success', title: MESSAGES.receiptSent(address), duration: SUCCESS_TOAST_MS });
+      setParam('section', null);
+    } catch {
+      // the API's message is the error toast; the dialog stays open to correct the address
     }
   }
 
@@ -238,6 +280,30 @@ export function OrdersPage() {
         >
           {accepting ? 'Accepting orders' : 'Not accepting orders'}
         </Button>
+        {pausedUntil ? (
+          <Text fontWeight="bold" data-testid="pause-label" role="status">
+            {pausedLabel(pausedUntil)}
+          </Text>
+        ) : (
+          accepting && (
+            <HStack gap="1" role="group" aria-label="Pause until">
+              <Text fontSize="sm" aria-hidden="true">
+                Pause:
+              </Text>
+              {PAUSE_OPTIONS.map((option) => (
+                <Button
+                  key={option}
+                  size="xs"
+                  variant="outline"
+                  onClick={() => void pauseFor(option)}
+                  aria-label={`Pause for ${PAUSE_LABELS[option].toLowerCase()}`}
+                >
+                  {PAUSE_LABELS[option]}
+                </Button>
+              ))}
+            </HStack>
+          )
+        )}
       </Flex>
       {connection === 'lost' && (
         <Alert.Root status="warning" mb="3" data-testid="connection-banner">
@@ -298,6 +364,7 @@ export function OrdersPage() {
                 onStatus={(status) => void changeStatus(selected, status)}
                 onLineItem={(item) => void toggleLine(selected, item)}
                 onPrint={() => window.print()}
+                onSendReceipt={() => setParam('section', 'receipt')}
               />
               <KitchenDocket order={selected} />
             </>
@@ -306,6 +373,19 @@ export function OrdersPage() {
           )}
         </Box>
       </Grid>
+      {selected && (
+        <PromptDialog
+          open={receiptOpen}
+          title="Send receipt by email"
+          label="Email address"
+          defaultValue={customerContact(selected).email ?? ''}
+          confirmLabel="Send receipt"
+          requiredMessage="Please enter a valid e-mail address"
+          validate={(value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'Please enter a valid e-mail address')}
+          onSubmit={(address) => sendReceipt(selected, address)}
+          onClose={() => setParam('section', null)}
+        />
+      )}
       <Dialog.Root open={helpOpen} onOpenChange={(details) => !details.open && setParam('section', null)}>
         <Portal>
           <Dialog.Backdrop />

@@ -19,7 +19,7 @@ export function statusesOf(tab: OrdersTab): readonly OrderStatus[] {
   return ORDER_TABS[tab];
 }
 
-const time = new Intl.DateTimeFormat(LOCALE, { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const time = new Intl.DateTimeFormat(LOCALE, { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: VENUE_TIME_ZONE,
   day: '2-digit',
@@ -27,7 +27,7 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
 
 /** 14:30 in the venue's zone. */

@@ -31,6 +31,7 @@ export { type CategoryChoice, getCategoryChoices, useCategoryChoices } from './e
 export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
 export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
+export { getIcons, useIcons } from './endpoints/get-icons';
 export { getKiosks, type KioskList, useKiosks } from './endpoints/get-kiosks';
 export { getLayoutVersion, type LayoutVersionDetail } from './endpoints/get-layout-version';
 export { getLayoutVersions, useLayoutVersions } from './endpoints/get-layout-versions';
@@ -65,23 +66,28 @@ export {
   useKioskLayoutVersions,
 } from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
+export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
+export { resendReceipt } from './endpoints/resend-receipt';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
 export { restoreLayoutVersion } from './endpoints/restore-layout-version';
 export { createCategory, deleteCategory, updateCategory } from './endpoints/save-category';
+export { createOption, deleteOption, updateOption } from './endpoints/save-option';
+export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
+export { syncCategoryProducts } from './endpoints/sync-category-products';
 export { updateEmbedKey } from './endpoints/update-embed-key';
 export { updateKiosk } from './endpoints/update-kiosk';
 export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';
 export { updateShop } from './endpoints/update-shop';
 export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
-export { type UploadImageInput, uploadImage } from './endpoints/upload-image';
+export { UPLOAD_ABORTED, type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';

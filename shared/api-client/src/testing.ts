@@ -130,3 +130,87 @@ export const SUMMARY_FIXTURES = {
     kiosks: 5,
   },
 } as const;
+
+/** One XMLHttpRequest the code under test opened (image uploads), driven by the test. */
+export interface FakeXhrRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData | undefined;
+  sent: boolean;
+  aborted: boolean;
+  /** Fires `upload.onprogress` with loaded/total bytes. */
+  progress(loaded: number, total: number): void;
+  /** Answers with a status and a JSON body. */
+  respond(status: number, body: unknown): void;
+  /** A network failure (`onerror`). */
+  fail(): void;
+}
+
+export interface FakeXhr {
+  requests: FakeXhrRequest[];
+  restore(): void;
+}
+
+/**
+ * Replaces XMLHttpRequest (jsdom's would try a real network call) with one the test drives: it records each
+ * request and answers only when told to, so progress, errors and time-outs can be played step by step.
+ */
+export function fakeXhr(): FakeXhr {
+  const original = globalThis.XMLHttpRequest;
+  const requests: FakeXhrRequest[] = [];
+  class Fake {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private readonly record: FakeXhrRequest;
+    constructor() {
+      const self = this;
+      this.record = {
+        method: '',
+        url: '',
+        headers: {},
+        body: undefined,
+        sent: false,
+        aborted: false,
+        progress(loaded, total) {
+          self.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+        },
+        respond(status, body) {
+          self.status = status;
+          self.responseText = JSON.stringify(body);
+          self.onload?.();
+        },
+        fail() {
+          self.onerror?.();
+        },
+      };
+      requests.push(this.record);
+    }
+    open(method: string, url: string) {
+      this.record.method = method;
+      this.record.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.record.headers[name] = value;
+    }
+    send(body?: FormData) {
+      this.record.body = body;
+      this.record.sent = true;
+    }
+    abort() {
+      this.record.aborted = true;
+      this.onabort?.();
+    }
+  }
+  globalThis.XMLHttpRequest = Fake as unknown as typeof XMLHttpRequest;
+  return {
+    requests,
+    restore: () => {
+      globalThis.XMLHttpRequest = original;
+    },
+  };
+}

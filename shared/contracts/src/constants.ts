@@ -67,6 +67,7 @@ export const MESSAGES = {
   noTables: 'No tables found, click the + button to add a new table',
   embedStoreDisabled: 'Embed store option is currently disabled. Would you like to enable it?',
   acceptOrderFirst: 'Please accept order to allow item status update',
+  receiptSent: (address: string) => `Receipt send successfully to ${address}`,
   invalidKioskName: 'Please enter a valid kiosk name',
 } as const;
 

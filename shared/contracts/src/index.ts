@@ -36,6 +36,7 @@ export * from './rules/intake/schedule';
 export * from './rules/loyalty-card';
 export * from './rules/menu';
 export * from './rules/net-volume';
+export * from './rules/order-pause';
 export * from './rules/order-status';
 export * from './rules/phone';
 export * from './rules/promo-codes';

@@ -17,6 +17,7 @@ export {
 } from './dialogs/ConfirmDeleteDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
+export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
 export { ContactDetailsForm } from './people/ContactDetailsForm';

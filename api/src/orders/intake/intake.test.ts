@@ -250,6 +250,28 @@ describe('POST /api/shops/:shopId/orders', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  test('a "pause until" refuses orders until its resume time, then the shop takes them by itself (orders/pause.ts)', async () => {
+    const resumesAt = new Date(NOW.getTime() + 30 * 60_000);
+    await ctx.db.query(`update shops set status = 'Active', orders_paused_until = $2 where id = $1`, [
+      shopId,
+      resumesAt.toISOString(),
+    ]);
+    try {
+      const during = await post(pickupAsap([{ product: product('Muffin').id, quantity: 1 }]));
+      expect(during.statusCode).toBe(409);
+      clock = resumesAt;
+      const after = await post(pickupAsap([{ product: product('Muffin').id, quantity: 1 }]));
+      expect(after.statusCode).toBe(201);
+      const [row] = await ctx.db.query<{ status: string; orders_paused_until: unknown }>(
+        'select status, orders_paused_until from shops where id = $1',
+        [shopId],
+      );
+      expect(row).toEqual({ status: 'accepting orders', orders_paused_until: null });
+    } finally {
+      await ctx.db.query(`update shops set status = 'accepting orders', orders_paused_until = null where id = $1`, [shopId]);
+    }
+  });
+
   test('closed: "We open at 7:00"', async () => {
     clock = nz('2026-03-02T05:30');
     const response = await post(pickupAsap([{ product: product('Long Black').id, quantity: 1 }]));

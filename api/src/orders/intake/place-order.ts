@@ -33,6 +33,7 @@ import { findShop } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderEvents } from '../events';
+import { resumeDuePause } from '../pause';
 import type { IntakeCaller } from './caller';
 
 /**
@@ -190,6 +191,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       if (existing) return { orderId: existing, replayed: true };
     }
     const now = deps.now();
+    await resumeDuePause(tx, shopId, now); // a "pause until" that has ended takes orders again
     const shopRow = await findShop(tx, shopId);
     if (!shopRow) throw notFound('Shop not found');
     const shop = toShop(shopRow);

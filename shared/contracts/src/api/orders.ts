@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDERS_FETCH_LIMIT_AFTER_UPDATE } from '../constants';
-import { id } from '../entities/common';
+import { id, isoDate } from '../entities/common';
 import { lineItemStatus, ORDER_STATUSES, order, orderStatus } from '../entities/order';
+import { pauseOption } from '../rules/order-pause';
 import { ORDER_TARGET_STATUSES } from '../rules/order-status';
 import { optionsParam, queryOptions } from './options';
 
@@ -59,3 +60,11 @@ export const resendReceiptRequest = z.strictObject({
 export type ResendReceiptRequest = z.infer<typeof resendReceiptRequest>;
 export const resendReceiptResponse = z.object({ ok: z.literal(true) });
 export type ResendReceiptResponse = z.infer<typeof resendReceiptResponse>;
+
+/** PUT /api/shops/{shopId}/pause-orders (ours): `{ until: '30m' | '1h' | 'rest-of-today' }`; the server sets the time. */
+export const pauseOrdersRequest = z.strictObject({ until: pauseOption });
+export type PauseOrdersRequest = z.infer<typeof pauseOrdersRequest>;
+
+/** GET /api/shops/{shopId}/orders-pause and the pause write: whether the shop takes orders, and until when it is paused. */
+export const ordersPauseResponse = z.object({ accepting: z.boolean(), pausedUntil: isoDate.nullable() });
+export type OrdersPauseResponse = z.infer<typeof ordersPauseResponse>;

@@ -10,3 +10,14 @@ export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded
 export const IMAGE_UPLOAD_TIMEOUT_MS = 60_000;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** What the image field says when the 60 s upload time-out fires (a slow line, not the merchant's mistake). */
+export const IMAGE_UPLOAD_TIMEOUT_MESSAGE =
+  'The upload took longer than 60 seconds and was stopped. Please check your connection and try again.';
+/** Spec 001 §9: the image editor rotates in steps of 15 degrees. */
+export const IMAGE_ROTATE_STEP_DEGREES = 15;
+/** Spec 001 §7: the image editor's default crop aspect ratio (width / height). */
+export const IMAGE_EDITOR_ASPECT = 1.25;
+/** Spec 001 §5: the embed navbar logo's crop aspect ratio. */
+export const LOGO_ASPECT = 4;
+/** MIME types the picker accepts (the API checks magic bytes; this only spares a pointless upload). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -27,18 +27,21 @@ describe('the trimmed Chakra system (system.ts)', () => {
     expect(system.token('colors.brand.solid')).toBe(fullSystem.token('colors.brand.solid'));
   });
 
-  it('darkens fg.error to red.700: error text passes WCAG AA (4.5:1) on white', () => {
+  it.each([
+    ['fg.error', 'fg-error', 'red-700'],
+    ['fg.warning', 'fg-warning', 'orange-700'],
+  ])('darkens %s: its text passes WCAG AA (4.5:1) on white', (_, variable, colour) => {
     const css = JSON.stringify(system.getTokenCss());
-    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
-    const red700 = /"--chakra-colors-red-700":"(#[0-9a-f]{6})"/i.exec(css)?.[1] ?? '';
-    const luminance = (hex: string) => {
+    expect(css).toContain(`"--chakra-colors-${variable}":"var(--chakra-colors-${colour})"`);
+    const hex = new RegExp(`"--chakra-colors-${colour}":"(#[0-9a-f]{6})"`, 'i').exec(css)?.[1] ?? '';
+    const luminance = (value: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => {
-        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        const c = Number.parseInt(value.slice(i, i + 2), 16) / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       }) as [number, number, number];
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    expect(1.05 / (luminance(red700) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('styles a recipe exactly as the full system does', () => {

@@ -88,7 +88,12 @@ export const brandConfig = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
         },
         // Chakra's default fg.error (red.500 on white) is under WCAG AA contrast; every remote's field errors use it.
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Same for fg.warning (orange.600 on white is 3.6:1; axe flagged ConfirmDeleteDialog's warning line):
+        // orange.700 is 8.0:1 on white.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
         green: { solid: { value: '{colors.green.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
       },

@@ -1,0 +1,234 @@
+import { deleteOption, updateOption, useCurrentShop } from '@backoffice/api-client';
+import { OPTION_TYPE_LABELS, OPTION_TYPES, type OptionSet, type OptionType, optionSetProblem } from '@backoffice/contracts';
+import {
+  AreaPage,
+  Box,
+  Button,
+  ConfirmDeleteDialog,
+  CurrentShopName,
+  Field,
+  Fieldset,
+  HStack,
+  Input,
+  Link,
+  MoneyInput,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@backoffice/ui';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { categoryPath } from '../routes';
+import { optionSetsOf, toastSuccess, useCategory } from './useMenu';
+
+interface ValueDraft {
+  key: string;
+  _id?: string;
+  name: string;
+  price: number | null;
+  SKU: string;
+}
+
+let nextKey = 0;
+const draftOf = (option: OptionSet): ValueDraft[] =>
+  option.values.map((v) => ({ key: v._id, _id: v._id, name: v.name, price: v.price, SKU: v.SKU ?? '' }));
+
+function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Promise<unknown> }) {
+  const [name, setName] = useState(option.name);
+  const [type, setType] = useState<OptionType | ''>(option.type);
+  const [min, setMin] = useState(option.minSelection == null ? '' : String(option.minSelection));
+  const [max, setMax] = useState(option.maxSelection == null ? '' : String(option.maxSelection));
+  const [values, setValues] = useState<ValueDraft[]>(() => draftOf(option));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const multi = type === 'multi';
+  const minSelection = multi && min.trim() !== '' ? Number(min) : null;
+  const maxSelection = multi && max.trim() !== '' ? Number(max) : null;
+  const problems = {
+    name: name.trim() ? undefined : 'Title is required',
+    type: type ? undefined : 'Type is required',
+    min: multi && min.trim() === '' ? 'Minimum selection is required' : undefined,
+    max: multi && max.trim() === '' ? 'Maximum selection is required' : undefined,
+    range:
+      type && multi && minSelection !== null && maxSelection !== null
+        ? (optionSetProblem({ type, minSelection, maxSelection }) ?? undefined)
+        : undefined,
+    values: values.some((v) => !v.name.trim() || v.price === null) ? 'Each value needs a name and a price' : undefined,
+  };
+  const invalid = Object.values(problems).some(Boolean);
+  const shown = (m: string | undefined) => (tried ? m : undefined);
+  const setValue = (key: string, patch: Partial<ValueDraft>) =>
+    setValues(values.map((v) => (v.key === key ? { ...v, ...patch } : v)));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (invalid || !type) return;
+    setBusy(true);
+    try {
+      await updateOption(option._id, {
+        name: name.trim(),
+        type,
+        minSelection,
+        maxSelection,
+        values: values.map((v) => ({
+          ...(v._id ? { _id: v._id } : {}),
+          name: v.name.trim(),
+          price: v.price ?? 0,
+          ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
+        })),
+      });
+      toastSuccess('Option updated successfully');
+      await onSaved();
+    } catch {
+      // the call showed its error toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event: FormEvent) => void save(event)}>
+      <Stack gap="4" maxW="2xl">
+        <Field.Root required invalid={!!shown(problems.name)}>
+          <Field.Label>Title</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} />
+          <Field.ErrorText>{problems.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!shown(problems.type)}>
+          <Field.Label>Type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value as OptionType | '')}>
+              <option value="">Choose a type</option>
+              {OPTION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {OPTION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{problems.type}</Field.ErrorText>
+        </Field.Root>
+        {multi && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required invalid={!!shown(problems.min ?? problems.range)}>
+              <Field.Label>Minimum selection</Field.Label>
+              <Input type="number" min="0" step="1" value={min} onChange={(e) => setMin(e.target.value)} />
+              <Field.ErrorText>{problems.min ?? problems.range}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={!!shown(problems.max)}>
+              <Field.Label>Maximum selection</Field.Label>
+              <Input type="number" min="1" step="1" value={max} onChange={(e) => setMax(e.target.value)} />
+              <Field.ErrorText>{problems.max}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+        )}
+        <Fieldset.Root>
+          <Fieldset.Legend>Values</Fieldset.Legend>
+          <Stack gap="3">
+            {values.map((value, index) => (
+              <SimpleGrid
+                key={value.key}
+                columns={{ base: 1, md: 4 }}
+                gap="2"
+                alignItems="end"
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                data-testid="option-value"
+              >
+                <Field.Root required invalid={tried && !value.name.trim()}>
+                  <Field.Label>Value {index + 1} name</Field.Label>
+                  <Input value={value.name} onChange={(e) => setValue(value.key, { name: e.target.value })} />
+                </Field.Root>
+                <MoneyInput
+                  label={`Value ${index + 1} price`}
+                  value={value.price}
+                  onChange={(price) => setValue(value.key, { price })}
+                  required
+                  error={tried && value.price === null ? 'Price is required' : undefined}
+                />
+                <Field.Root>
+                  <Field.Label>Value {index + 1} SKU</Field.Label>
+                  <Input value={value.SKU} onChange={(e) => setValue(value.key, { SKU: e.target.value })} />
+                </Field.Root>
+                <Button variant="outline" onClick={() => setValues(values.filter((v) => v.key !== value.key))}>
+                  Remove value {index + 1}
+                </Button>
+              </SimpleGrid>
+            ))}
+            {values.length === 0 && <Text>No values yet.</Text>}
+            <Box>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  nextKey += 1;
+                  setValues([...values, { key: `new-${nextKey}`, name: '', price: 0, SKU: '' }]);
+                }}
+              >
+                Add value
+              </Button>
+            </Box>
+          </Stack>
+        </Fieldset.Root>
+        {tried && problems.values && <Text color="fg.error">{problems.values}</Text>}
+        <HStack>
+          <Button type="submit" loading={busy}>
+            Save option
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Option page (spec 001 §2/§5): the option form, Delete option modal, back link with `?section=options`. */
+export function OptionPage() {
+  const { categoryId = '', optionId } = useParams();
+  const navigate = useNavigate();
+  const current = useCurrentShop();
+  const { category, error, isLoading, mutate, data } = useCategory(categoryId);
+  const option = optionSetsOf(category).find((o) => o._id === optionId);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <AreaPage
+      title={option?.name ?? 'Option'}
+      subtitle={<CurrentShopName />}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+      isEmpty={!current || (data !== undefined && !option)}
+      emptyTitle={current ? 'Option not found' : 'Choose a shop'}
+      emptyDescription={current ? 'It may have been deleted. Go back to its category.' : 'Choose a shop to build its menu.'}
+    >
+      <Stack gap="4">
+        <HStack justify="space-between" flexWrap="wrap">
+          <Link asChild w="fit-content">
+            <RouterLink to={categoryPath(categoryId, 'options')}>← Back to {category?.name ?? 'category'}</RouterLink>
+          </Link>
+          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDeleting(true)} disabled={!option}>
+            Delete option
+          </Button>
+        </HStack>
+        {option && <OptionForm key={option._id} option={option} onSaved={() => mutate()} />}
+      </Stack>
+      <ConfirmDeleteDialog
+        open={deleting}
+        title="Delete option"
+        name={option?.name ?? ''}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          if (!option) return;
+          await deleteOption(option._id);
+          setDeleting(false);
+          toastSuccess('Option deleted successfully');
+          navigate(categoryPath(categoryId, 'options'));
+          await mutate();
+        }}
+      />
+    </AreaPage>
+  );
+}
