@@ -27,6 +27,7 @@ import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderPauseRoutes } from './orders/pause';
+import { startPendingOrderAlerts } from './orders/pending-alert';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -60,6 +61,8 @@ export interface AppDeps {
   images?: ImageStorage;
   /** Per-shop order events (orders/events.ts). Default: one listener on `db`, closed with the app. */
   orderEvents?: OrderEvents;
+  /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
+  pendingOrderAlerts?: boolean;
 }
 
 declare module 'fastify' {
@@ -83,6 +86,7 @@ export async function buildApp({
   images,
   now = () => new Date(),
   orderEvents: givenOrderEvents,
+  pendingOrderAlerts = true,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -149,5 +153,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  if (pendingOrderAlerts) {
+    const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }
