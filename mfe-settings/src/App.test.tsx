@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { expectLiveFigure, renderArea } from '@backoffice/ui/testing';
+import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { App } from './App';
 
@@ -30,8 +30,6 @@ afterEach(() => {
   api.restore();
   resetBus();
 });
-
-const expectFigure = expectLiveFigure;
 
 it('shows Settings for the current shop with its preparation time, and follows a shop switch', async () => {
   renderArea(<App />, { path: '/shop/settings?section=ordering' });
