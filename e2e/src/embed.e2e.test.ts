@@ -203,6 +203,11 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     const stored = await page.getByLabel('Content').inputValue();
     expect(stored).toContain('<p>Open daily</p>');
     expect(stored).not.toMatch(/script|onerror|alert/);
+    const footer = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { footer: { content: string } } };
+    };
+    expect(footer.draft.layoutConfig.footer.content).toContain('<p>Open daily</p>');
+    expect(footer.draft.layoutConfig.footer.content).not.toMatch(/<script|onerror|alert/);
   } finally {
     await close();
   }
