@@ -316,7 +316,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
 });
 
 describe('orders screen details', () => {
-  it('a pickup due within 3 minutes blinks (a still highlight under reduced motion); Enter, A and ? work; the docket prints at 80 mm', async () => {
+  it('a pickup due within 3 minutes blinks (a still highlight under reduced motion); Enter, A and ? work; receipt by e-mail; the docket prints at 80 mm', async () => {
     const { number, id } = await placeOrder('Kiri Guest', 2);
     const { page } = await ordersScreen();
     const due = row(page, number);
@@ -341,6 +341,22 @@ describe('orders screen details', () => {
     expect(await axeViolations(page, 'keyboard shortcuts')).toEqual([]);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
+
+    // send receipt: through the mail adapter (the API's dev outbox), and the spec's words on screen
+    const address = `receipt-${Date.now()}@example.com`;
+    await detail.getByRole('button', { name: 'Send receipt' }).click();
+    const receipt = page.getByRole('alertdialog', { name: 'Send receipt by email' });
+    expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
+    await receipt.getByLabel('Email address').fill(address);
+    expect(page.url()).toContain('section=receipt');
+    await receipt.getByRole('button', { name: 'Send receipt' }).click();
+    await page.getByText(`Receipt send successfully to ${address}`).first().waitFor();
+    const outbox = await api<{ mails: { to: string; subject: string; text: string }[] }>(
+      `/dev/outbox?to=${encodeURIComponent(address)}`,
+    );
+    const mail = outbox.body.mails.find((candidate) => candidate.to.includes(address));
+    expect(mail?.subject).toContain(number.slice(1));
+    expect(mail?.text).toContain('Total paid');
 
     await page.emulateMedia({ media: 'print' });
     const docket = page.locator('.kitchen-docket');
