@@ -12,7 +12,7 @@ import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
-import { embedKeyRoutes } from './embed/routes';
+import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
@@ -81,7 +81,8 @@ declare module 'fastify' {
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
- * verification link, GET /api/images/:shopId/:file (local image storage) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
+ * permission) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
@@ -134,6 +135,7 @@ export async function buildApp({
   const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(
