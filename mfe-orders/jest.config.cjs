@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs').project(__dirname, 'mfe-orders', 'jsdom');
+module.exports = require('../jest.preset.cjs').project(__dirname, 'mfe-orders', 'jsdom', { testTimeout: 20_000 });

@@ -12,7 +12,7 @@ import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
-import { embedKeyRoutes } from './embed/routes';
+import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
@@ -27,6 +27,7 @@ import { iconFileRoutes, menuRoutes } from './menu/routes';
 import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderPauseRoutes } from './orders/pause';
+import { startPendingOrderAlerts } from './orders/pending-alert';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -60,6 +61,8 @@ export interface AppDeps {
   images?: ImageStorage;
   /** Per-shop order events (orders/events.ts). Default: one listener on `db`, closed with the app. */
   orderEvents?: OrderEvents;
+  /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
+  pendingOrderAlerts?: boolean;
 }
 
 declare module 'fastify' {
@@ -72,7 +75,8 @@ declare module 'fastify' {
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
- * verification link, GET /api/images/:shopId/:file (local image storage) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
+ * permission) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
@@ -82,6 +86,7 @@ export async function buildApp({
   images,
   now = () => new Date(),
   orderEvents: givenOrderEvents,
+  pendingOrderAlerts = true,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -120,6 +125,7 @@ export async function buildApp({
   const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(
@@ -147,5 +153,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  if (pendingOrderAlerts) {
+    const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }

@@ -18,7 +18,7 @@ export function stack(): StackInfo {
 }
 
 /** A fresh Chromium profile each time, with the flags these machines need (no background networking). */
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<{
+export async function openBrowser(options: { viewport?: { width: number; height: number }; args?: string[] } = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -38,6 +38,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -13,7 +13,7 @@ export function App({ now }: { now?: () => Date } = {}) {
     <Box data-testid="area-menu">
       <Routes>
         <Route path={paths.menu} element={<MenuPage />} />
-        <Route path={paths.promoCodes} element={<VoucherManagerPage />} />
+        <Route path={paths.promoCodes} element={<VoucherManagerPage now={now} />} />
         <Route path={paths.category} element={<CategoryPage now={now} />} />
         <Route path={paths.product} element={<ProductPage />} />
         <Route path={paths.option} element={<OptionPage />} />

@@ -46,13 +46,16 @@ it('shows Settings for the current shop with its preparation time, and follows a
   await waitFor(() => expect(screen.getByLabelText(/Preparation time/)).toHaveValue(5));
 });
 
-it.each([
-  ['/shop/table-ordering', 'Table Ordering', 'Tables2'],
-  ['/shop/integrations', 'Integrations', 'Integrations connected1'],
-])('routes %s to the %s page', async (path, title, figure) => {
-  renderArea(<App />, { path });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await expectFigure(figure);
+it('routes /shop/table-ordering to the Table Ordering page, its tab from ?section=', async () => {
+  renderArea(<App />, { path: '/shop/table-ordering?section=tables' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Table Ordering' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(2));
+});
+
+it('routes /shop/integrations to the Integrations page', async () => {
+  renderArea(<App />, { path: '/shop/integrations' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
+  await expectFigure('Integrations connected1');
 });
 
 it('shows the main page for an unknown sub-path', async () => {

@@ -8,6 +8,8 @@ import type { Db } from '../db/types';
 export function buildBenchApp(db: Db, jwtSecret: string): Promise<FastifyInstance> {
   return buildApp({
     db,
+    // no background mail sweep while measuring
+    pendingOrderAlerts: false,
     config: {
       jwtSecret,
       trustProxy: false,

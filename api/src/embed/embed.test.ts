@@ -265,3 +265,45 @@ describe('draft → publish → restore', () => {
     expect((await post(`/api/shops/${shopId}/embed-key/versions/9/restore`)).statusCode).toBe(404);
   });
 });
+
+describe('draft preview link (a phone opens the unpublished draft)', () => {
+  test('the link is the last origin with a stable unguessable token; the public read shows the draft, not the live layout', async () => {
+    const shopId = await shopWithKey('Preview Place');
+    await putOk(shopId, { origins: ['', 'order.preview.example.com'] });
+    const made = await post(`/api/shops/${shopId}/embed-key/preview-link`);
+    expect(made.statusCode).toBe(200);
+    const { url } = made.json() as { url: string };
+    expect(url).toMatch(/^https:\/\/order\.preview\.example\.com\/\?preview=[A-Za-z0-9_-]{24}$/);
+    // the same link every time, so a printed or shared QR code keeps working
+    expect(((await post(`/api/shops/${shopId}/embed-key/preview-link`)).json() as { url: string }).url).toBe(url);
+
+    await putOk(shopId, { layoutConfig: { theme: { colors: { first: '#123456' } } } });
+    const token = new URL(url).searchParams.get('preview') ?? '';
+    // no bearer: the token is the permission
+    const read = await ctx.app.inject({ url: `/api/embed-preview/${token}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    const { preview } = read.json() as { preview: { shop: string; embedVersion: number; layoutConfig: Record<string, unknown> } };
+    expect(preview).toMatchObject({ shop: shopId, embedVersion: 2 });
+    expect((preview.layoutConfig.theme as { colors: { first: string } }).colors.first).toBe('#123456');
+    // while the live store still has the default
+    const live = await ctx.app.inject({ url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
+    expect(((live.json() as { key: EmbedKey }).key.layoutConfig.theme as { colors: { first: string } }).colors.first).toBe(
+      '#000000',
+    );
+
+    // another shop's link is another token
+    const other = await shopWithKey('Other Place');
+    const otherUrl = ((await post(`/api/shops/${other}/embed-key/preview-link`)).json() as { url: string }).url;
+    expect(new URL(otherUrl).searchParams.get('preview')).not.toBe(token);
+  });
+
+  test('an unknown or malformed token is refused with a message', async () => {
+    const unknown = await ctx.app.inject({ url: `/api/embed-preview/${'A'.repeat(24)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(message(unknown)).toBe('This preview link is not valid any more.');
+    const malformed = await ctx.app.inject({ url: '/api/embed-preview/short' });
+    expect(malformed.statusCode).toBe(400);
+    expect(typeof message(malformed)).toBe('string');
+  });
+});

@@ -1,7 +1,7 @@
 import { formatMoney, LOCALE, type Order, populatedOwner, VENUE_TIME_ZONE } from '@backoffice/contracts';
 import type { MailMessage } from '../adapters/mail';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const placedAt = (iso: string) =>

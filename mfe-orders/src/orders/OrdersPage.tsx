@@ -319,6 +319,16 @@ export function OrdersPage() {
           </Alert.Title>
         </Alert.Root>
       )}
+      {alerting.armed && alerting.wake !== 'held' && (
+        <Alert.Root status="warning" mb="3" data-testid="wake-banner">
+          <Alert.Indicator />
+          <Alert.Title>
+            {alerting.wake === 'unsupported'
+              ? 'This browser cannot keep the screen awake: set the device never to sleep while taking orders.'
+              : 'The screen is not being kept awake. Click "Start taking orders" again or keep the device awake.'}
+          </Alert.Title>
+        </Alert.Root>
+      )}
       {!alerting.armed && (
         <Alert.Root status="info" mb="3" data-testid="arm-banner">
           <Alert.Indicator />
@@ -334,45 +344,52 @@ export function OrdersPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* one panel per tab (so each tab controls a real panel); only the open one holds the list and detail */}
+        {TABS.map((name) => (
+          <Tabs.Content key={name} value={name} p="0">
+            {name === tab && (
+              <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 2fr) 3fr' }} gap="4" mt="4">
+                <Box>
+                  {shown.error && !shown.data ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>We could not load the orders.</Alert.Title>
+                      <Button size="sm" variant="outline" onClick={reload}>
+                        Retry
+                      </Button>
+                    </Alert.Root>
+                  ) : shown.isLoading && !shown.data ? (
+                    <Text>Loading orders…</Text>
+                  ) : orders.length === 0 ? (
+                    <Text data-testid="orders-empty">
+                      {tab === 'PENDING' ? 'No pending orders right now.' : 'No completed orders yet.'}
+                    </Text>
+                  ) : (
+                    <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={open} label={`${tab} orders`} />
+                  )}
+                </Box>
+                <Box>
+                  {selected ? (
+                    <>
+                      <OrderDetail
+                        order={selected}
+                        busy={busy}
+                        onStatus={(status) => void changeStatus(selected, status)}
+                        onLineItem={(item) => void toggleLine(selected, item)}
+                        onPrint={() => window.print()}
+                        onSendReceipt={() => setParam('section', 'receipt')}
+                      />
+                      <KitchenDocket order={selected} />
+                    </>
+                  ) : (
+                    <Text color="fg.muted">Select an order to see its details.</Text>
+                  )}
+                </Box>
+              </Grid>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 2fr) 3fr' }} gap="4" mt="4">
-        <Box>
-          {shown.error && !shown.data ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>We could not load the orders.</Alert.Title>
-              <Button size="sm" variant="outline" onClick={reload}>
-                Retry
-              </Button>
-            </Alert.Root>
-          ) : shown.isLoading && !shown.data ? (
-            <Text>Loading orders…</Text>
-          ) : orders.length === 0 ? (
-            <Text data-testid="orders-empty">
-              {tab === 'PENDING' ? 'No pending orders right now.' : 'No completed orders yet.'}
-            </Text>
-          ) : (
-            <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={open} label={`${tab} orders`} />
-          )}
-        </Box>
-        <Box>
-          {selected ? (
-            <>
-              <OrderDetail
-                order={selected}
-                busy={busy}
-                onStatus={(status) => void changeStatus(selected, status)}
-                onLineItem={(item) => void toggleLine(selected, item)}
-                onPrint={() => window.print()}
-                onSendReceipt={() => setParam('section', 'receipt')}
-              />
-              <KitchenDocket order={selected} />
-            </>
-          ) : (
-            <Text color="fg.muted">Select an order to see its details.</Text>
-          )}
-        </Box>
-      </Grid>
       {selected && (
         <PromptDialog
           open={receiptOpen}

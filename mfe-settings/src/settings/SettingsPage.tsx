@@ -2,6 +2,7 @@ import { useCurrentShop, useCurrentUser, useShopDetails } from '@backoffice/api-
 import { isAdmin, type SettingsSection } from '@backoffice/contracts';
 import { AreaPage, CurrentShopName, UrlAccordion, type UrlAccordionItem } from '@backoffice/ui';
 import type { ComponentType } from 'react';
+import { TableOrdering } from '../table-ordering/TableOrdering';
 import { BuzzerSection } from './sections/BuzzerSection';
 import { DeliverySection } from './sections/DeliverySection';
 import { DetailsSection } from './sections/DetailsSection';
@@ -13,7 +14,6 @@ import { OrderingSection } from './sections/OrderingSection';
 import { PickupSection } from './sections/PickupSection';
 import { PresentationSection } from './sections/PresentationSection';
 import { SubscriptionSection } from './sections/SubscriptionSection';
-import { TableOrderingSettings } from './sections/TableOrderingSettings';
 import { TabSection } from './sections/TabSection';
 import type { SectionProps } from './sections/types';
 import { VerificationSection } from './sections/VerificationSection';
@@ -29,12 +29,17 @@ export const SECTIONS: readonly { value: SettingsSection; title: string; Compone
   { value: 'opening-hours', title: 'Opening hours', Component: OpeningHoursSection },
   { value: 'delivery', title: 'Delivery', Component: DeliverySection },
   { value: 'pickup', title: 'Pick up', Component: PickupSection },
-  { value: 'table-ordering', title: 'Table ordering', Component: TableOrderingSettings },
+  { value: 'table-ordering', title: 'Table ordering', Component: TableOrderingSection },
   { value: 'buzzer', title: 'Buzzer', Component: BuzzerSection },
   { value: 'tab', title: 'Tab', Component: TabSection },
   { value: 'loyalty', title: 'Loyalty', Component: LoyaltySection },
   { value: 'subscription', title: 'Subscription', Component: SubscriptionSection },
 ];
+
+/** The accordion's table-ordering section: the same two tabs as /shop/table-ordering, in `?tab=`. */
+function TableOrderingSection(props: SectionProps) {
+  return <TableOrdering {...props} param="tab" />;
+}
 
 /**
  * /shop/settings (spec 000 §2): the accordion, one section open at a time, `?section=` selects and scrolls to it and

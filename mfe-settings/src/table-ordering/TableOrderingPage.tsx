@@ -1,12 +1,12 @@
-import { useCurrentShop, useShopDetails } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import { useCurrentShop, useCurrentUser, useShopDetails } from '@backoffice/api-client';
+import { isAdmin } from '@backoffice/contracts';
+import { AreaPage, CurrentShopName } from '@backoffice/ui';
+import { TableOrdering } from './TableOrdering';
 
-/**
- * Table Ordering: dine-in settings and the tables with their QR codes (spec 001 §2).
- * For now it proves the wiring with one live figure from the shop as the API has it.
- */
+/** /shop/table-ordering (spec 001 §2): the Settings and Tables tabs, the open one in `?section=`. */
 export function TableOrderingPage() {
   const current = useCurrentShop();
+  const admin = isAdmin(useCurrentUser());
   const { data, error, isLoading, mutate } = useShopDetails();
   return (
     <AreaPage
@@ -19,7 +19,9 @@ export function TableOrderingPage() {
       emptyTitle="Choose a shop"
       emptyDescription="Choose a shop to set up table ordering."
     >
-      {data && <KeyFigure label="Tables" value={data.shop.dineIn?.tables?.length ?? 0} />}
+      {data && (
+        <TableOrdering key={data.shop._id} shop={data.shop} stripeAccount={data.stripeAccount} isAdmin={admin} param="section" />
+      )}
     </AreaPage>
   );
 }

@@ -66,6 +66,29 @@ export const layoutVersionParams = z.strictObject({
     .transform(Number),
 });
 
+/** POST /api/shops/{shopId}/embed-key/preview-link (ours): the link a phone opens to see the unpublished draft. */
+export const previewLinkResponse = z.object({ url: z.string().url() });
+export type PreviewLinkResponse = z.infer<typeof previewLinkResponse>;
+
+/** The query parameter of the store link that carries the draft preview token. */
+export const DRAFT_PREVIEW_PARAM = 'preview';
+
+/** Preview tokens are 144 random bits, base64url: 24 characters. */
+export const embedPreviewParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'must be a preview token') });
+
+/** GET /api/embed-preview/{token} (ours, public: the token is the permission): the draft as the store draws it. */
+export const embedPreviewResponse = z.object({
+  preview: z.object({
+    shop: id,
+    name: z.string(),
+    embedVersion: designVersion,
+    layoutConfig: z.record(z.string(), z.unknown()),
+    landingRestriction: landingRestriction.partial(),
+    general: embedGeneral,
+  }),
+});
+export type EmbedPreviewResponse = z.infer<typeof embedPreviewResponse>;
+
 // ---- kiosks -------------------------------------------------------------------------------------------------
 
 export const KIOSKS_SORT = ['name', 'createdAt'] as const;
@@ -113,3 +136,10 @@ export type UpdateKioskRequest = z.input<typeof updateKioskRequest>;
 export const kioskResponse = z.object({ kiosk });
 export type KioskResponse = z.infer<typeof kioskResponse>;
 export const kioskParams = z.strictObject({ id });
+export const kioskLayoutVersionParams = z.strictObject({
+  id,
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a version number')
+    .transform(Number),
+});

@@ -1,0 +1,401 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
+import { ADMIN, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
+
+/**
+ * The live orders screen and the customer pages (issue 11) against a stack pinned at Tuesday 11:00 NZDT (the API's
+ * clock starts there and ticks on; every page's clock too), so the demo shop is open and "today" is known whatever
+ * the wall clock says. Orders are placed through the real intake (a guest at the web store).
+ *
+ * The outage is simulated in the browser, not by stopping the API: the open order-events stream is dropped (its
+ * fetch aborted) and Playwright's routing refuses every reconnect for 5 s. The e2e stack can stop only the web apps,
+ * and restarting the pinned API would restart its clock at the pinned instant.
+ */
+const PINNED = '2026-11-24T11:00:00+13:00';
+const SOUND_BLOCKED = ['--autoplay-policy=user-gesture-required'];
+
+interface Target {
+  url: string;
+  apiUrl: string;
+}
+interface Product {
+  _id: string;
+  name: string;
+  enabled?: boolean;
+  stock?: number;
+}
+interface OptionSet {
+  _id: string;
+  type: string;
+  minSelection?: number;
+  values: { _id: string }[];
+}
+
+let target: Target;
+let startedAt = 0;
+let token = '';
+let shopId = '';
+let product: { id: string; options: { option: string; values: string[] }[] };
+const opened: { close: () => Promise<void> }[] = [];
+
+/** The pinned API's "now": where it started plus the time that has passed since. */
+const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);
+
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(`${target.apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers ?? {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A guest's ASAP pickup through the intake, as the web store sends it. Returns the order id and its number. */
+async function placeOrder(name = 'Aroha Guest', pickupInMinutes = 10): Promise<{ id: string; number: string }> {
+  const guest = await api<{ token: string }>('/guests', { method: 'POST', body: { name, email: 'aroha.guest@example.com' } });
+  expect(guest.status).toBe(201);
+  const placed = await api<{ order: { _id: string }; message?: string }>(`/api/shops/${shopId}/orders`, {
+    method: 'POST',
+    token: guest.body.token,
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    body: {
+      orderType: 'pickup',
+      origin: 'web',
+      pickupType: 'dynamic',
+      pickupTime: new Date(apiNow() + pickupInMinutes * 60_000).toISOString(),
+      lineItems: [{ product: product.id, quantity: 1, options: product.options }],
+      payment: { method: 'card' },
+    },
+  });
+  if (placed.status !== 201 && placed.status !== 200) throw new Error(`intake refused: ${placed.status} ${placed.body.message}`);
+  const id = placed.body.order._id;
+  return { id, number: `#${id.replace(/-/g, '').slice(-6).toUpperCase()}` };
+}
+
+async function orderStatus(orderId: string): Promise<string> {
+  const list = await api<{ orders: { _id: string; status: string }[] }>(
+    `/api/shops/${shopId}/orders?dateRange=day&options=${encodeURIComponent('{"limit":1000}')}`,
+    { token },
+  );
+  return list.body.orders.find((order) => order._id === orderId)?.status ?? 'missing';
+}
+
+/**
+ * A signed-in merchant's browser on the orders screen, its page clock at the API's, started without autoplay
+ * permission; `window.__chimes` counts chimes (each chime starts two oscillators).
+ */
+async function ordersScreen(who = MERCHANT, path = '/shop/orders'): Promise<{ page: Page; context: BrowserContext }> {
+  const browser = await openBrowser({ args: SOUND_BLOCKED });
+  opened.push(browser);
+  await pinPageClock(browser.context, apiNow());
+  await browser.context.addInitScript(() => {
+    const w = window as unknown as { __chimes: number; AudioContext: typeof AudioContext };
+    w.__chimes = 0;
+    const original = w.AudioContext.prototype.createOscillator;
+    w.AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+      w.__chimes += 0.5;
+      return original.call(this);
+    };
+    // the live stream's fetches, so a test can drop them as a dying API would
+    const live: AbortController[] = [];
+    (window as unknown as { __liveStreams: AbortController[] }).__liveStreams = live;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input instanceof Request ? input.url : input).includes('/order-events')) return realFetch(input, init);
+      const controller = new AbortController();
+      init?.signal?.addEventListener('abort', () => controller.abort());
+      live.push(controller);
+      return realFetch(input, { ...init, signal: controller.signal });
+    };
+  });
+  await signIn(browser.page, who, target.url);
+  await browser.page.goto(`${target.url}${path}`);
+  return browser;
+}
+
+const chimes = (page: Page) => page.evaluate(() => (window as unknown as { __chimes: number }).__chimes);
+const row = (page: Page, number: string) => page.getByTestId('order-row').filter({ hasText: number });
+
+async function markAllSeen() {
+  const list = await api<{ orders: { _id: string; seen: boolean; status: string }[] }>(
+    `/api/shops/${shopId}/orders?status=pending&dateRange=year&options=${encodeURIComponent('{"limit":9999}')}`,
+    { token },
+  );
+  for (const order of list.body.orders.filter((candidate) => !candidate.seen))
+    await api(`/api/orders/${order._id}/seen`, { method: 'PUT', token });
+}
+
+beforeAll(async () => {
+  target = await startPinnedStack(PINNED);
+  startedAt = Date.now();
+  const login = await api<{ token: string; userId: string }>('/login', {
+    method: 'POST',
+    body: { username: MERCHANT.email, password: MERCHANT.password },
+  });
+  token = login.body.token;
+  // the shop the host opens first: the merchant's first by name
+  const shops = await api<{ shops: { _id: string }[] }>(
+    `/api/users/${login.body.userId}/shops?options=${encodeURIComponent('{"sort":"name.normal","limit":1000}')}`,
+    { token },
+  );
+  shopId = shops.body.shops[0]?._id ?? '';
+  expect((await api(`/api/shops/${shopId}/accepting-orders/accepting`, { method: 'PUT', token })).status).toBe(200);
+  const menu = await api<{ categories: { options: (OptionSet | string)[]; products: (Product | string)[] }[] }>(
+    `/api/shops/${shopId}/categories?options=${encodeURIComponent(JSON.stringify({ populate: ['options', 'products'] }))}`,
+    { token },
+  );
+  // a product that is on sale, with the first value of each option set that needs one
+  for (const category of menu.body.categories) {
+    const found = category.products.find(
+      (candidate): candidate is Product => typeof candidate === 'object' && candidate.enabled !== false && candidate.stock !== 0,
+    );
+    if (!found) continue;
+    const sets = category.options.filter((set): set is OptionSet => typeof set === 'object');
+    const options = sets
+      .filter((set) => set.type === 'wheel' || (set.type === 'multi' && (set.minSelection ?? 0) > 0))
+      .map((set) => ({ option: set._id, values: set.values.slice(0, Math.max(1, set.minSelection ?? 1)).map((v) => v._id) }));
+    product = { id: found._id, options };
+    break;
+  }
+  // every order already waiting has been seen, so a chime now can only be the new order's
+  await markAllSeen();
+}, 300_000);
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((browser) => browser.close()));
+});
+
+describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
+  it('without autoplay permission the sound badge fails until armed; then an intake order appears and chimes within 1 s', async () => {
+    const { page } = await ordersScreen();
+    await page.getByTestId('orders-status-bar').waitFor();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
+    expect(await page.getByTestId('badge-sound').textContent()).toBe('Sound off');
+    await page.getByTestId('arm-banner').waitFor();
+    await page.getByRole('button', { name: 'Start taking orders' }).click();
+    await page.getByTestId('badge-sound').filter({ hasText: 'Sound on' }).waitFor();
+    expect(await page.getByTestId('arm-banner').count()).toBe(0);
+    const afterTestChime = await chimes(page);
+    expect(afterTestChime).toBeGreaterThanOrEqual(1); // the test chime on arming
+    expect(await axeViolations(page, 'orders screen')).toEqual([]);
+
+    const { number } = await placeOrder();
+    const answered = Date.now();
+    await Promise.all([
+      row(page, number).waitFor({ timeout: 1000 }),
+      page.waitForFunction((before) => (window as unknown as { __chimes: number }).__chimes > before, afterTestChime, {
+        timeout: 1000,
+        polling: 50,
+      }),
+    ]);
+    expect(Date.now() - answered).toBeLessThanOrEqual(1000);
+    await row(page, number).getByTestId('unseen-marker').waitFor();
+    expect(await page.title()).toBe('(1) Orders');
+  });
+
+  it('reject only from pending; items only once accepted; accept → items done → complete moves it to COMPLETED', async () => {
+    const { number, id } = await placeOrder('Mere Guest');
+    const { page } = await ordersScreen();
+    await row(page, number).click();
+    const detail = page.getByTestId('order-detail');
+    await detail.waitFor();
+    expect(await detail.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
+    expect(await detail.getByRole('button', { name: 'Complete' }).isEnabled()).toBe(false);
+    await detail
+      .getByRole('button', { name: /^Mark done/ })
+      .first()
+      .click();
+    await page.getByTestId('accept-first').filter({ hasText: 'Please accept order to allow item status update' }).waitFor();
+    expect(await orderStatus(id)).toBe('pending');
+
+    await detail.getByRole('button', { name: 'Accept' }).click();
+    await detail.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(false);
+    const items = detail.getByRole('button', { name: /^Mark done/ });
+    for (let left = await items.count(); left > 0; left -= 1) {
+      await items.first().click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="order-detail"] button[aria-pressed="false"]').length < n,
+        left,
+      );
+    }
+    await detail.getByRole('button', { name: 'Complete' }).click();
+    await page.getByText('Select an order to see its details.').waitFor();
+    expect(await orderStatus(id)).toBe('completed');
+    await page.getByRole('tab', { name: 'COMPLETED' }).click();
+    await row(page, number).waitFor();
+    expect(await row(page, number).textContent()).toContain('Completed');
+  });
+
+  it('two devices accept the same order: one wins, the other says it was already accepted and shows what is true', async () => {
+    const { id, number } = await placeOrder('Tama Guest');
+    const [first, second] = await Promise.all([
+      ordersScreen(MERCHANT, `/shop/orders?order=${id}`),
+      ordersScreen(MERCHANT, `/shop/orders?order=${id}`),
+    ]);
+    const accept = (page: Page) => page.getByTestId('order-detail').getByRole('button', { name: 'Accept' });
+    await Promise.all([accept(first.page).waitFor(), accept(second.page).waitFor()]);
+    await Promise.all([accept(first.page).click(), accept(second.page).click()]);
+    const refused = async (page: Page) => {
+      try {
+        await page.getByText('This order was already accepted').first().waitFor({ timeout: 5000 });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const outcomes = await Promise.all([refused(first.page), refused(second.page)]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    for (const { page } of [first, second]) await page.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await orderStatus(id)).toBe('accepted');
+    expect(await row(first.page, number).count()).toBe(1);
+  });
+
+  it('the live stream cut for 5 s: "Connection lost — retrying" shows, and an order placed when it is back appears', async () => {
+    const { page } = await ordersScreen();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
+    let blocked = true;
+    await page.route('**/order-events*', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    // the open stream drops (as when the API dies); the route refuses every reconnect for 5 s
+    await page.evaluate(() => {
+      for (const stream of (window as unknown as { __liveStreams: AbortController[] }).__liveStreams) stream.abort();
+    });
+    await page.getByTestId('connection-banner').filter({ hasText: 'Connection lost — retrying' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('badge-connected').textContent()).toBe('Disconnected');
+    await page.waitForTimeout(5000);
+    blocked = false;
+    const { number } = await placeOrder('Hemi Guest');
+    // the stream comes back (its retry grows to at most 10 s) and replays what it missed
+    await row(page, number).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
+    expect(await page.getByTestId('connection-banner').count()).toBe(0);
+  });
+
+  it('pause for 30 min: "Paused — resumes at <API time + 30 min>" and the intake refuses; the switch takes orders again', async () => {
+    const { page } = await ordersScreen();
+    const venueClock = (at: number) =>
+      new Intl.DateTimeFormat('en-au', {
+        timeZone: 'Pacific/Auckland',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
+    const before = apiNow();
+    await page.getByRole('button', { name: 'Pause for 30 min' }).click();
+    const label = page.getByTestId('pause-label');
+    await label.waitFor();
+    const after = apiNow();
+    const possible = new Set([before, after].map((at) => `Paused — resumes at ${venueClock(at + 30 * 60_000)}`));
+    expect(possible).toContain(await label.textContent());
+    await expect(placeOrder('Paused Guest')).rejects.toThrow(/409/);
+    await page.getByRole('switch').click();
+    await page
+      .getByRole('switch')
+      .filter({ hasText: /^Accepting orders$/ })
+      .waitFor();
+    expect(await label.count()).toBe(0);
+    await placeOrder('Back Guest');
+  });
+});
+
+describe('orders screen details', () => {
+  it('a pickup due within 3 minutes blinks (a still highlight under reduced motion); Enter, A and ? work; receipt by e-mail; the docket prints at 80 mm', async () => {
+    const { number, id } = await placeOrder('Kiri Guest', 2);
+    const { page } = await ordersScreen();
+    const due = row(page, number);
+    await due.waitFor();
+    expect(await due.getAttribute('class')).toContain('order-due-soon');
+    expect(await due.evaluate((element) => getComputedStyle(element).animationName)).toBe('order-due-blink');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await due.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(await due.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    await due.focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByTestId('order-detail');
+    await detail.getByText(`Order ${number}`).waitFor();
+    await page.keyboard.press('a');
+    await detail.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await orderStatus(id)).toBe('accepted');
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Accept the open order');
+    expect(await axeViolations(page, 'keyboard shortcuts')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // send receipt: through the mail adapter (the API's dev outbox), and the spec's words on screen
+    const address = `receipt-${Date.now()}@example.com`;
+    await detail.getByRole('button', { name: 'Send receipt' }).click();
+    const receipt = page.getByRole('alertdialog', { name: 'Send receipt by email' });
+    expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
+    await receipt.getByLabel('Email address').fill(address);
+    expect(page.url()).toContain('section=receipt');
+    await receipt.getByRole('button', { name: 'Send receipt' }).click();
+    await page.getByText(`Receipt send successfully to ${address}`).first().waitFor();
+    const outbox = await api<{ mails: { to: string; subject: string; text: string }[] }>(
+      `/dev/outbox?to=${encodeURIComponent(address)}`,
+    );
+    const mail = outbox.body.mails.find((candidate) => candidate.to.includes(address));
+    expect(mail?.subject).toContain(number.slice(1));
+    expect(mail?.text).toContain('Total paid');
+
+    await page.emulateMedia({ media: 'print' });
+    const docket = page.locator('.kitchen-docket');
+    await docket.waitFor();
+    expect(await docket.textContent()).toContain(number);
+    const width = (await docket.boundingBox())?.width ?? 0;
+    // 74 mm of printable width on an 80 mm roll (3 mm margins) at 96 px per inch ≈ 280 px
+    expect(Math.abs(width - (74 * 96) / 25.4)).toBeLessThan(2);
+  });
+});
+
+describe('customer pages per role', () => {
+  it('a merchant: Order History and Loyalty, no Contact Details; axe clean', async () => {
+    const { page } = await ordersScreen(MERCHANT, '/shop/customers');
+    const table = page.getByRole('table', { name: 'Customers' });
+    await table.getByTestId('table-row').first().waitFor();
+    await table.getByTestId('table-row').first().getByRole('link').click();
+    await page.getByRole('tab', { name: 'Order History' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Order History', 'Loyalty']);
+    await page.getByRole('table', { name: 'Order history' }).getByTestId('table-row').first().waitFor();
+    expect(await page.getByTestId('admin-shop-note').count()).toBe(0);
+    expect(await axeViolations(page, 'customer order history')).toEqual([]);
+    await page.getByRole('tab', { name: 'Loyalty' }).click();
+    expect(page.url()).toContain('section=loyalty');
+    await page.getByTestId('loyalty-points').waitFor();
+    expect(await axeViolations(page, 'customer loyalty')).toEqual([]);
+  });
+
+  it('an admin: Contact Details with the roles editor, and the note that order history is for the selected shop; axe clean', async () => {
+    const { page } = await ordersScreen(ADMIN, '/shop/customers');
+    const table = page.getByRole('table', { name: 'Customers' });
+    await table.getByTestId('table-row').first().waitFor();
+    await table.getByTestId('table-row').first().getByRole('link').click();
+    await page.getByRole('tab', { name: 'Contact Details' }).waitFor();
+    await page.getByTestId('admin-shop-note').waitFor();
+    await page.getByRole('tab', { name: 'Contact Details' }).click();
+    expect(page.url()).toContain('section=contact');
+    await page.getByRole('form', { name: 'Contact details' }).waitFor();
+    await page.getByRole('group', { name: 'Roles' }).waitFor();
+    expect(await axeViolations(page, 'customer contact details')).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
+import { resetBus } from '@backoffice/event-bus';
+import { renderArea } from '@backoffice/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../App';
+
+const NOW = new Date('2026-03-10T02:00:00.000Z');
+const promo = {
+  _id: 'pc1',
+  code: 'KIAORA',
+  type: 'discount',
+  expiry: '2026-03-20T10:30:00.000Z',
+  status: 'active',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  rewardConfig: {
+    discountType: 'percentage',
+    discount: 10,
+    discountTargetType: 'order',
+    rewardTargetProducts: [],
+    minimumSpent: 20,
+  },
+  targetUsersConfig: { isStoreWide: true, users: [], usageLimit: 5 },
+};
+const categories = [
+  {
+    _id: 'c1',
+    shop: 's1',
+    name: 'Coffee',
+    displayOrder: 0,
+    options: [],
+    upsell: [],
+    availability: { availableDays: [] },
+    products: [
+      {
+        _id: 'p1',
+        shop: 's1',
+        name: 'Flat white',
+        description: '',
+        excerpt: '',
+        category: 'c1',
+        enabled: true,
+        price: 450,
+        stock: -1,
+        displayOrder: 0,
+      },
+    ],
+  },
+];
+
+let api: FakeApi;
+let list: unknown[];
+beforeEach(() => {
+  list = [promo];
+  api = fakeApi({
+    ...SUMMARY_FIXTURES,
+    'GET /api/shops/s1/promo-codes': () => ({ body: { promoCodes: list, count: list.length } }),
+    'GET /api/shops/s1/categories': { categories },
+    'GET /api/shops/s1/customers': { users: [], count: 0 },
+    'POST /api/shops/s1/promo-code': { promoCode: { ...promo, _id: 'pc2', code: 'GEN12345' } },
+    'PUT /api/promo-codes/pc1': { promoCode: promo },
+    'DELETE /api/promo-codes/pc1': { message: 'Promo code delete successful' },
+  });
+  primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
+});
+afterEach(() => {
+  api.restore();
+  resetBus();
+});
+
+it('shows each code with status, NZ expiry, details, restrictions and users', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  const table = await screen.findByRole('table', { name: 'Promo codes' });
+  const row = await within(table).findByRole('row', { name: /KIAORA/ });
+  expect(row).toHaveTextContent('active');
+  expect(row).toHaveTextContent('20/03/2026 at 23:30');
+  expect(row).toHaveTextContent('10% off the whole order');
+  expect(row).toHaveTextContent('Minimum spend NZ$20.00; up to 5 uses');
+  expect(row).toHaveTextContent('All customers');
+});
+
+it('shows the empty state', async () => {
+  list = [];
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  expect(await screen.findByText('No available promo codes')).toBeInTheDocument();
+});
+
+it('walks the six steps with the spec defaults, jumps back from the confirm step, and saves on Confirm', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+  const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  expect(within(editor).getByText(/Step 1 of 6/)).toBeInTheDocument();
+  expect(within(editor).getByRole('button', { name: 'Back' })).toBeDisabled();
+  expect(within(editor).getByRole('radio', { name: 'Discount' })).toBeChecked();
+  const next = () => fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  next();
+  expect(within(editor).getByRole('radio', { name: 'Fixed amount (NZ$)' })).toBeChecked();
+  expect(within(editor).getByLabelText(/Discount \(NZ\$\)/)).toHaveValue(1);
+  next();
+  expect(within(editor).getByRole('radio', { name: 'Whole order' })).toBeChecked();
+  next();
+  expect(within(editor).getByLabelText(/Minimum spend/)).toHaveValue(10);
+  expect(within(editor).getByLabelText(/Expiry/)).toHaveValue('2026-03-11T15:00');
+  next();
+  expect(within(editor).getByRole('radio', { name: 'All customers (store-wide)' })).toBeChecked();
+  expect(within(editor).getByLabelText(/Usage limit/)).toHaveValue(0);
+  next();
+  expect(within(editor).getByText(/Step 6 of 6/)).toBeInTheDocument();
+  expect(within(editor).queryByRole('button', { name: 'Next' })).toBeNull();
+  fireEvent.click(within(editor).getByRole('button', { name: 'Edit details' }));
+  expect(within(editor).getByText(/Step 3 of 6/)).toBeInTheDocument();
+  next();
+  next();
+  next();
+  fireEvent.click(within(editor).getByRole('button', { name: 'Edit users' }));
+  expect(within(editor).getByText(/Step 5 of 6/)).toBeInTheDocument();
+  next();
+  expect(within(editor).getByTestId('summary-Details')).toHaveTextContent('NZ$1.00 off the whole order');
+  expect(within(editor).getByTestId('summary-Restrictions')).toHaveTextContent('Minimum spend NZ$10.00; unlimited uses');
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.calls('POST /api/shops/s1/promo-code')).toHaveLength(1));
+  expect(api.calls('POST /api/shops/s1/promo-code')[0]?.body).toEqual({
+    code: '',
+    type: 'discount',
+    discountType: 'fixed-cost',
+    discount: 1,
+    minimumSpent: 10,
+    discountTargetType: 'order',
+    rewardTargetProducts: [],
+    isStoreWide: true,
+    users: [],
+    usageLimit: 0,
+    expiry: '2026-03-11T02:00:00.000Z',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate Code' })).toBeNull());
+});
+
+it('a free-product code cannot target the whole order', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes?editor=new' });
+  const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  await userEvent.click(within(editor).getByText('Free product'));
+  expect(within(editor).getByRole('radio', { name: 'Free product' })).toBeChecked();
+  fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  expect(within(editor).getByRole('radio', { name: 'Whole order' })).toBeDisabled();
+  expect(within(editor).getByRole('radio', { name: 'Selected products' })).toBeChecked();
+  await userEvent.click(within(editor).getByText('Flat white'));
+  expect(within(editor).getByRole('checkbox', { name: 'Flat white' })).toBeChecked();
+  for (let i = 0; i < 3; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  expect(within(editor).getByTestId('summary-Details')).toHaveTextContent('Free product: Flat white');
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.calls('POST /api/shops/s1/promo-code')).toHaveLength(1));
+  expect(api.calls('POST /api/shops/s1/promo-code')[0]?.body).toMatchObject({
+    type: 'free-product',
+    discountTargetType: 'products',
+    rewardTargetProducts: ['p1'],
+  });
+});
+
+it('edits a code with promoCodeInfo and deletes one after the warning', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit KIAORA' }));
+  const editor = await screen.findByRole('dialog', { name: 'Edit KIAORA' });
+  for (let i = 0; i < 5; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.calls('PUT /api/promo-codes/pc1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/promo-codes/pc1')[0]?.body as { promoCodeInfo: string };
+  expect(JSON.parse(sent.promoCodeInfo)).toMatchObject({
+    code: 'KIAORA',
+    discountType: 'percentage',
+    discount: 10,
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Delete KIAORA' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete the record "KIAORA"');
+  expect(dialog).toHaveTextContent('does not remove discounts already applied to orders');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.calls('DELETE /api/promo-codes/pc1')).toHaveLength(1));
+});

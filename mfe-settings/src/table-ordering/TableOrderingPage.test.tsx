@@ -1,0 +1,140 @@
+import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
+import type { Shop } from '@backoffice/contracts';
+import { resetBus } from '@backoffice/event-bus';
+import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
+import { renderArea } from '@backoffice/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { App } from '../App';
+import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
+
+// The PDF itself is drawn (and decoded) by the browser journey; here only what the page hands the helper.
+jest.mock('@backoffice/ui', () => ({
+  ...jest.requireActual('@backoffice/ui'),
+  qrCardsPdf: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+  downloadBlob: jest.fn(),
+}));
+
+const TABLES = [
+  { _id: 't1', number: '1', capacity: 4 },
+  { _id: 't2', number: 'Patio 2', capacity: 2 },
+];
+
+function shopWith(dineIn: Shop['dineIn']): Shop {
+  return testShop('s1', 'Harbour Cafe', { dineIn });
+}
+
+/** The URL's query, where the open tab and dialog live. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+const search = () => screen.getByTestId('search').textContent;
+
+let api: FakeApi;
+function start(shop: Shop, path: string) {
+  api = fakeApi({
+    'GET /api/shops/s1': { shop, stripeAccount: null },
+    'PUT /api/shops/s1': (request) => {
+      const info = (
+        request.body as { shopInfo: Record<string, { 'dineIn.tables': { _id?: string; number?: string; capacity?: number } }> }
+      ).shopInfo;
+      let tables = shop.dineIn?.tables ?? [];
+      const pushed = info.$push?.['dineIn.tables'];
+      const pulled = info.$pull?.['dineIn.tables'];
+      if (pushed) tables = [...tables, { _id: 'new', number: pushed.number ?? '', capacity: pushed.capacity ?? 0 }];
+      if (pulled) tables = tables.filter((table) => table._id !== pulled._id);
+      return { body: { shop: { ...shop, dineIn: { ...shop.dineIn, tables } } } };
+    },
+    'GET /api/shops/s1/dine-in-links': {
+      storeDomain: 'harbour.store.test',
+      links: TABLES.map((t) => ({ ...t, tableId: t._id, url: `https://harbour.store.test?order-type=dine-in&table=${t._id}` })),
+    },
+  });
+  primeBus({ token: 'token-1', shop });
+  return renderArea(
+    <>
+      <App />
+      <Search />
+    </>,
+    { path },
+  );
+}
+afterEach(() => {
+  api.restore();
+  resetBus();
+  jest.clearAllMocks();
+});
+
+it('shows the empty state on the Tables tab; + asks number then capacity and pushes the table', async () => {
+  start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: [] }), '/shop/table-ordering?section=tables');
+  expect(await screen.findByText(NO_TABLES)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Download table QR codes/ })).toBeDisabled();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add table' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Add table' });
+  fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: 'Window 3' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+  dialog = await screen.findByRole('alertdialog', { name: 'Table Window 3' });
+  fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: 'four' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(CAPACITY_NOT_A_NUMBER)).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '4' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: { $push: { 'dineIn.tables': { number: 'Window 3', capacity: 4 } } },
+  });
+  const row = await screen.findByRole('row', { name: /Window 3/ });
+  expect(within(row).getByText('4')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+});
+
+it('removes a table only after confirmation, with the spec question, as a $pull of its _id', async () => {
+  start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: TABLES }), '/shop/table-ordering?section=tables');
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove table Patio 2' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Remove table' });
+  expect(search()).toContain('dialog=remove-table');
+  expect(within(dialog).getByText('Are you sure you want to delete the record "Table Patio 2"')).toBeInTheDocument();
+  expect(within(dialog).getByText("This action can't be undone.")).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { $pull: { 'dineIn.tables': { _id: 't2' } } } });
+  await waitFor(() => expect(screen.queryByRole('row', { name: /Patio 2/ })).not.toBeInTheDocument());
+  expect(screen.getAllByTestId('table-row')).toHaveLength(1);
+});
+
+it('Manage Tables is enabled only when the serving identifier is table-number', async () => {
+  start(shopWith({ enabled: true, servingIdentifier: 'pin-number', tables: TABLES }), '/shop/table-ordering?section=tables');
+  expect(await screen.findByText(MANAGE_TABLES_HINT)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add table' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Remove table 1' })).toBeDisabled();
+});
+
+it('downloads one PDF with a card per table, each the dine-in link from the API, in the chosen theme', async () => {
+  start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: TABLES }), '/shop/table-ordering?section=tables');
+  fireEvent.change(await screen.findByLabelText('QR theme'), { target: { value: 'gold' } });
+  fireEvent.click(screen.getByRole('button', { name: /Download table QR codes/ }));
+  await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+  expect(qrCardsPdf).toHaveBeenCalledWith({
+    venueName: 'Harbour Cafe',
+    theme: 'gold',
+    cards: [
+      { url: 'https://harbour.store.test?order-type=dine-in&table=t1', title: 'Table 1' },
+      { url: 'https://harbour.store.test?order-type=dine-in&table=t2', title: 'Table Patio 2' },
+    ],
+  });
+  expect(jest.mocked(downloadBlob).mock.calls[0]?.[1]).toBe('harbour-cafe-table-qr-codes.pdf');
+});
+
+it('the Settings tab is the first tab and the settings accordion shows the same tabs under ?tab=', async () => {
+  start(shopWith({ enabled: false, tables: [] }), '/shop/table-ordering');
+  expect(await screen.findByRole('form', { name: 'Table ordering' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Enable Dine-in' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: 'Tables' }));
+  expect(await screen.findByText(NO_TABLES)).toBeInTheDocument();
+  expect(search()).toBe('?section=tables');
+});
