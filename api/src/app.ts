@@ -18,6 +18,8 @@ import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
+import { loggerOptions } from './http/logging';
+import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
 import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
@@ -63,12 +65,16 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
   pendingOrderAlerts?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Publish / subscribe per shop: new orders and status changes (orders/events.ts). */
     orderEvents: OrderEvents;
+    /** SIGTERM: drain (503 + Retry-After), then close (http/shutdown.ts). */
+    shutdown: Draining;
   }
 }
 
@@ -87,6 +93,7 @@ export async function buildApp({
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -97,12 +104,15 @@ export async function buildApp({
   };
   const mail = mailAdapter ?? createMailAdapter(mailConfig);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    ...shutdownServerOptions,
   });
+  // first, so a draining replica answers 503 before any other hook runs
+  app.decorate('shutdown', registerGracefulShutdown(app));
   registerErrorHandling(app);
   const orderEvents = givenOrderEvents ?? (await createOrderEvents(db));
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());

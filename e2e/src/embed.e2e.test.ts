@@ -154,6 +154,30 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     const live = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as typeof key;
     expect(live.layoutConfig.theme.colors.first).toBe('#ff0000');
 
+    // the navbar logo through the shared Upload: cropped to 4:1, uploaded, its URL saved with the section
+    await page.getByRole('button', { name: /^Navbar/ }).click();
+    const logo = new PNG({ width: 400, height: 100 });
+    logo.data.fill(200);
+    await page
+      .getByTestId('image-file-input')
+      .first()
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: PNG.sync.write(logo),
+      });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    const logoUrl = page.getByLabel('Logo URL');
+    await page.waitForFunction((input) => /^https?:\/\//.test((input as HTMLInputElement).value), await logoUrl.elementHandle());
+    const uploaded = await logoUrl.inputValue();
+    await page.getByRole('button', { name: 'Save Navbar' }).click();
+    await page.getByRole('button', { name: /^Navbar$/ }).waitFor();
+    const withLogo = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { navbar: { logo: string } } };
+    };
+    expect(withLogo.draft.layoutConfig.navbar.logo).toBe(uploaded);
+    await page.getByRole('button', { name: /^Theme/ }).click();
+
     // Leave without saving drops the edit and goes on to the tab
     await page.getByLabel('First', { exact: true }).first().fill('#00ffff');
     await page.getByRole('tab', { name: 'General' }).click();
@@ -179,6 +203,11 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     const stored = await page.getByLabel('Content').inputValue();
     expect(stored).toContain('<p>Open daily</p>');
     expect(stored).not.toMatch(/script|onerror|alert/);
+    const footer = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { footer: { content: string } } };
+    };
+    expect(footer.draft.layoutConfig.footer.content).toContain('<p>Open daily</p>');
+    expect(footer.draft.layoutConfig.footer.content).not.toMatch(/<script|onerror|alert/);
   } finally {
     await close();
   }

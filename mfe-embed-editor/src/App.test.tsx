@@ -398,7 +398,7 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     });
     primeBus({ shop: harbour });
     renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=landing' });
-    const welcome = await screen.findByLabelText('Welcome message');
+    const welcome = await screen.findByLabelText('Welcome message', {}, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     fireEvent.change(welcome, { target: { value: 'Kia ora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Landing page' }));
@@ -407,16 +407,16 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
       (sent('PUT /api/kiosks/k1', 'kioskInfo') as { layoutConfig: { landing: { welcomeMessage: string } } }).layoutConfig.landing
         .welcomeMessage,
     ).toBe('Kia ora');
-    expect(await screen.findByText('Draft not published')).toBeInTheDocument();
+    expect(await screen.findByText('Draft not published', {}, { timeout: 5000 })).toBeInTheDocument();
     const publish = screen.getByRole('button', { name: 'Publish' });
     await waitFor(() => expect(publish).toBeEnabled());
     fireEvent.click(publish);
     // the pre-publish check lists what would hurt customers first (no logo yet): publish anyway
-    const check = await screen.findByRole('alertdialog');
+    const check = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(check).toHaveTextContent('no logo');
     fireEvent.click(within(check).getByRole('button', { name: 'Publish anyway' }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(1), { timeout: 8000 });
-    expect(await screen.findByTestId('layout-version-1')).toHaveTextContent('changed landing');
+    expect(await screen.findByTestId('layout-version-1', {}, { timeout: 5000 })).toHaveTextContent('changed landing');
     fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
   });

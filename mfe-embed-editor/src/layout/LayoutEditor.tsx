@@ -19,7 +19,7 @@ export interface LayoutEditorProps {
   onVersionChange: (version: DesignVersion) => Promise<unknown>;
   /** Saves one section; resolves to the stored layout afterwards ("saves refresh from stored values"). */
   onSaveSection: (section: string, values: unknown) => Promise<Layout>;
-  /** Publish bar, history … (embed store only). Gets the values being edited and a way to open a section. */
+  /** The publish bar (PublishedLayoutEditor). Gets the values being edited and a way to open a section. */
   toolbar?: (edited: Layout, openSection: (section: string) => void) => ReactNode;
   /** A published version shown in the preview instead of the values being edited. */
   previewOverride?: { layout: Layout; version: DesignVersion; caption: string } | null;

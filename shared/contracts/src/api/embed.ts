@@ -4,6 +4,7 @@ import { id } from '../entities/common';
 import { EMBED_TYPES, embedGeneral, embedKey, landingRestriction, layoutVersionSummary } from '../entities/embed-key';
 import { EFTPOS_PROVIDERS, KIOSK_TYPES, kiosk } from '../entities/kiosk';
 import { designVersion } from '../entities/layout-config';
+import { normaliseCustomDomain } from '../rules/embed-store';
 import { optionsParam, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -28,6 +29,20 @@ export const landingRestrictionUpdate = z.unknown().transform((value, ctx) => {
 });
 
 /**
+ * `keyInfo.origins`: index 0 (the default domain) is the server's to compute; index 1, when not empty, must be a bare
+ * domain name — no scheme, no path, no port — and is stored IDN-normalised (punycode) by `normaliseCustomDomain`.
+ */
+export const embedOrigins = z
+  .array(z.string().max(300))
+  .max(2)
+  .superRefine((origins, ctx) => {
+    const custom = origins[1]?.trim();
+    if (!custom) return;
+    const check = normaliseCustomDomain(custom);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: [1], message: check.message });
+  });
+
+/**
  * PUT /api/shops/{shopId}/embed-key `keyInfo` (spec 001 §7): embedVersion, layoutConfig, or origins/name/embedType,
  * or landingRestriction, or general. Any combination is accepted; at least one field.
  * `origins`: index 0 is always recomputed from the shop name; index 1 (optional, '' removes it) is the custom domain.
@@ -36,7 +51,7 @@ export const embedKeyInfo = z
   .strictObject({
     embedVersion: designVersion.optional(),
     layoutConfig: layoutConfigPatch.optional(),
-    origins: z.array(z.string().max(300)).max(2).optional(),
+    origins: embedOrigins.optional(),
     name: z.string().trim().min(1).max(100).optional(),
     embedType: z.enum(EMBED_TYPES).optional(),
     landingRestriction: landingRestrictionUpdate.optional(),
