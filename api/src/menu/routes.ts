@@ -30,7 +30,6 @@ import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
-import { exportMenuCsv, importMenuCsv } from './spreadsheet';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
 import {
   applyDisplayOrder,
@@ -60,6 +59,7 @@ import {
   updateProductRow,
 } from './repo';
 import { optionSetMap, toCategory, toOptionSet, toProduct } from './serialize';
+import { exportMenuCsv, importMenuCsv } from './spreadsheet';
 import { syncedProductOptions } from './sync';
 
 export const MENU_MESSAGES = {

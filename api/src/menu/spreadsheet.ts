@@ -2,10 +2,10 @@ import {
   defaultCategoryAvailability,
   MENU_CSV_COLUMNS,
   MENU_CSV_REQUIRED,
+  MENU_LIMITS,
   type MenuCsvColumn,
   type MenuImportResponse,
   type MenuImportRow,
-  MENU_LIMITS,
   parseMoneyInput,
   WEEK_DAYS,
 } from '@backoffice/contracts';
@@ -155,14 +155,18 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
   const rows: MenuImportRow[] = [];
   const writes: Write[] = [];
 
-  parsed.data.forEach((raw, index) => {
+  const planRow = (raw: Record<string, string>, index: number) => {
     const line = index + 2;
     const cell = (c: MenuCsvColumn) => unescapeFormula(String(raw[c] ?? '')).trim();
     const categoryName = cell('category');
     const productName = cell('product');
     const productId = cell('product_id');
     const row: MenuImportRow = { line, action: 'unchanged', category: categoryName, product: productName, changes: [] };
-    const refuse = (reason: string) => rows.push({ ...row, action: 'refuse', reason });
+    // Returns false so a refusal reads `return refuse(...)`.
+    const refuse = (reason: string): false => {
+      rows.push({ ...row, action: 'refuse', reason });
+      return false;
+    };
 
     const rowError = parsed.errors.find((e) => e.row === index);
     if (rowError) return refuse(`The line could not be read: ${rowError.message}`);
@@ -251,10 +255,14 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
     const changes = (Object.keys(values) as (keyof ProductFields)[])
       .filter((f) => (before[f] ?? null) !== (values[f] ?? null))
       .map((f) => ({ field: f, from: show(f, before[f]), to: show(f, values[f]) }));
-    if (changes.length === 0) return rows.push(row);
+    if (changes.length === 0) {
+      rows.push(row);
+      return;
+    }
     writes.push({ kind: 'change', product: current, values });
     rows.push({ ...row, action: 'change', changes });
-  });
+  };
+  for (const [index, raw] of parsed.data.entries()) planRow(raw, index);
   return { rows, writes };
 }
 
