@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs').project(__dirname, 'mfe-embed-editor', 'jsdom', { testTimeout: 20_000 });
+module.exports = require('../jest.preset.cjs').project(__dirname, 'mfe-embed-editor', 'jsdom', { testTimeout: 40_000 });

@@ -12,12 +12,14 @@ import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
-import { embedKeyRoutes } from './embed/routes';
+import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
+import { loggerOptions } from './http/logging';
+import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
 import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
@@ -63,19 +65,24 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
   pendingOrderAlerts?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Publish / subscribe per shop: new orders and status changes (orders/events.ts). */
     orderEvents: OrderEvents;
+    /** SIGTERM: drain (503 + Retry-After), then close (http/shutdown.ts). */
+    shutdown: Draining;
   }
 }
 
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
- * verification link, GET /api/images/:shopId/:file (local image storage) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
+ * permission) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
@@ -86,6 +93,7 @@ export async function buildApp({
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -96,12 +104,15 @@ export async function buildApp({
   };
   const mail = mailAdapter ?? createMailAdapter(mailConfig);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    ...shutdownServerOptions,
   });
+  // first, so a draining replica answers 503 before any other hook runs
+  app.decorate('shutdown', registerGracefulShutdown(app));
   registerErrorHandling(app);
   const orderEvents = givenOrderEvents ?? (await createOrderEvents(db));
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
@@ -124,6 +135,7 @@ export async function buildApp({
   const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
   await app.register(

@@ -6,8 +6,9 @@ import { seedDemoDataOnce } from './seed/seed';
 
 /**
  * Start-up: config → database → migrations → demo seed (first start only) → listen. One log line when
- * ready; SIGINT/SIGTERM stop accepting, finish in-flight requests, then close the database (PGlite flushes
- * its files on close, so a restart loses nothing).
+ * ready; SIGTERM drains (SHUTDOWN_DRAIN_MS, default 2 s in production: new requests get 503 + Retry-After so a load
+ * balancer moves on), then stops accepting, finishes in-flight requests, ends the event streams and closes the
+ * database (PGlite flushes its files on close, so a restart loses nothing). SIGINT (Ctrl-C) skips the drain.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,12 +18,13 @@ async function main(): Promise<void> {
   const seeded = config.seed ? await seedDemoDataOnce(db, { now: now() }) : null;
   const app = await buildApp({ db, config, now });
 
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (config.production ? 2000 : 0));
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     try {
-      await app.close();
+      await app.shutdown.drainAndClose(signal === 'SIGTERM' ? drainMs : 0);
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
+import { decodeQrCardsPdf } from '../support/pdf-qr';
 
 /**
  * Embed store and kiosks through the host (issue 14): enable, custom domain + CNAME, a theme colour in the preview
@@ -16,6 +20,12 @@ async function api(path: string, token: string, init: { method?: string; body?: 
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Decodes the QR code drawn on the page (a screenshot of the element, as a phone's camera would see it). */
+async function decodeOnScreenQr(page: Page, testId: string): Promise<string | null> {
+  const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
 async function signInAs(page: Page, account: { email: string; password: string }) {
@@ -48,6 +58,29 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     expect(await cname.textContent()).toContain('CNAME');
     expect(await cname.textContent()).toContain('order.tuistreet.example.com');
     expect(await cname.textContent()).toContain('up to 72 hours');
+    expect(await cname.textContent()).toContain('120 (or 5 minutes)');
+    // a domain with a scheme is refused in place, and nothing changes
+    await page.getByLabel('Custom domain').fill('https://order.tuistreet.example.com/menu');
+    await page.getByRole('button', { name: 'Save domain' }).click();
+    await page.getByText('Enter the domain name without http:// or https://.').waitFor();
+
+    // QR Code: the last origin (the custom domain) over https, drawn at 200 px, and the PDF decodes to it
+    await page.getByRole('tab', { name: 'QR Code' }).click();
+    const storeLink = 'https://order.tuistreet.example.com';
+    expect(await page.getByTestId('store-link').getAttribute('href')).toBe(storeLink);
+    await page.getByTestId('store-qr').waitFor();
+    expect(await page.getByTestId('store-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(200);
+    expect(await decodeOnScreenQr(page, 'store-qr')).toBe(storeLink);
+    expect(await axeViolations(page, 'embed store: QR code')).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('order.tuistreet.example.com-qr-code.pdf');
+    const pdf = fs.readFileSync((await download.path()) as string);
+    // A4 portrait: 595.28 × 841.89 pt
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/);
+    expect((await decodeQrCardsPdf(new Uint8Array(pdf))).map((card) => card.text)).toEqual([storeLink]);
 
     // Layout: the theme's first colour shows in the preview before anything is saved
     await page.getByRole('tab', { name: 'Layout' }).click();
@@ -57,6 +90,22 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     expect(await preview.innerHTML()).not.toContain('rgb(255, 0, 0)');
     await page.getByLabel('First', { exact: true }).first().fill('#ff0000');
     expect(await preview.innerHTML()).toContain('rgb(255, 0, 0)');
+
+    // unsaved: leaving for another tab or another page asks first; Stay keeps the edit
+    await page.getByRole('tab', { name: 'General' }).click();
+    let leave = page.getByRole('alertdialog');
+    await leave.getByText('Leave without saving?').waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Kiosks' }).first().click();
+    await leave.getByText('Leave without saving?').waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/shop/embed-store');
+    expect(await preview.innerHTML()).toContain('rgb(255, 0, 0)');
+    // and closing the browser tab would ask too
+    expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+
     await page.getByRole('button', { name: 'Save Theme' }).click();
     await page.getByRole('button', { name: /^Theme$/ }).waitFor();
 
@@ -89,6 +138,59 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
 
     expect(await axeViolations(page, 'embed store: layout')).toEqual([]);
 
+    // the draft on a phone: the QR code opens the store with a preview token that reads the draft, not the live layout
+    await page.getByLabel('First', { exact: true }).first().fill('#0000ff');
+    await page.getByRole('button', { name: 'Save Theme' }).click();
+    await page.getByRole('button', { name: /^Theme$/ }).waitFor();
+    await page.getByRole('button', { name: 'Show the draft preview QR code' }).click();
+    await page.getByTestId('draft-preview-qr').waitFor();
+    const draftLink = (await page.getByTestId('draft-preview-link').getAttribute('href')) ?? '';
+    expect(draftLink).toMatch(/^https:\/\/order\.tuistreet\.example\.com\/\?preview=[A-Za-z0-9_-]{24}$/);
+    expect(await decodeOnScreenQr(page, 'draft-preview-qr')).toBe(draftLink);
+    const token = new URL(draftLink).searchParams.get('preview');
+    const draftRead = await fetch(`${stack().apiUrl}/api/embed-preview/${token}`);
+    const draft = (await draftRead.json()) as { preview: { layoutConfig: { theme: { colors: { first: string } } } } };
+    expect(draft.preview.layoutConfig.theme.colors.first).toBe('#0000ff');
+    const live = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as typeof key;
+    expect(live.layoutConfig.theme.colors.first).toBe('#ff0000');
+
+    // the navbar logo through the shared Upload: cropped to 4:1, uploaded, its URL saved with the section
+    await page.getByRole('button', { name: /^Navbar/ }).click();
+    const logo = new PNG({ width: 400, height: 100 });
+    logo.data.fill(200);
+    await page
+      .getByTestId('image-file-input')
+      .first()
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: PNG.sync.write(logo),
+      });
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    const logoUrl = page.getByLabel('Logo URL');
+    await page.waitForFunction((input) => /^https?:\/\//.test((input as HTMLInputElement).value), await logoUrl.elementHandle());
+    const uploaded = await logoUrl.inputValue();
+    await page.getByRole('button', { name: 'Save Navbar' }).click();
+    await page.getByRole('button', { name: /^Navbar$/ }).waitFor();
+    const withLogo = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { navbar: { logo: string } } };
+    };
+    expect(withLogo.draft.layoutConfig.navbar.logo).toBe(uploaded);
+    await page.getByRole('button', { name: /^Theme/ }).click();
+
+    // Leave without saving drops the edit and goes on to the tab
+    await page.getByLabel('First', { exact: true }).first().fill('#00ffff');
+    await page.getByRole('tab', { name: 'General' }).click();
+    leave = page.getByRole('alertdialog');
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByTestId('landing-toggle').waitFor();
+    expect(new URL(page.url()).searchParams.get('section')).toBe('settings');
+    const unchanged = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { theme: { colors: { first: string } } } };
+    };
+    expect(unchanged.draft.layoutConfig.theme.colors.first).toBe('#0000ff');
+    await page.getByRole('tab', { name: 'Layout' }).click();
+
     // Footer: script and event handlers never get stored (the preview then shows the merchant's own colours, which
     // the editor's contrast warning covers)
     await page.getByRole('button', { name: /^Footer/ }).click();
@@ -101,6 +203,11 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     const stored = await page.getByLabel('Content').inputValue();
     expect(stored).toContain('<p>Open daily</p>');
     expect(stored).not.toMatch(/script|onerror|alert/);
+    const footer = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
+      draft: { layoutConfig: { footer: { content: string } } };
+    };
+    expect(footer.draft.layoutConfig.footer.content).toContain('<p>Open daily</p>');
+    expect(footer.draft.layoutConfig.footer.content).not.toMatch(/<script|onerror|alert/);
   } finally {
     await close();
   }
@@ -165,6 +272,21 @@ test('an admin adds a kiosk, edits it and deletes it', async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Kiosk update successful').waitFor();
     expect(await axeViolations(page, 'kiosk details')).toEqual([]);
+    await page.reload();
+    expect(await page.getByLabel('EFTPOS provider').inputValue()).toBe('verifone');
+
+    // the kiosk's layout: saved to a draft, published as version 1 (same flow as the store)
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    await page.getByRole('button', { name: /^Landing page/ }).click();
+    await page.getByLabel('Welcome message').fill('Kia ora');
+    await page.getByRole('button', { name: 'Save Landing page' }).click();
+    await page.getByText('Draft not published').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const check = page.getByRole('alertdialog');
+    await check.getByRole('button', { name: 'Publish anyway' }).click();
+    await page.getByTestId('layout-version-1').waitFor();
+    await page.getByText('Live: version 1').waitFor();
+    expect(await axeViolations(page, 'kiosk layout')).toEqual([]);
 
     await page.goto(`${stack().url}/shop/kiosks`);
     await page

@@ -59,7 +59,7 @@ async function api<T>(
 }
 
 /** A guest's ASAP pickup through the intake, as the web store sends it. Returns the order id and its number. */
-async function placeOrder(name = 'Aroha Guest'): Promise<{ id: string; number: string }> {
+async function placeOrder(name = 'Aroha Guest', pickupInMinutes = 10): Promise<{ id: string; number: string }> {
   const guest = await api<{ token: string }>('/guests', { method: 'POST', body: { name, email: 'aroha.guest@example.com' } });
   expect(guest.status).toBe(201);
   const placed = await api<{ order: { _id: string }; message?: string }>(`/api/shops/${shopId}/orders`, {
@@ -70,7 +70,7 @@ async function placeOrder(name = 'Aroha Guest'): Promise<{ id: string; number: s
       orderType: 'pickup',
       origin: 'web',
       pickupType: 'dynamic',
-      pickupTime: new Date(apiNow() + 10 * 60_000).toISOString(),
+      pickupTime: new Date(apiNow() + pickupInMinutes * 60_000).toISOString(),
       lineItems: [{ product: product.id, quantity: 1, options: product.options }],
       payment: { method: 'card' },
     },
@@ -312,6 +312,59 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       .waitFor();
     expect(await label.count()).toBe(0);
     await placeOrder('Back Guest');
+  });
+});
+
+describe('orders screen details', () => {
+  it('a pickup due within 3 minutes blinks (a still highlight under reduced motion); Enter, A and ? work; receipt by e-mail; the docket prints at 80 mm', async () => {
+    const { number, id } = await placeOrder('Kiri Guest', 2);
+    const { page } = await ordersScreen();
+    const due = row(page, number);
+    await due.waitFor();
+    expect(await due.getAttribute('class')).toContain('order-due-soon');
+    expect(await due.evaluate((element) => getComputedStyle(element).animationName)).toBe('order-due-blink');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await due.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(await due.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    await due.focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByTestId('order-detail');
+    await detail.getByText(`Order ${number}`).waitFor();
+    await page.keyboard.press('a');
+    await detail.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await orderStatus(id)).toBe('accepted');
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Accept the open order');
+    expect(await axeViolations(page, 'keyboard shortcuts')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // send receipt: through the mail adapter (the API's dev outbox), and the spec's words on screen
+    const address = `receipt-${Date.now()}@example.com`;
+    await detail.getByRole('button', { name: 'Send receipt' }).click();
+    const receipt = page.getByRole('alertdialog', { name: 'Send receipt by email' });
+    expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
+    await receipt.getByLabel('Email address').fill(address);
+    expect(page.url()).toContain('section=receipt');
+    await receipt.getByRole('button', { name: 'Send receipt' }).click();
+    await page.getByText(`Receipt send successfully to ${address}`).first().waitFor();
+    const outbox = await api<{ mails: { to: string; subject: string; text: string }[] }>(
+      `/dev/outbox?to=${encodeURIComponent(address)}`,
+    );
+    const mail = outbox.body.mails.find((candidate) => candidate.to.includes(address));
+    expect(mail?.subject).toContain(number.slice(1));
+    expect(mail?.text).toContain('Total paid');
+
+    await page.emulateMedia({ media: 'print' });
+    const docket = page.locator('.kitchen-docket');
+    await docket.waitFor();
+    expect(await docket.textContent()).toContain(number);
+    const width = (await docket.boundingBox())?.width ?? 0;
+    // 74 mm of printable width on an 80 mm roll (3 mm margins) at 96 px per inch ≈ 280 px
+    expect(Math.abs(width - (74 * 96) / 25.4)).toBeLessThan(2);
   });
 });
 

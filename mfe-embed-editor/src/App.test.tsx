@@ -3,7 +3,10 @@ import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { App } from './App';
+import { LEAVE_CONFIRM, LEAVE_TITLE } from './layout/useLeaveGuard';
 import { testEmbedKey, testKiosk } from './testing';
 
 const harbour = testShop('s1', 'Harbour Cafe');
@@ -178,5 +181,243 @@ describe('/shop/kiosks', () => {
       allowPayInCash: false,
       allowRegisteredUsersSignIn: false,
     });
+  });
+});
+
+describe('/shop/embed-store QR Code', () => {
+  it('encodes the last origin as an https link at size 200 and downloads a PDF named after the store', async () => {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': {
+        key: testEmbedKey({ origins: ['harbour-cafe.store.localhost', 'order.harbour.example.com'] }),
+      },
+    });
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:qr';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=qr' });
+    expect(await screen.findByTestId('store-link')).toHaveAttribute('href', 'https://order.harbour.example.com');
+    const image = await screen.findByTestId('store-qr', {}, { timeout: 5000 });
+    expect(image).toHaveAttribute('data-link', 'https://order.harbour.example.com');
+    // the PNG itself is 200 × 200 (IHDR width and height, big-endian, at bytes 16 and 20)
+    const png = Buffer.from((image.getAttribute('src') ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['order.harbour.example.com-qr-code.pdf']), { timeout: 5000 });
+    expect(created[0]?.type).toBe('application/pdf');
+    click.mockRestore();
+  });
+});
+
+describe('/shop/embed-store previews', () => {
+  it('a QR code opens the draft preview: the link comes from the API and is drawn at size 200', async () => {
+    const url = 'https://harbour-cafe.store.localhost/?preview=abcdefghijklmnopqrstuvwx';
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key: testEmbedKey() },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'POST /api/shops/s1/embed-key/preview-link': { url },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the draft preview QR code' }));
+    const qr = await screen.findByTestId('draft-preview-qr', {}, { timeout: 5000 });
+    expect(qr).toHaveAttribute('data-link', url);
+    const png = Buffer.from((qr.getAttribute('src') ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200]);
+    expect(screen.getByTestId('draft-preview-link')).toHaveAttribute('href', url);
+    expect(api.calls('POST /api/shops/s1/embed-key/preview-link')).toHaveLength(1);
+  });
+
+  it('the dine-in preview link opens the store with order-type=dine-in and the chosen table', async () => {
+    const withTables = testShop('s1', 'Harbour Cafe', {
+      dineIn: {
+        enabled: true,
+        tables: [
+          { _id: 't-1', number: '1', capacity: 2 },
+          { _id: 't-7', number: '7', capacity: 4 },
+        ],
+      },
+    } as Partial<ReturnType<typeof testShop>>);
+    api = fakeApi({ 'GET /api/shops/s1/embed-key': { key: testEmbedKey() } });
+    primeBus({ shop: withTables });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    const link = await screen.findByTestId('dine-in-preview-link');
+    expect(link).toHaveAttribute('href', 'https://harbour-cafe.store.localhost/?order-type=dine-in&table=t-1');
+    fireEvent.change(screen.getByLabelText('Table'), { target: { value: 't-7' } });
+    expect(screen.getByTestId('dine-in-preview-link')).toHaveAttribute(
+      'href',
+      'https://harbour-cafe.store.localhost/?order-type=dine-in&table=t-7',
+    );
+  });
+
+  it('without tables the dine-in preview says where to add them', async () => {
+    api = fakeApi({ 'GET /api/shops/s1/embed-key': { key: testEmbedKey() } });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    expect(await screen.findByText(/The shop has no tables yet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('dine-in-preview-link')).not.toBeInTheDocument();
+  });
+});
+
+/** Shows the router's location, to tell whether a click navigated. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+describe('unsaved layout changes warn before leaving', () => {
+  const where = () => screen.getByTestId('where').textContent;
+
+  async function renderEditor() {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key: testEmbedKey() },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'PUT /api/shops/s1/embed-key': () => ({ body: { key: testEmbedKey({ draft: { embedVersion: 1, layoutConfig: {} } }) } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+    });
+    primeBus({ shop: harbour });
+    renderArea(
+      <>
+        <RouterLink to="/dashboard">Dashboard</RouterLink>
+        <Where />
+        <App />
+      </>,
+      { path: '/shop/embed-store?section=domain' },
+    );
+    // (jsdom: tabs opened first from the URL answer clicks only after a while; opened by a click they answer at once)
+    await screen.findByTestId('default-domain');
+    await userEvent.click(screen.getByRole('tab', { name: 'Layout' }));
+    await screen.findByTestId('store-preview');
+  }
+  const editFirstColour = async () => {
+    fireEvent.change(screen.getAllByLabelText('First')[0] as HTMLElement, { target: { value: '#ff0000' } });
+  };
+  const beforeUnloadPrevented = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('nothing is asked while nothing is edited', async () => {
+    await renderEditor();
+    expect(beforeUnloadPrevented()).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('another tab: held with an in-app question; Stay keeps the edit (the browser journey goes on to Leave)', async () => {
+    await renderEditor();
+    await editFirstColour();
+    expect(beforeUnloadPrevented()).toBe(true);
+    await userEvent.click(screen.getByRole('tab', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LEAVE_TITLE);
+    expect(where()).toBe('/shop/embed-store?section=layout');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(where()).toBe('/shop/embed-store?section=layout');
+    expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
+    expect(screen.getByRole('button', { name: /^Theme/ })).toHaveTextContent('unsaved');
+  });
+
+  it('a link to another page (the host navigation too) is held until the merchant chooses to leave', async () => {
+    await renderEditor();
+    await editFirstColour();
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(where()).toBe('/shop/embed-store?section=layout');
+    fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
+    // replayed once the dialog has left the page
+    await waitFor(() => expect(where()).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it('switching the design version asks first, and only then saves', async () => {
+    await renderEditor();
+    await editFirstColour();
+    // (jsdom: the radio group answers clicks only once its machine has started; asking twice shows one dialog)
+    await waitFor(
+      () => {
+        fireEvent.click(screen.getByLabelText('Version 1'));
+        expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
+    const dialog = screen.getByRole('alertdialog');
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
+    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({ embedVersion: 1 });
+  });
+});
+
+describe('kiosk layout: draft → publish → versions, as the embed store', () => {
+  it('a section save goes to the draft; Publish makes a version; Restore brings one back', async () => {
+    let kiosk = testKiosk('k1', 'Front counter');
+    const versions: {
+      version: number;
+      publishedAt: string;
+      publishedBy: { _id: string; name: string };
+      embedVersion: 2;
+      changes: string[];
+      restoredFrom: number | null;
+    }[] = [];
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': () => ({ body: { kiosks: [kiosk], count: 1 } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'GET /api/kiosks/k1/versions': () => ({ body: { versions } }),
+      'PUT /api/kiosks/k1': (request) => {
+        const info = JSON.parse((request.body as { kioskInfo: string }).kioskInfo) as { layoutConfig: Record<string, unknown> };
+        kiosk = {
+          ...kiosk,
+          draft: { embedVersion: 2, layoutConfig: { ...kiosk.draft.layoutConfig, ...info.layoutConfig } },
+          hasUnpublishedChanges: true,
+        };
+        return { body: { kiosk } };
+      },
+      'POST /api/kiosks/k1/publish': () => {
+        kiosk = { ...kiosk, layoutConfig: kiosk.draft.layoutConfig, hasUnpublishedChanges: false, publishedVersion: 1 };
+        versions.unshift({
+          version: 1,
+          publishedAt: '2026-05-04T01:00:00.000Z',
+          publishedBy: { _id: 'u1', name: 'Aroha Ngata' },
+          embedVersion: 2,
+          changes: ['landing'],
+          restoredFrom: null,
+        });
+        return { body: { kiosk } };
+      },
+      'POST /api/kiosks/k1/versions/1/restore': () => ({ body: { kiosk: { ...kiosk, publishedVersion: 2 } } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=landing' });
+    const welcome = await screen.findByLabelText('Welcome message', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    fireEvent.change(welcome, { target: { value: 'Kia ora' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Landing page' }));
+    await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
+    expect(
+      (sent('PUT /api/kiosks/k1', 'kioskInfo') as { layoutConfig: { landing: { welcomeMessage: string } } }).layoutConfig.landing
+        .welcomeMessage,
+    ).toBe('Kia ora');
+    expect(await screen.findByText('Draft not published', {}, { timeout: 5000 })).toBeInTheDocument();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    await waitFor(() => expect(publish).toBeEnabled());
+    fireEvent.click(publish);
+    // the pre-publish check lists what would hurt customers first (no logo yet): publish anyway
+    const check = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(check).toHaveTextContent('no logo');
+    fireEvent.click(within(check).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() => expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(1), { timeout: 8000 });
+    expect(await screen.findByTestId('layout-version-1', {}, { timeout: 5000 })).toHaveTextContent('changed landing');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
   });
 });

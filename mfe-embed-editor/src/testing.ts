@@ -34,6 +34,9 @@ export function testKiosk(id: string, name: string, extra: Partial<Kiosk> = {}):
     hidePrices: false,
     embedVersion: 2,
     layoutConfig: defaultLayoutConfig('kiosk', 2),
+    draft: { embedVersion: 2, layoutConfig: defaultLayoutConfig('kiosk', 2) },
+    hasUnpublishedChanges: false,
+    publishedVersion: 0,
     ...extra,
   };
 }

@@ -15,6 +15,8 @@ interface World {
   keyShop: Record<Caller, string>;
   /** A kiosk of the owner's shop, one per caller (DELETE removes it). */
   kiosk: Record<Caller, string>;
+  /** A kiosk with one published layout version and an unpublished draft change, one per caller. */
+  layoutKiosk: Record<Caller, string>;
 }
 
 interface RouteCase {
@@ -68,6 +70,12 @@ const ROUTES: RouteCase[] = [
     url: (w, c) => `/api/shops/${w.keyShop[c]}/embed-key/versions/1/restore`,
     expect: SCOPED,
   },
+  {
+    name: '/api/shops/:shopId/embed-key/preview-link',
+    method: 'POST',
+    url: (w, c) => `/api/shops/${w.keyShop[c]}/embed-key/preview-link`,
+    expect: SCOPED,
+  },
   { name: '/api/shops/:shopId/kiosks', method: 'GET', url: (w) => `/api/shops/${w.keyShop.owner}/kiosks`, expect: SCOPED },
   {
     name: '/api/kiosks (admin only)',
@@ -84,6 +92,25 @@ const ROUTES: RouteCase[] = [
     expect: SCOPED,
   },
   { name: '/api/kiosks/:id', method: 'DELETE', url: (w, c) => `/api/kiosks/${w.kiosk[c]}`, expect: SCOPED },
+  {
+    name: '/api/kiosks/:id/publish',
+    method: 'POST',
+    url: (w, c) => `/api/kiosks/${w.layoutKiosk[c]}/publish`,
+    expect: SCOPED,
+  },
+  { name: '/api/kiosks/:id/versions', method: 'GET', url: (w, c) => `/api/kiosks/${w.layoutKiosk[c]}/versions`, expect: SCOPED },
+  {
+    name: '/api/kiosks/:id/versions/:version',
+    method: 'GET',
+    url: (w, c) => `/api/kiosks/${w.layoutKiosk[c]}/versions/1`,
+    expect: SCOPED,
+  },
+  {
+    name: '/api/kiosks/:id/versions/:version/restore',
+    method: 'POST',
+    url: (w, c) => `/api/kiosks/${w.layoutKiosk[c]}/versions/1/restore`,
+    expect: SCOPED,
+  },
 ];
 
 let ctx: TestContext;
@@ -118,10 +145,21 @@ beforeAll(async () => {
       return shopId;
     }),
     kiosk: {} as Record<Caller, string>,
+    layoutKiosk: {} as Record<Caller, string>,
   };
   world.kiosk = await perCaller(async (c) => {
     const json = await call('POST', '/api/kiosks', admin.token, { kioskInfo: { name: `Kiosk ${c}`, shop: world.keyShop.owner } });
     return (json.kiosk as { _id: string })._id;
+  });
+  world.layoutKiosk = await perCaller(async (c) => {
+    const json = await call('POST', '/api/kiosks', admin.token, {
+      kioskInfo: { name: `Styled ${c}`, shop: world.keyShop.owner },
+    });
+    const id = (json.kiosk as { _id: string })._id;
+    await call('PUT', `/api/kiosks/${id}`, owner.token, { kioskInfo: { layoutConfig: { menu: { productsColumns: 2 } } } });
+    await call('POST', `/api/kiosks/${id}/publish`, owner.token);
+    await call('PUT', `/api/kiosks/${id}`, owner.token, { kioskInfo: { layoutConfig: { menu: { productsColumns: 4 } } } });
+    return id;
   });
 });
 afterAll(async () => {

@@ -182,11 +182,23 @@ describe('domains, landing restriction, general', () => {
     const shopId = await shopWithKey('Corner Deli');
     const key = await putOk(shopId, { origins: ['ignored.example', 'Order.Café.example.com'] });
     expect(key.origins).toEqual(['corner-deli.store.example.test', 'order.xn--caf-dma.example.com']);
-    for (const bad of ['https://order.example.com', 'order.example.com/menu', 'order', 'order.example.com:8080', 'a b.com']) {
+    for (const [bad, why] of [
+      ['https://order.example.com', 'Enter the domain name without http:// or https://.'],
+      ['order.example.com/menu', 'Enter the domain name without a path (nothing after a /).'],
+      ['order', 'That is not a valid domain name.'],
+      ['order.example.com:8080', 'Enter only the domain name, without spaces, port or user name.'],
+      ['a b.com', 'Enter only the domain name, without spaces, port or user name.'],
+    ]) {
       const response = await put(shopId, { origins: [key.origins[0], bad] });
-      expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });
-      expect(message(response)).toMatch(/^origins\.1: /);
+      expect({ bad, status: response.statusCode, message: message(response) }).toEqual({
+        bad,
+        status: 400,
+        message: `keyInfo.origins.1: ${why}`,
+      });
     }
+    // nothing was stored by the refused saves
+    const stored = await ctx.app.inject({ url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
+    expect((stored.json() as { key: EmbedKey }).key.origins).toEqual(key.origins);
     expect((await putOk(shopId, { origins: [key.origins[0], ''] })).origins).toEqual(['corner-deli.store.example.test']);
   });
 
@@ -263,5 +275,47 @@ describe('draft → publish → restore', () => {
       changes: ['theme', 'menu'],
     });
     expect((await post(`/api/shops/${shopId}/embed-key/versions/9/restore`)).statusCode).toBe(404);
+  });
+});
+
+describe('draft preview link (a phone opens the unpublished draft)', () => {
+  test('the link is the last origin with a stable unguessable token; the public read shows the draft, not the live layout', async () => {
+    const shopId = await shopWithKey('Preview Place');
+    await putOk(shopId, { origins: ['', 'order.preview.example.com'] });
+    const made = await post(`/api/shops/${shopId}/embed-key/preview-link`);
+    expect(made.statusCode).toBe(200);
+    const { url } = made.json() as { url: string };
+    expect(url).toMatch(/^https:\/\/order\.preview\.example\.com\/\?preview=[A-Za-z0-9_-]{24}$/);
+    // the same link every time, so a printed or shared QR code keeps working
+    expect(((await post(`/api/shops/${shopId}/embed-key/preview-link`)).json() as { url: string }).url).toBe(url);
+
+    await putOk(shopId, { layoutConfig: { theme: { colors: { first: '#123456' } } } });
+    const token = new URL(url).searchParams.get('preview') ?? '';
+    // no bearer: the token is the permission
+    const read = await ctx.app.inject({ url: `/api/embed-preview/${token}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    const { preview } = read.json() as { preview: { shop: string; embedVersion: number; layoutConfig: Record<string, unknown> } };
+    expect(preview).toMatchObject({ shop: shopId, embedVersion: 2 });
+    expect((preview.layoutConfig.theme as { colors: { first: string } }).colors.first).toBe('#123456');
+    // while the live store still has the default
+    const live = await ctx.app.inject({ url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
+    expect(((live.json() as { key: EmbedKey }).key.layoutConfig.theme as { colors: { first: string } }).colors.first).toBe(
+      '#000000',
+    );
+
+    // another shop's link is another token
+    const other = await shopWithKey('Other Place');
+    const otherUrl = ((await post(`/api/shops/${other}/embed-key/preview-link`)).json() as { url: string }).url;
+    expect(new URL(otherUrl).searchParams.get('preview')).not.toBe(token);
+  });
+
+  test('an unknown or malformed token is refused with a message', async () => {
+    const unknown = await ctx.app.inject({ url: `/api/embed-preview/${'A'.repeat(24)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(message(unknown)).toBe('This preview link is not valid any more.');
+    const malformed = await ctx.app.inject({ url: '/api/embed-preview/short' });
+    expect(malformed.statusCode).toBe(400);
+    expect(typeof message(malformed)).toBe('string');
   });
 });

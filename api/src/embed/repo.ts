@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, LandingRestriction } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from './layout';
@@ -129,5 +129,26 @@ export async function findLayoutVersion(db: Db, shopId: string, version: number)
     `select ${VERSION_COLUMNS} from embed_layout_versions where shop_id = $1 and version = $2`,
     [shopId, version],
   );
+  return row ?? null;
+}
+
+/** 144 random bits from the OS generator, URL-safe (24 characters): nobody can guess another store's draft link. */
+export function newPreviewToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** The key's draft preview token, made on first use (a concurrent first use keeps whichever was stored first). */
+export async function ensurePreviewToken(db: Db, shopId: string): Promise<string> {
+  await db.query('update embed_keys set preview_token = $2 where shop_id = $1 and preview_token is null', [
+    shopId,
+    newPreviewToken(),
+  ]);
+  const [row] = await db.query<{ preview_token: string }>('select preview_token from embed_keys where shop_id = $1', [shopId]);
+  if (!row) throw new Error(`embed key of shop ${shopId} vanished`);
+  return row.preview_token;
+}
+
+export async function findEmbedKeyByPreviewToken(db: Db, token: string): Promise<EmbedKeyRow | null> {
+  const [row] = await db.query<EmbedKeyRow>(`select ${KEY_COLUMNS} from embed_keys where preview_token = $1`, [token]);
   return row ?? null;
 }

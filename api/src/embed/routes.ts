@@ -1,14 +1,18 @@
 import {
   type DesignVersion,
   defaultStoreDomain,
+  draftPreviewLink,
   type EmbedKey,
   type EmbedKeyResponse,
+  type EmbedPreviewResponse,
+  embedPreviewParams,
   type LayoutVersionResponse,
   type LayoutVersionSummary,
   type LayoutVersionsResponse,
   landingRestriction,
   layoutVersionParams,
   normaliseCustomDomain,
+  type PreviewLinkResponse,
   shopParams,
   updateEmbedKeyRequest,
 } from '@backoffice/contracts';
@@ -23,7 +27,9 @@ import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from '
 import {
   type EmbedKeyChanges,
   type EmbedKeyRow,
+  ensurePreviewToken,
   findEmbedKey,
+  findEmbedKeyByPreviewToken,
   findLayoutVersion,
   insertEmbedKey,
   insertLayoutVersion,
@@ -37,6 +43,8 @@ export const EMBED_MESSAGES = {
   keyExists: 'This shop already has an embed key.',
   nothingToPublish: 'There are no unpublished changes.',
   versionNotFound: 'That layout version does not exist.',
+  noStoreLink: 'The store has no domain yet.',
+  previewNotFound: 'This preview link is not valid any more.',
 } as const;
 
 function sameLayout(a: unknown, b: unknown): boolean {
@@ -195,6 +203,16 @@ export async function embedKeyRoutes(
     return { key: toEmbedKey(row) };
   });
 
+  /** The link (last origin + unguessable token) that shows the draft on a phone, e.g. through a QR code. */
+  app.post('/shops/:shopId/embed-key/preview-link', async (request): Promise<PreviewLinkResponse> => {
+    const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, currentUser(request), shopId);
+    const key = await requireKey(db, shopId);
+    const url = draftPreviewLink(key.origins, await ensurePreviewToken(db, shopId));
+    if (!url) throw conflict(EMBED_MESSAGES.noStoreLink);
+    return { url };
+  });
+
   app.get('/shops/:shopId/embed-key/versions', async (request): Promise<LayoutVersionsResponse> => {
     const { shopId } = parseInput(shopParams, request.params);
     await loadShopForCaller(db, currentUser(request), shopId);
@@ -248,5 +266,30 @@ export async function embedKeyRoutes(
       return requireKey(tx, shopId);
     });
     return { key: toEmbedKey(row) };
+  });
+}
+
+/**
+ * GET /api/embed-preview/:token (ours): public — the store calls it for a visitor who opened the draft preview link;
+ * the token is the permission and reads only the draft layout and what the store needs to draw it.
+ */
+export async function embedPreviewRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  app.get('/embed-preview/:token', async (request, reply): Promise<EmbedPreviewResponse> => {
+    const { token } = parseInput(embedPreviewParams, request.params);
+    const row = await findEmbedKeyByPreviewToken(deps.db, token);
+    if (!row) throw notFound(EMBED_MESSAGES.previewNotFound);
+    // a draft changes with every save: never cached
+    reply.header('cache-control', 'no-store');
+    const key = toEmbedKey(row);
+    return {
+      preview: {
+        shop: key.shop,
+        name: key.name,
+        embedVersion: key.draft.embedVersion,
+        layoutConfig: key.draft.layoutConfig,
+        landingRestriction: key.landingRestriction,
+        general: key.general,
+      },
+    };
   });
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/types';
 import { bearer, createTestContext, createUser, message, TEST_CONFIG, type TestContext, type TestUser } from '../test/app';
 import { SERVER_ERROR_MESSAGE } from './errors';
+import { RETRY_AFTER_SECONDS } from './shutdown';
 
 let ctx: TestContext;
 let user: TestUser;
@@ -104,6 +105,18 @@ describe('GET /api/health', () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(healthResponse.parse(response.json())).toEqual({ ok: true, db: ctx.db.kind });
+  });
+
+  test('a draining replica (SIGTERM) answers 503 with Retry-After, health included, so a load balancer moves on', async () => {
+    const app = await buildApp({ db: ctx.db, config: TEST_CONFIG });
+    await app.ready();
+    const closed = app.shutdown.drainAndClose(100);
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    await closed;
+    const stillServing = await ctx.app.inject({ url: '/api/health' });
+    expect(stillServing.statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Kiosk } from '@backoffice/contracts';
+import type { Kiosk, LayoutVersionSummary } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 
 let ctx: TestContext;
@@ -91,13 +91,73 @@ test('the owner updates the details; hidePrices and kioskKey are not saved; the 
   const landing = await update(kiosk._id, {
     layoutConfig: { landing: { welcomeMessage: 'Kia ora', startOrderTextSize: '4xl' } },
   });
-  const layout = (landing.json() as { kiosk: Kiosk }).kiosk.layoutConfig as { landing: Record<string, unknown> };
+  const layout = (landing.json() as { kiosk: Kiosk }).kiosk.draft.layoutConfig as { landing: Record<string, unknown> };
   expect(layout.landing).toMatchObject({ welcomeMessage: 'Kia ora', startOrderTextSize: '4xl', startButtonText: 'Start order' });
   const v1 = (await update(kiosk._id, { embedVersion: 1, layoutConfig: { landing: { textColor: '#ffffff' } } })).json() as {
     kiosk: Kiosk;
   };
-  expect(v1.kiosk.embedVersion).toBe(1);
-  expect((v1.kiosk.layoutConfig.landing as { textColor: string }).textColor).toBe('#ffffff');
+  expect(v1.kiosk.draft.embedVersion).toBe(1);
+  expect((v1.kiosk.draft.layoutConfig.landing as { textColor: string }).textColor).toBe('#ffffff');
+});
+
+test('kiosk layouts: saves stay in the draft until Publish; every publish is a version; restore brings one back', async () => {
+  const kiosk = ((await create({ name: 'Lobby', shop: shopId })).json() as { kiosk: Kiosk }).kiosk;
+  expect(kiosk).toMatchObject({ publishedVersion: 0, hasUnpublishedChanges: false, embedVersion: 2 });
+  const publish = (id: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/kiosks/${id}/publish`, headers: bearer(owner.token) });
+  const welcome = (layout: Record<string, unknown>) => (layout.landing as { welcomeMessage: string }).welcomeMessage;
+  // nothing to publish yet
+  const nothing = await publish(kiosk._id);
+  expect(nothing.statusCode).toBe(409);
+  expect(message(nothing)).toBe('There are no unpublished changes.');
+
+  const saved = (
+    (await update(kiosk._id, { layoutConfig: { landing: { welcomeMessage: 'Kia ora' } } })).json() as { kiosk: Kiosk }
+  ).kiosk;
+  // the kiosk still shows the live (default) layout; the draft has the change
+  expect(welcome(saved.layoutConfig)).not.toBe('Kia ora');
+  expect(welcome(saved.draft.layoutConfig)).toBe('Kia ora');
+  expect(saved.hasUnpublishedChanges).toBe(true);
+  // details saves do not touch the draft
+  const renamed = ((await update(kiosk._id, { name: 'Lobby 2' })).json() as { kiosk: Kiosk }).kiosk;
+  expect(welcome(renamed.draft.layoutConfig)).toBe('Kia ora');
+
+  const first = ((await publish(kiosk._id)).json() as { kiosk: Kiosk }).kiosk;
+  expect(welcome(first.layoutConfig)).toBe('Kia ora');
+  expect(first).toMatchObject({ publishedVersion: 1, hasUnpublishedChanges: false });
+
+  await update(kiosk._id, { layoutConfig: { landing: { welcomeMessage: 'Welcome' }, menu: { productsColumns: 2 } } });
+  expect(((await publish(kiosk._id)).json() as { kiosk: Kiosk }).kiosk.publishedVersion).toBe(2);
+
+  const list = await ctx.app.inject({ url: `/api/kiosks/${kiosk._id}/versions`, headers: bearer(owner.token) });
+  const versions = (list.json() as { versions: LayoutVersionSummary[] }).versions;
+  expect(versions.map((v) => v.version)).toEqual([2, 1]);
+  expect(versions[0]).toMatchObject({
+    publishedAt: '2026-05-04T01:00:00.000Z',
+    publishedBy: { _id: owner.id, name: 'Test Person' },
+    embedVersion: 2,
+    changes: ['menu', 'landing'],
+    restoredFrom: null,
+  });
+  const one = await ctx.app.inject({ url: `/api/kiosks/${kiosk._id}/versions/1`, headers: bearer(owner.token) });
+  expect(welcome((one.json() as { version: { layoutConfig: Record<string, unknown> } }).version.layoutConfig)).toBe('Kia ora');
+
+  const restore = (version: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/kiosks/${kiosk._id}/versions/${version}/restore`, headers: bearer(owner.token) });
+  const restored = ((await restore(1)).json() as { kiosk: Kiosk }).kiosk;
+  expect(welcome(restored.layoutConfig)).toBe('Kia ora');
+  expect(welcome(restored.draft.layoutConfig)).toBe('Kia ora');
+  expect((restored.layoutConfig.menu as { productsColumns: number }).productsColumns).toBe(3);
+  expect(restored).toMatchObject({ publishedVersion: 3, hasUnpublishedChanges: false });
+  const after = await ctx.app.inject({ url: `/api/kiosks/${kiosk._id}/versions`, headers: bearer(owner.token) });
+  expect((after.json() as { versions: LayoutVersionSummary[] }).versions[0]).toMatchObject({ version: 3, restoredFrom: 1 });
+  expect((await restore(9)).statusCode).toBe(404);
+
+  // a design version switch alone is a change to publish
+  const switched = ((await update(kiosk._id, { embedVersion: 1 })).json() as { kiosk: Kiosk }).kiosk;
+  expect(switched).toMatchObject({ embedVersion: 2, hasUnpublishedChanges: true, draft: { embedVersion: 1 } });
+  const v1 = ((await publish(kiosk._id)).json() as { kiosk: Kiosk }).kiosk;
+  expect(v1.embedVersion).toBe(1);
 });
 
 test('delete removes the kiosk', async () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, Kiosk } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from '../embed/layout';
+import type { LayoutVersionRow } from '../embed/repo';
 import { orderBy, type SortTerms } from '../sql';
 
 /** `layout_config` jsonb: the design version and one layout per version (null: never styled, all defaults). */
@@ -21,10 +22,13 @@ export interface KioskRow {
   allow_registered_users_sign_in: boolean;
   hide_prices: boolean;
   layout_config: KioskLayoutColumn | null;
+  /** Section saves not yet published (null: none, the draft is the live layout). */
+  draft_layout_config: KioskLayoutColumn | null;
+  published_version: number;
 }
 
 const COLUMNS = `id, shop_id, name, kiosk_key, type, eftpos_provider, allow_pay_in_cash, allow_registered_users_sign_in,
-  hide_prices, layout_config`;
+  hide_prices, layout_config, draft_layout_config, published_version`;
 
 const SORT_COLUMNS = { name: 'lower(name)', createdAt: 'created_at' } as const;
 
@@ -78,6 +82,8 @@ export interface KioskChanges {
   allowPayInCash?: boolean;
   allowRegisteredUsersSignIn?: boolean;
   layoutConfig?: KioskLayoutColumn;
+  draftLayoutConfig?: KioskLayoutColumn;
+  publishedVersion?: number;
 }
 
 const COLUMN_OF: Record<keyof KioskChanges, [column: string, json: boolean]> = {
@@ -87,6 +93,8 @@ const COLUMN_OF: Record<keyof KioskChanges, [column: string, json: boolean]> = {
   allowPayInCash: ['allow_pay_in_cash', false],
   allowRegisteredUsersSignIn: ['allow_registered_users_sign_in', false],
   layoutConfig: ['layout_config', true],
+  draftLayoutConfig: ['draft_layout_config', true],
+  publishedVersion: ['published_version', false],
 };
 
 export async function updateKiosk(db: Db, id: string, changes: KioskChanges): Promise<void> {
@@ -104,4 +112,45 @@ export async function updateKiosk(db: Db, id: string, changes: KioskChanges): Pr
 
 export async function deleteKiosk(db: Db, id: string): Promise<void> {
   await db.query('delete from kiosks where id = $1', [id]);
+}
+
+// ---- published layout versions ------------------------------------------------------------------------------
+
+const VERSION_COLUMNS = 'version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from';
+
+export async function insertKioskLayoutVersion(
+  db: Db,
+  kioskId: string,
+  version: Omit<LayoutVersionRow, 'published_by_name'> & { published_by: string },
+): Promise<void> {
+  await db.query(
+    `insert into kiosk_layout_versions
+       (kiosk_id, version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from)
+     select $1, $2, $3, $4::jsonb, u.id, u.given_name || ' ' || u.family_name, $5, $6::jsonb, $7 from users u where u.id = $8`,
+    [
+      kioskId,
+      version.version,
+      version.embed_version,
+      JSON.stringify(version.layouts),
+      version.published_at,
+      JSON.stringify(version.changes),
+      version.restored_from,
+      version.published_by,
+    ],
+  );
+}
+
+export async function listKioskLayoutVersions(db: Db, kioskId: string): Promise<LayoutVersionRow[]> {
+  return db.query<LayoutVersionRow>(
+    `select ${VERSION_COLUMNS} from kiosk_layout_versions where kiosk_id = $1 order by version desc`,
+    [kioskId],
+  );
+}
+
+export async function findKioskLayoutVersion(db: Db, kioskId: string, version: number): Promise<LayoutVersionRow | null> {
+  const [row] = await db.query<LayoutVersionRow>(
+    `select ${VERSION_COLUMNS} from kiosk_layout_versions where kiosk_id = $1 and version = $2`,
+    [kioskId, version],
+  );
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   id,
+  phoneWithPrefix,
   type UserResponse,
   type UsersListResponse,
   updateUserRequest,
@@ -94,7 +95,8 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
           givenName: userInfo.name?.given ?? current.given_name,
           familyName: userInfo.name?.family ?? current.family_name,
           email,
-          phone: userInfo.profile?.phone ?? current.phone,
+          // the +64 rule (contracts phoneWithPrefix): a national number typed without it is stored with it
+          phone: userInfo.profile?.phone !== undefined ? phoneWithPrefix(userInfo.profile.phone) : current.phone,
           roles,
         });
         if (rolesChanged)

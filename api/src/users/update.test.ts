@@ -62,6 +62,24 @@ describe('PUT /api/users/:id', () => {
     expect((await ctx.app.inject({ url: '/api/users', headers: bearer(me.token) })).statusCode).toBe(403);
   });
 
+  test('the +64 rule: a national number typed without it is stored with it; a number with its own + is kept', async () => {
+    const user = await createUser(ctx.db);
+    for (const [typed, stored] of [
+      ['021 555 0101', '+64 21 555 0101'],
+      ['21 555 0101', '+64 21 555 0101'],
+      ['+61 2 5550 1010', '+61 2 5550 1010'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: bearer(user.token),
+        payload: { userInfo: { profile: { phone: typed } } },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.profile.phone).toBe(stored);
+    }
+  });
+
   test("a merchant cannot edit somebody else's account", async () => {
     const me = await createUser(ctx.db);
     const other = await createUser(ctx.db);

@@ -103,6 +103,9 @@ export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
           <Text mt="3" color="fg.muted">
             The change can take up to {cname.propagationHours} hours to take effect.
           </Text>
+          <Text mt="1" color="fg.muted" fontSize="sm">
+            Use a subdomain such as order.yourvenue.co.nz: most DNS providers allow no CNAME record on the bare domain.
+          </Text>
         </Box>
       )}
     </Stack>

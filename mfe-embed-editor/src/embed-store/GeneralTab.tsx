@@ -1,9 +1,17 @@
 import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
-import { dineInPreviewLink, type EmbedKeyInfo, type LandingRestriction } from '@backoffice/contracts';
-import { Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Switch, Text, Textarea } from '@backoffice/ui';
+import { dineInPreviewLink, type EmbedKeyInfo, type LandingRestriction, ROUTES } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import { Box, Button, Checkbox, Field, Heading, Input, Link, NativeSelect, Stack, Switch, Text, Textarea } from '@backoffice/ui';
+import type { MouseEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../notify';
 import type { EmbedTabProps } from './DomainTab';
+
+/** Another area's page: the host navigates (a remote never imports another area). */
+function navigateTo(event: MouseEvent, path: string) {
+  event.preventDefault();
+  topics.navigate.emit(path);
+}
 
 type LandingForm = Required<Omit<LandingRestriction, 'enabled'>>;
 
@@ -59,8 +67,10 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
     void put('landing', { landingRestriction: { ...form, enabled: embedKey.landingRestriction.enabled === true } });
   };
 
-  const table = current?.shop?.dineIn?.tables?.[0]?._id ?? '1';
-  const preview = dineInPreviewLink(embedKey.origins, table);
+  const tables = current?.shop?.dineIn?.tables ?? [];
+  const [tableId, setTableId] = useState<string | null>(null);
+  const table = tables.find((t) => t._id === tableId) ?? tables[0];
+  const preview = table ? dineInPreviewLink(embedKey.origins, table._id) : null;
 
   return (
     <Stack gap="8" maxW="3xl">
@@ -130,13 +140,41 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
         </form>
       </Box>
 
-      {preview && (
-        <Text>
-          <Link href={preview} target="_blank" rel="noopener noreferrer">
-            Preview dine-in ordering
-          </Link>
-        </Text>
-      )}
+      <Box as="section" aria-labelledby="dine-in-preview-heading">
+        <Heading as="h2" size="md" id="dine-in-preview-heading" mb="2">
+          Dine-in preview
+        </Heading>
+        {table ? (
+          <Stack gap="3" align="flex-start">
+            <Field.Root maxW="xs">
+              <Field.Label>Table</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={table._id} onChange={(e) => setTableId(e.target.value)}>
+                  {tables.map((t) => (
+                    <option key={t._id} value={t._id}>
+                      Table {t.number}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {preview && (
+              <Link href={preview} target="_blank" rel="noopener noreferrer" data-testid="dine-in-preview-link">
+                Preview dine-in ordering at table {table.number}
+              </Link>
+            )}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">
+            The shop has no tables yet: add them under{' '}
+            <Link href={ROUTES.tableOrdering} onClick={(e) => navigateTo(e, ROUTES.tableOrdering)}>
+              Table ordering
+            </Link>{' '}
+            to preview dine-in ordering.
+          </Text>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { updateKiosk, useKiosks } from '@backoffice/api-client';
+import {
+  getKioskLayoutVersion,
+  publishKioskLayout,
+  restoreKioskLayoutVersion,
+  updateKiosk,
+  useKioskLayoutVersions,
+  useKiosks,
+} from '@backoffice/api-client';
 import { EFTPOS_PROVIDERS, KIOSK_TYPES, type Kiosk, MESSAGES, ROUTES } from '@backoffice/contracts';
 import {
   AreaPage,
@@ -17,7 +24,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fieldLabel } from '../layout/fields';
-import { LayoutEditor } from '../layout/LayoutEditor';
+import { PublishedLayoutEditor } from '../layout/PublishedLayoutEditor';
 import { notifySuccess } from '../notify';
 
 type Details = Pick<Kiosk, 'name' | 'type' | 'EFTPOSProvider' | 'allowPayInCash' | 'allowRegisteredUsersSignIn'>;
@@ -127,12 +134,30 @@ function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }
   );
 }
 
-/** Kiosk settings: Details and Layout tabs (spec 001 §2). Kiosk layouts save straight to the kiosk. */
+/** Layout: the kiosk's layout editor, with the same draft → publish → versions flow as the embed store. */
+function KioskLayoutTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }) {
+  const versions = useKioskLayoutVersions(kiosk._id);
+  return (
+    <PublishedLayoutEditor<Kiosk>
+      target="kiosk"
+      entity={kiosk}
+      versions={versions}
+      onSaved={onSaved}
+      saveVersion={(embedVersion) => updateKiosk(kiosk._id, { embedVersion })}
+      saveSection={(section, values) => updateKiosk(kiosk._id, { layoutConfig: { [section]: values } })}
+      publish={() => publishKioskLayout(kiosk._id)}
+      getVersion={(version) => getKioskLayoutVersion(kiosk._id, version)}
+      restore={(version) => restoreKioskLayoutVersion(kiosk._id, version)}
+      savedMessage={(section) => `${fieldLabel(section)} saved to the kiosk's draft`}
+    />
+  );
+}
+
+/** Kiosk settings: Details and Layout tabs (spec 001 §2). */
 export function KioskPage() {
   const { kioskId } = useParams();
   const { data, error, isLoading, mutate } = useKiosks();
   const kiosk = data?.kiosks.find((k) => k._id === kioskId);
-  const [resetCount, setResetCount] = useState(0);
   return (
     <AreaPage
       title={kiosk ? kiosk.name : 'Kiosk'}
@@ -150,29 +175,7 @@ export function KioskPage() {
           label="Kiosk"
           items={[
             { value: 'details', label: 'Details', content: <DetailsTab kiosk={kiosk} onSaved={mutate} /> },
-            {
-              value: 'layout',
-              label: 'Layout',
-              content: (
-                <LayoutEditor
-                  target="kiosk"
-                  version={kiosk.embedVersion}
-                  stored={kiosk.layoutConfig}
-                  resetKey={`${kiosk.embedVersion}-${resetCount}`}
-                  onVersionChange={async (embedVersion) => {
-                    await updateKiosk(kiosk._id, { embedVersion });
-                    await mutate();
-                    setResetCount((n) => n + 1);
-                  }}
-                  onSaveSection={async (section, values) => {
-                    const saved = await updateKiosk(kiosk._id, { layoutConfig: { [section]: values } });
-                    await mutate();
-                    notifySuccess('Kiosk update successful');
-                    return saved.layoutConfig;
-                  }}
-                />
-              ),
-            },
+            { value: 'layout', label: 'Layout', content: <KioskLayoutTab kiosk={kiosk} onSaved={() => mutate()} /> },
           ]}
         />
       )}

@@ -6,6 +6,7 @@ import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
 import { group, type Layout } from './resolve';
 import { SectionFields } from './SectionFields';
 import { type Device, type PreviewPage, StorePreview } from './StorePreview';
+import { useLeaveGuard } from './useLeaveGuard';
 
 export interface LayoutEditorProps {
   target: LayoutTarget;
@@ -18,7 +19,7 @@ export interface LayoutEditorProps {
   onVersionChange: (version: DesignVersion) => Promise<unknown>;
   /** Saves one section; resolves to the stored layout afterwards ("saves refresh from stored values"). */
   onSaveSection: (section: string, values: unknown) => Promise<Layout>;
-  /** Publish bar, history … (embed store only). Gets the values being edited and a way to open a section. */
+  /** The publish bar (PublishedLayoutEditor). Gets the values being edited and a way to open a section. */
   toolbar?: (edited: Layout, openSection: (section: string) => void) => ReactNode;
   /** A published version shown in the preview instead of the values being edited. */
   previewOverride?: { layout: Layout; version: DesignVersion; caption: string } | null;
@@ -68,15 +69,9 @@ export function LayoutEditor({
     [sections, values, stored],
   );
 
-  // Unsaved changes warn before leaving the page.
-  useEffect(() => {
-    if (dirty.length === 0) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty.length]);
+  // Unsaved changes warn before leaving: the browser tab, another page, another tab, another design version.
+  // Moving between the editor's own sections keeps every edit (each section shows "unsaved"), so it does not ask.
+  const leave = useLeaveGuard(dirty.length > 0);
 
   const openSection = (section: string) => {
     const next = new URLSearchParams(params);
@@ -107,7 +102,7 @@ export function LayoutEditor({
           onValueChange={(e) => {
             // the radio group also reports the value it was given; only a real change is a save
             const next = Number(e.value) as DesignVersion;
-            if (next !== version) void onVersionChange(next);
+            if (next !== version) leave.confirmThen(() => onVersionChange(next));
           }}
           aria-label="Design version"
         >
@@ -192,6 +187,7 @@ export function LayoutEditor({
           />
         </Box>
       </Flex>
+      {leave.dialog}
       <ConfirmDialog
         open={confirmReset}
         title="Reset the theme to default?"

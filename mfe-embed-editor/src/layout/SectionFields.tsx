@@ -1,5 +1,18 @@
-import { type DesignVersion, FONT_CATALOGUE_URL, passesWcagAa } from '@backoffice/contracts';
-import { Box, Checkbox, Field, Fieldset, HStack, Input, Link, NativeSelect, Stack, Text, Textarea } from '@backoffice/ui';
+import { type DesignVersion, FONT_CATALOGUE_URL, IMAGE_EDITOR_ASPECT, LOGO_ASPECT, passesWcagAa } from '@backoffice/contracts';
+import {
+  Box,
+  Checkbox,
+  Field,
+  Fieldset,
+  HStack,
+  ImageUpload,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@backoffice/ui';
 import { fieldKind, fieldLabel, THEME_KEY_OPTIONS } from './fields';
 import { group, type Layout, resolver } from './resolve';
 
@@ -170,20 +183,32 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
                 )}
               </Field.Root>
             );
+          case 'image': {
+            // spec 001 §2: the image's URL with Upload (the shared ImageUpload: crop, rotate, upload); logos crop to 4:1
+            const isLogo = name === 'logo';
+            return (
+              <Stack key={name} gap="2">
+                <Field.Root>
+                  <Field.Label htmlFor={id}>{label}</Field.Label>
+                  <Input id={id} size="sm" type="url" value={String(value)} onChange={(e) => set(e.target.value)} />
+                </Field.Root>
+                <ImageUpload
+                  label={isLogo ? 'Logo' : 'Background image'}
+                  value={typeof value === 'string' && value !== '' ? value : null}
+                  onChange={set}
+                  onRemove={() => set('')}
+                  aspect={isLogo ? LOGO_ASPECT : IMAGE_EDITOR_ASPECT}
+                  output={isLogo ? 'png' : 'jpeg'}
+                  helperText={isLogo ? `A wide logo: aspect ratio ${LOGO_ASPECT} (e.g. 400 × 100).` : undefined}
+                />
+              </Stack>
+            );
+          }
           default:
             return (
               <Field.Root key={name}>
                 <Field.Label htmlFor={id}>{label}</Field.Label>
-                <Input
-                  id={id}
-                  size="sm"
-                  type={kind.kind === 'image' ? 'url' : 'text'}
-                  value={String(value)}
-                  onChange={(e) => set(e.target.value)}
-                />
-                {kind.kind === 'image' && name === 'logo' && (
-                  <Field.HelperText>A wide logo: aspect ratio 4 (e.g. 400 × 100).</Field.HelperText>
-                )}
+                <Input id={id} size="sm" type="text" value={String(value)} onChange={(e) => set(e.target.value)} />
               </Field.Root>
             );
         }

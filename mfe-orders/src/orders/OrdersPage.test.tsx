@@ -172,6 +172,15 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('button', { name: 'Start taking orders' })).toBeInTheDocument();
   });
 
+  it('a badge that fails after arming turns into a banner (no audio, no Wake Lock in this browser)', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await user().click(await screen.findByRole('button', { name: 'Start taking orders' }));
+    expect(await screen.findByTestId('wake-banner')).toHaveTextContent('This browser cannot keep the screen awake');
+    expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen may sleep');
+    expect(screen.getByText(/Sound is blocked by the browser/)).toBeInTheDocument();
+    expect(screen.queryByTestId('arm-banner')).toBeNull();
+  });
+
   it('pause until: 30 min shows "Paused — resumes at 10:30"; when that time comes the screen reads again and takes orders', async () => {
     renderArea(<App />, { path: '/shop/orders' });
     await user().click(await screen.findByRole('button', { name: 'Pause for 30 min' }));

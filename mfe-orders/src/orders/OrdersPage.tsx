@@ -319,6 +319,16 @@ export function OrdersPage() {
           </Alert.Title>
         </Alert.Root>
       )}
+      {alerting.armed && alerting.wake !== 'held' && (
+        <Alert.Root status="warning" mb="3" data-testid="wake-banner">
+          <Alert.Indicator />
+          <Alert.Title>
+            {alerting.wake === 'unsupported'
+              ? 'This browser cannot keep the screen awake: set the device never to sleep while taking orders.'
+              : 'The screen is not being kept awake. Click "Start taking orders" again or keep the device awake.'}
+          </Alert.Title>
+        </Alert.Root>
+      )}
       {!alerting.armed && (
         <Alert.Root status="info" mb="3" data-testid="arm-banner">
           <Alert.Indicator />

@@ -6,6 +6,7 @@ export { deleteShop, setShopStripeLocation, transferShop } from './endpoints/adm
 export { clearUserCart, sendUserPasswordReset } from './endpoints/admin-user-actions';
 export { changeMyPassword } from './endpoints/change-my-password';
 export { copyMenuFrom } from './endpoints/copy-menu-from';
+export { createDraftPreviewLink } from './endpoints/create-draft-preview-link';
 export { createEmbedKey } from './endpoints/create-embed-key';
 export { createKiosk } from './endpoints/create-kiosk';
 export { createShop } from './endpoints/create-shop';
@@ -57,6 +58,13 @@ export { getUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { getVerificationLink } from './endpoints/get-verification-link';
 export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
+export {
+  getKioskLayoutVersion,
+  getKioskLayoutVersions,
+  publishKioskLayout,
+  restoreKioskLayoutVersion,
+  useKioskLayoutVersions,
+} from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';

@@ -104,6 +104,15 @@ describe('Stripe payments adapter (REST over fetch)', () => {
     });
   });
 
+  it('refunds a whole payment intent once (idempotency key per charge); a refusal throws', async () => {
+    const { fn, calls } = fakeFetch({ '/v1/refunds': [{ id: 're_1', status: 'succeeded' }] });
+    const adapter = stripePayments({ secretKey: 'sk_test_x', fetch: fn });
+    await adapter.refundCharge('pi_123');
+    expect(calls[0]?.url.pathname).toBe('/v1/refunds');
+    expect(calls[0]?.headers['idempotency-key']).toBe('refund-pi_123');
+    await expect(adapter.refundCharge('pi_404')).rejects.toBeInstanceOf(StripeError);
+  });
+
   it('is chosen when STRIPE_SECRET_KEY is set', () => {
     const db = {} as never;
     expect(createPaymentsAdapter({ db, env: { STRIPE_SECRET_KEY: 'sk_test' } }).name).toBe('stripe');

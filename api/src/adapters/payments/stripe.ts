@@ -148,6 +148,20 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
       return { id: body.id };
     },
 
+    async refundCharge(chargeId) {
+      const response = await doFetch(`${base}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `refund-${chargeId}`,
+        },
+        body: new URLSearchParams({ payment_intent: chargeId, reason: 'requested_by_customer' }).toString(),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => null);
+      if (!response?.ok) throw new StripeError(response?.status ?? 0, `refund of ${chargeId} failed`);
+    },
+
     createAccountLink: (shop, urls) =>
       createStripeAccountLink({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, urls),
 

@@ -34,6 +34,11 @@ export interface PaymentsAdapter {
    * PaymentMethod id). Resolves with the provider's charge id; a declined card rejects with an HttpError (402/422).
    */
   chargeOrder(input: OrderCharge): Promise<{ id: string }>;
+  /**
+   * Gives a whole charge back. The intake calls it when an order it has charged for is not stored after all (the
+   * transaction failed after the charge), so no customer pays for an order that does not exist.
+   */
+  refundCharge(chargeId: string): Promise<void>;
 }
 
 export interface OrderCharge {

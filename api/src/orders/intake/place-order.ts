@@ -47,6 +47,8 @@ export interface PlaceOrderDeps {
   payments: PaymentsAdapter;
   orderEvents: OrderEvents;
   now: () => Date;
+  /** Where a failed refund is reported (the route passes the request log). */
+  log?: (message: string) => void;
 }
 
 export interface PlaceOrderInput {
@@ -110,7 +112,7 @@ interface ProductRow {
   enabled: boolean;
   stock: number;
   available_from: Date | null;
-  sold_out_until?: Date | null;
+  sold_out_until: Date | null;
   options: { _id: string; values?: { _id: string }[] }[] | null;
   icon: unknown;
   category_id: string;
@@ -157,17 +159,6 @@ function productOptionSets(product: ProductRow, categorySets: OptionSetRow[]): M
   });
 }
 
-/** Whether the products table has menu's "sold out until" column yet (issue 12, migration 05x). */
-async function hasSoldOutColumn(db: Db): Promise<boolean> {
-  const rows = await db.query<{ found: boolean }>(
-    `select exists (select 1 from information_schema.columns
-                    where table_name = 'products' and column_name = 'sold_out_until' and table_schema = current_schema()) as found`,
-  );
-  return rows[0]?.found === true;
-}
-
-const soldOutColumn = new WeakMap<Db, Promise<boolean>>();
-
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, payments, orderEvents } = deps;
   const { shopId, caller, body, idempotencyKey } = input;
@@ -176,14 +167,22 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     const existing = await findIdempotentOrder(db, shopId, caller.key, idempotencyKey, hash);
     if (existing) return { orderId: existing, replayed: true };
   }
-  let soldOutKnown = soldOutColumn.get(db);
-  if (!soldOutKnown) {
-    soldOutKnown = hasSoldOutColumn(db).catch(() => false);
-    soldOutColumn.set(db, soldOutKnown);
-  }
-  const withSoldOut = await soldOutKnown;
 
-  return db.transaction(async (tx): Promise<PlacedOrder> => {
+  // Set once the card is charged: if the transaction then fails, the charge is given back (see the catch below).
+  let chargeId: string | null = null;
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx));
+  } catch (error) {
+    if (chargeId) {
+      const charged = chargeId;
+      await payments.refundCharge(charged).catch((refundError: unknown) => {
+        deps.log?.(`order intake: refund of ${charged} failed after a failed order: ${String(refundError)}`);
+      });
+    }
+    throw error;
+  }
+
+  async function placeInTransaction(tx: Db): Promise<PlacedOrder> {
     if (idempotencyKey) {
       // Parallel retries with one key queue here; the first commits its key, the rest then find it.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`intake|${shopId}|${caller.key}|${idempotencyKey}`]);
@@ -238,7 +237,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     const productIds = [...new Set(body.lineItems.map((line) => line.product))];
     const products = await tx.query<ProductRow>(
       `select p.id, p.name, p.price, p.enabled, p.stock, p.available_from, p.options, p.icon, p.category_id,
-              c.name as category_name, c.availability ${withSoldOut ? ', p.sold_out_until' : ''}
+              c.name as category_name, c.availability, p.sold_out_until
        from products p join categories c on c.id = p.category_id
        where p.shop_id = $1 and p.id = any($2::text[])`,
       [shopId, productIds],
@@ -283,7 +282,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
             enabled: product.enabled,
             stock: product.stock,
             availableFrom: product.available_from,
-            soldOutUntil: product.sold_out_until ?? null,
+            soldOutUntil: product.sold_out_until,
             categoryId: product.category_id,
             categoryName: product.category_name,
           },
@@ -438,7 +437,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     const autoAccept = settings.orderingPreferences?.autoAccept === true;
     const autoComplete = settings.orderingPreferences?.autoComplete === true;
     const status: OrderStatus = autoAccept ? (autoComplete ? 'completed' : 'accepted') : 'pending';
-    let chargeId: string | null = null;
     if (body.payment.method === 'card' && totals.totalPayment > 0) {
       const charge = await payments.chargeOrder({
         shop,
@@ -536,5 +534,5 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     if (status === 'completed') await awardLoyaltyPointsForOrder(tx, orderId, loyalty);
     await orderEvents.publish(tx, { shopId, orderId, type: 'order.created', status });
     return { orderId, replayed: false };
-  });
+  }
 }

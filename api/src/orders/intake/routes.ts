@@ -38,7 +38,10 @@ export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps):
     const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, body.kioskKey);
     // the kiosk key is a credential: it is not part of what makes two requests "the same order"
     const { kioskKey: _kioskKey, ...orderBody } = body;
-    const placed = await placeOrder(deps, { shopId, caller, body: orderBody, idempotencyKey });
+    const placed = await placeOrder(
+      { ...deps, log: (line) => request.log.error(line) },
+      { shopId, caller, body: orderBody, idempotencyKey },
+    );
     const found = await findOrder(deps.db, placed.orderId);
     if (!found) throw new Error('placed order not found');
     if (placed.replayed) reply.header('idempotent-replayed', 'true');

@@ -4,6 +4,7 @@ import { id } from '../entities/common';
 import { EMBED_TYPES, embedGeneral, embedKey, landingRestriction, layoutVersionSummary } from '../entities/embed-key';
 import { EFTPOS_PROVIDERS, KIOSK_TYPES, kiosk } from '../entities/kiosk';
 import { designVersion } from '../entities/layout-config';
+import { normaliseCustomDomain } from '../rules/embed-store';
 import { optionsParam, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -28,6 +29,20 @@ export const landingRestrictionUpdate = z.unknown().transform((value, ctx) => {
 });
 
 /**
+ * `keyInfo.origins`: index 0 (the default domain) is the server's to compute; index 1, when not empty, must be a bare
+ * domain name — no scheme, no path, no port — and is stored IDN-normalised (punycode) by `normaliseCustomDomain`.
+ */
+export const embedOrigins = z
+  .array(z.string().max(300))
+  .max(2)
+  .superRefine((origins, ctx) => {
+    const custom = origins[1]?.trim();
+    if (!custom) return;
+    const check = normaliseCustomDomain(custom);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: [1], message: check.message });
+  });
+
+/**
  * PUT /api/shops/{shopId}/embed-key `keyInfo` (spec 001 §7): embedVersion, layoutConfig, or origins/name/embedType,
  * or landingRestriction, or general. Any combination is accepted; at least one field.
  * `origins`: index 0 is always recomputed from the shop name; index 1 (optional, '' removes it) is the custom domain.
@@ -36,7 +51,7 @@ export const embedKeyInfo = z
   .strictObject({
     embedVersion: designVersion.optional(),
     layoutConfig: layoutConfigPatch.optional(),
-    origins: z.array(z.string().max(300)).max(2).optional(),
+    origins: embedOrigins.optional(),
     name: z.string().trim().min(1).max(100).optional(),
     embedType: z.enum(EMBED_TYPES).optional(),
     landingRestriction: landingRestrictionUpdate.optional(),
@@ -65,6 +80,29 @@ export const layoutVersionParams = z.strictObject({
     .regex(/^\d{1,9}$/, 'must be a version number')
     .transform(Number),
 });
+
+/** POST /api/shops/{shopId}/embed-key/preview-link (ours): the link a phone opens to see the unpublished draft. */
+export const previewLinkResponse = z.object({ url: z.string().url() });
+export type PreviewLinkResponse = z.infer<typeof previewLinkResponse>;
+
+/** The query parameter of the store link that carries the draft preview token. */
+export const DRAFT_PREVIEW_PARAM = 'preview';
+
+/** Preview tokens are 144 random bits, base64url: 24 characters. */
+export const embedPreviewParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'must be a preview token') });
+
+/** GET /api/embed-preview/{token} (ours, public: the token is the permission): the draft as the store draws it. */
+export const embedPreviewResponse = z.object({
+  preview: z.object({
+    shop: id,
+    name: z.string(),
+    embedVersion: designVersion,
+    layoutConfig: z.record(z.string(), z.unknown()),
+    landingRestriction: landingRestriction.partial(),
+    general: embedGeneral,
+  }),
+});
+export type EmbedPreviewResponse = z.infer<typeof embedPreviewResponse>;
 
 // ---- kiosks -------------------------------------------------------------------------------------------------
 
@@ -113,3 +151,10 @@ export type UpdateKioskRequest = z.input<typeof updateKioskRequest>;
 export const kioskResponse = z.object({ kiosk });
 export type KioskResponse = z.infer<typeof kioskResponse>;
 export const kioskParams = z.strictObject({ id });
+export const kioskLayoutVersionParams = z.strictObject({
+  id,
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a version number')
+    .transform(Number),
+});

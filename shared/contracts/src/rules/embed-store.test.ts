@@ -5,6 +5,7 @@ import {
   contrastRatio,
   defaultStoreDomain,
   dineInPreviewLink,
+  draftPreviewLink,
   logoAspectOk,
   normaliseCustomDomain,
   passesWcagAa,
@@ -63,6 +64,9 @@ describe('store links', () => {
   ])('storeLink(%j) → %s (the last origin, https)', (origins, link) => expect(storeLink(origins)).toBe(link));
   it('dine-in preview: order-type=dine-in and the table', () =>
     expect(dineInPreviewLink(['a.store.test'], 't1')).toBe('https://a.store.test/?order-type=dine-in&table=t1'));
+  it('dine-in preview: no link without an origin', () => expect(dineInPreviewLink([], 't1')).toBeNull());
+  it('draft preview: the last origin with the preview token', () =>
+    expect(draftPreviewLink(['a.store.test', 'order.a.test'], 'tok_-1')).toBe('https://order.a.test/?preview=tok_-1'));
 });
 
 describe('checkFontImports: @import / <link> to allowed font hosts only', () => {

@@ -86,6 +86,13 @@ export function dineInPreviewLink(origins: readonly string[], tableId: string): 
   return `${base}/?${params.toString()}`;
 }
 
+/** The store link that shows the unpublished draft: the store reads the token and fetches the draft with it. */
+export function draftPreviewLink(origins: readonly string[], token: string): string | null {
+  const base = storeLink(origins);
+  if (!base) return null;
+  return `${base}/?${new URLSearchParams({ preview: token }).toString()}`;
+}
+
 // ---- font imports --------------------------------------------------------------------------------------------
 
 /** Font hosts a store may import from (font CSS and the font files it points at). */

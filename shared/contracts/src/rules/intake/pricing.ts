@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { ASAP_PICKUP_GRACE_MINUTES, VENUE_TIME_ZONE } from '../../constants';
 import { formatMoney } from '../../money';
+import { productUnavailableReason } from '../menu';
 
 /**
  * Order intake rules (issue 10): everything that decides what an order costs and whether it is taken, as pure
@@ -177,14 +178,29 @@ const time = (value: string | Date | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** Refuses a product that cannot be sold now: disabled, not yet available, sold out (until), not enough stock. */
+const iso = (value: string | Date | null | undefined): string | null => {
+  const ms = time(value);
+  return ms === null ? null : new Date(ms).toISOString();
+};
+
+/**
+ * Refuses a product that cannot be sold now: disabled, not yet available, sold out (until), not enough stock. The
+ * menu's `productUnavailableReason` decides (one rule for the menu screens and the intake); this adds the wording a
+ * customer reads and the quantity check.
+ */
 export function checkProductAvailable(product: ProductFacts, quantity: number, now: Date): Checked<true> {
-  if (!product.enabled) return refuse(422, `${product.name} is not available`);
-  const from = time(product.availableFrom);
-  if (from !== null && from > now.getTime()) return refuse(422, `${product.name} is not available yet`);
-  const soldOutUntil = time(product.soldOutUntil);
-  if (soldOutUntil !== null && soldOutUntil > now.getTime()) return refuse(422, `${product.name} is sold out`);
-  if (product.stock !== -1 && product.stock <= 0) return refuse(422, `${product.name} is sold out`);
+  const reason = productUnavailableReason(
+    {
+      enabled: product.enabled,
+      stock: product.stock,
+      availableFrom: iso(product.availableFrom),
+      soldOutUntil: iso(product.soldOutUntil),
+    },
+    now,
+  );
+  if (reason === 'disabled') return refuse(422, `${product.name} is not available`);
+  if (reason === 'not-yet-available') return refuse(422, `${product.name} is not available yet`);
+  if (reason === 'sold-out' || reason === 'out-of-stock') return refuse(422, `${product.name} is sold out`);
   if (product.stock !== -1 && product.stock < quantity) return refuse(422, `Only ${product.stock} ${product.name} left`);
   return ok(true);
 }
