@@ -1,13 +1,10 @@
 // `pnpm bench`: prints what the browser downloads and how long builds take, against the issue's targets.
-//   - gzip bytes of the JS the browser loads to render /login, and /dashboard after sign-in (per file and total)
+//   - gzip bytes of the JS the browser loads to render /login, and /dashboard after sign-in with every chart drawn
+//     (per file and total), whether the dashboard's figures were on screen before apexcharts was fetched, and which
+//     files grew since the last run (kept in .bench/page-weight.json)
 //   - production build time of everything, and of one remote alone
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { ensureInstalled } from './lib/pnpm.mjs';
-import { stopAll, stopAllOnExit } from './lib/processes.mjs';
-
+//   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
+//   BENCH_PORT_BASE (default 25000): the stack's ports, so two benches (or a bench and a journey) never collide.
 stopAllOnExit();
 await ensureInstalled();
 const { APPS } = await import('./lib/apps.mjs');
@@ -15,23 +12,43 @@ const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
 
-const TARGETS = { loginKiB: 300, oneRemoteBuildS: 20 };
+const TARGETS = { loginKiB: 220, dashboardKiB: 450, oneRemoteBuildS: 20 };
 const kib = (n) => (n / 1024).toFixed(1);
 const rows = [];
+const weightOnly = process.argv.includes('--weight-only');
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const LAST_RUN = path.join(ROOT, '.bench', 'page-weight.json');
 
-console.log('Production build of everything (forced)…');
-let started = Date.now();
-await buildAll({ force: true, log: () => {} });
-const allBuildS = (Date.now() - started) / 1000;
-const remote = APPS.find((a) => a.name === 'reports');
-started = Date.now();
-await buildAll({ force: true, apps: [remote], log: () => {} });
-const oneBuildS = (Date.now() - started) / 1000;
+let allBuildS = null;
+let oneBuildS = null;
+if (weightOnly) {
+  console.log('Production build of what is out of date…');
+  await buildAll({ log: () => {} });
+} else {
+  console.log('Production build of everything (forced)…');
+  let started = Date.now();
+  await buildAll({ force: true, log: () => {} });
+  allBuildS = (Date.now() - started) / 1000;
+  const remote = APPS.find((a) => a.name === 'reports');
+  started = Date.now();
+  await buildAll({ force: true, apps: [remote], log: () => {} });
+  oneBuildS = (Date.now() - started) / 1000;
+}
 
 console.log('Measuring page weight in Chromium…');
+const base = Number(process.env.BENCH_PORT_BASE || 25000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-db-'));
-const ports = { host: 25000, orders: 25001, menu: 25002, settings: 25003, embedEditor: 25004, reports: 25005, admin: 25006 };
-const stack = await startStack({ ports, apiPort: 26000, dataDir, quiet: true });
+const ports = {
+  host: base,
+  orders: base + 1,
+  menu: base + 2,
+  settings: base + 3,
+  embedEditor: base + 4,
+  reports: base + 5,
+  admin: base + 6,
+};
+const appOfPort = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
+const stack = await startStack({ ports, apiPort: base + 100, dataDir, quiet: true });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -47,8 +64,19 @@ const context = await chromium.launchPersistentContext(profile, {
     '--disable-sync',
   ],
 });
+// When did the first key figure show a number? (performance.now() of the page, compared with resource timings.)
+await context.addInitScript(() => {
+  const seen = () => {
+    const figure = document.querySelector('[data-testid="area-reports"] [data-testid="live-figure"]');
+    if (figure && /\d/.test(figure.textContent ?? '') && window.__figuresAt === undefined) {
+      window.__figuresAt = performance.now();
+    }
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+});
 const page = context.pages()[0] ?? (await context.newPage());
 
+/** url → { gzip, apex } for every JS file the page fetched while `action` ran. */
 async function jsLoadedWhile(action) {
   const files = new Map();
   const onResponse = async (res) => {
@@ -56,7 +84,7 @@ async function jsLoadedWhile(action) {
     if (!/\.m?js(\?|$)/.test(url) || res.status() !== 200) return;
     try {
       const body = await res.body();
-      files.set(url, zlib.gzipSync(body, { level: 9 }).length);
+      files.set(url, { gzip: zlib.gzipSync(body, { level: 9 }).length, apex: body.includes('apexcharts-canvas') });
     } catch {}
   };
   page.on('response', onResponse);
@@ -70,42 +98,124 @@ const loginFiles = await jsLoadedWhile(async () => {
   await page.goto(`${stack.url}/login`);
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
 });
+let chartsDrawn = 0;
+let chartFigures = 0;
 const dashboardFiles = await jsLoadedWhile(async () => {
   await page.getByLabel('Email').fill('merchant@example.com');
   await page.getByLabel('Password').fill('merchant123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByTestId('area-reports').getByTestId('live-figure').waitFor();
+  const area = page.getByTestId('area-reports');
+  await area.getByTestId('live-figure').first().waitFor();
+  // Every chart drawn: as many ApexCharts drawings as figures that have something to draw.
+  await page.waitForFunction(
+    () => {
+      const figures = document.querySelectorAll('[data-testid="chart-figure"]');
+      const toDraw = [...figures].filter((f) => !f.querySelector('[data-testid="chart-empty"]')).length;
+      const drawn = document.querySelectorAll('[data-testid="chart-figure"] .apexcharts-canvas').length;
+      return figures.length > 0 && drawn === toDraw;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  chartFigures = await page.locator('[data-testid="chart-figure"]').count();
+  chartsDrawn = await page.locator('[data-testid="chart-figure"] .apexcharts-canvas').count();
 });
+const timing = await page.evaluate(() => ({
+  figuresAt: window.__figuresAt ?? null,
+  resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
+}));
 await context.close();
 await stack.stopAll();
 await stopAll();
 fs.rmSync(profile, { recursive: true, force: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+/** A file's name without its content hash, prefixed by the app that served it: stable from one build to the next. */
+function fileKey(url) {
+  const { port, pathname } = new URL(url);
+  return `${appOfPort[port] ?? port}${pathname.replace(/\.[0-9a-f]{8,}(?=\.m?js$)/, '')}`;
+}
+
 function table(title, files) {
   console.log(`\n${title}`);
   console.log('| file | gzip KiB |\n|---|---:|');
   let total = 0;
-  for (const [url, size] of [...files].sort((a, b) => b[1] - a[1])) {
-    total += size;
-    console.log(`| ${new URL(url).host.split(':')[1] ?? ''} ${new URL(url).pathname} | ${kib(size)} |`);
+  for (const [url, { gzip, apex }] of [...files].sort((a, b) => b[1].gzip - a[1].gzip)) {
+    total += gzip;
+    console.log(`| ${fileKey(url)}${apex ? ' (apexcharts)' : ''} | ${kib(gzip)} |`);
   }
   console.log(`| **total** | **${kib(total)}** |`);
   return total;
 }
 const loginTotal = table('JS to render /login (fresh browser)', loginFiles);
-const dashboardTotal = table('More JS to render /dashboard after sign-in', dashboardFiles);
+const dashboardTotal = table('More JS to render /dashboard after sign-in, every chart drawn', dashboardFiles);
+
+const apexUrls = [...dashboardFiles].filter(([, f]) => f.apex).map(([url]) => url);
+const apexStart = Math.min(
+  ...timing.resources.filter((r) => apexUrls.includes(r.name)).map((r) => r.startTime),
+  Number.POSITIVE_INFINITY,
+);
+const figuresFirst = timing.figuresAt !== null && apexUrls.length > 0 && timing.figuresAt < apexStart;
+const ms = (n) => (Number.isFinite(n) && n !== null ? `${Math.round(n)} ms` : '—');
+
+// Which files grew since the last run (by app and file name, hashes stripped).
+const now = {};
+for (const [label, files] of [
+  ['login', loginFiles],
+  ['dashboard', dashboardFiles],
+]) {
+  for (const [url, { gzip }] of files) now[`${label}: ${fileKey(url)}`] = gzip;
+}
+let last = null;
+try {
+  last = JSON.parse(fs.readFileSync(LAST_RUN, 'utf8'));
+} catch {}
+if (last) {
+  const changes = [];
+  for (const [key, size] of Object.entries(now)) {
+    const before = last.files?.[key];
+    if (before === undefined) changes.push([key, 'new', `${kib(size)} KiB`]);
+    else if (size - before >= 103) changes.push([key, `+${kib(size - before)} KiB`, `${kib(before)} → ${kib(size)} KiB`]);
+  }
+  for (const key of Object.keys(last.files ?? {})) if (!(key in now)) changes.push([key, 'gone', '']);
+  console.log(`\nFiles that grew since the last run (${last.at}):`);
+  if (changes.length === 0) console.log('  none');
+  else {
+    console.log('| file | change | size |\n|---|---:|---:|');
+    for (const [key, change, size] of changes) console.log(`| ${key} | ${change} | ${size} |`);
+  }
+} else {
+  console.log('\nFirst run: no earlier figures to compare (kept in .bench/page-weight.json from now on).');
+}
+fs.mkdirSync(path.dirname(LAST_RUN), { recursive: true });
+fs.writeFileSync(
+  LAST_RUN,
+  `${JSON.stringify({ at: new Date().toISOString(), login: loginTotal, dashboard: loginTotal + dashboardTotal, files: now }, null, 2)}\n`,
+);
 
 rows.push(['/login JS gzip', `${kib(loginTotal)} KiB`, `≤ ${TARGETS.loginKiB} KiB`, loginTotal / 1024 <= TARGETS.loginKiB]);
-rows.push(['/dashboard JS gzip (login + more)', `${kib(loginTotal + dashboardTotal)} KiB`, '—', true]);
-rows.push(['production build, everything (2 at a time)', `${allBuildS.toFixed(1)} s`, '—', true]);
 rows.push([
-  'production build, one remote (reports)',
-  `${oneBuildS.toFixed(1)} s`,
-  `≤ ${TARGETS.oneRemoteBuildS} s`,
-  oneBuildS <= TARGETS.oneRemoteBuildS,
+  `/dashboard JS gzip (login + more, ${chartsDrawn} of ${chartFigures} charts drawn)`,
+  `${kib(loginTotal + dashboardTotal)} KiB`,
+  `≤ ${TARGETS.dashboardKiB} KiB`,
+  (loginTotal + dashboardTotal) / 1024 <= TARGETS.dashboardKiB,
 ]);
+rows.push([
+  'dashboard figures on screen before apexcharts is fetched',
+  `figures ${ms(timing.figuresAt)}, apexcharts ${ms(apexStart)}`,
+  'figures first',
+  figuresFirst,
+]);
+if (!weightOnly) {
+  rows.push(['production build, everything (2 at a time)', `${allBuildS.toFixed(1)} s`, '—', true]);
+  rows.push([
+    'production build, one remote (reports)',
+    `${oneBuildS.toFixed(1)} s`,
+    `≤ ${TARGETS.oneRemoteBuildS} s`,
+    oneBuildS <= TARGETS.oneRemoteBuildS,
+  ]);
+}
 
 console.log('\n| measure | value | target | met |\n|---|---:|---:|:---:|');
 for (const [name, value, target, met] of rows) console.log(`| ${name} | ${value} | ${target} | ${met ? 'yes' : 'NO'} |`);

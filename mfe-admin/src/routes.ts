@@ -8,6 +8,7 @@ export const paths = {
   users: ROUTES.adminUsers,
   user: `${ROUTES.adminUsers}/:userId`,
   shops: ROUTES.adminShops,
+  uiKit: ROUTES.adminUiKit,
 } as const;
 
 /** A user's admin detail page (spec 001 §2). */

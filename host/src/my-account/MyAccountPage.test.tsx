@@ -68,7 +68,7 @@ describe('contact details (spec 001 §5)', () => {
     const { user, form } = await openContactDetails();
     await user.clear(within(form).getByLabelText(/First name/));
     await user.clear(within(form).getByLabelText(/Phone/));
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
     expect(within(form).getByText('First name is required')).toBeInTheDocument();
     expect(within(form).getByText('Phone is required')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText(/First name/)).toHaveFocus());
@@ -88,7 +88,7 @@ describe('contact details (spec 001 §5)', () => {
     await user.type(within(form).getByLabelText(/Email/), 'hana@example.co.nz');
     await user.clear(within(form).getByLabelText(/Phone/));
     await user.type(within(form).getByLabelText(/Phone/), '021 555 0199');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
     await settle();
     expect(api.calls('PUT /api/users/u1')[0]?.body).toEqual({
       userInfo: {

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@backoffice/api-client';
-import { Box, Flex, Heading, Spinner, Tabs, Text } from '@backoffice/ui';
+import { Box, ContactDetailsForm, Flex, Heading, Spinner, Tabs, Text } from '@backoffice/ui';
 import { useSearchParams } from 'react-router-dom';
+import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
-import { ContactDetailsForm } from './ContactDetailsForm';
 import { PasswordForm } from './PasswordForm';
 
 /** The tab lives in the URL (`?tab=password`), so every state can be linked and reloaded (STYLE.md). */
@@ -48,7 +48,7 @@ export function MyAccountPage() {
         </Tabs.List>
         <Tabs.Content value="contact">
           {user ? (
-            <ContactDetailsForm key={user._id} user={user} />
+            <ContactDetailsForm key={user._id} user={user} onSaved={publishUpdatedUser} forSelf />
           ) : (
             <Flex role="status" align="center" gap={3}>
               <Spinner size="sm" aria-hidden="true" />

@@ -3,15 +3,9 @@ import { Skeleton } from '@backoffice/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChartSpec } from './chart-spec';
 
-const loadChart = () => import(/* webpackChunkName: "charts" */ './ApexChart');
-const ApexChart = lazy(loadChart);
-
-/** Start fetching the charts chunk (the dashboard calls this as it mounts, while its data loads). */
-export function preloadCharts(): void {
-  void loadChart().catch(() => {
-    // A failed preload is retried by React.lazy when a chart first renders.
-  });
-}
+// apexcharts is fetched only when a chart is drawn, i.e. once the spec's 1 s delay has passed: after the page's
+// figures are painted (issue 9: the first load stays light; the chunk never delays the numbers).
+const ApexChart = lazy(() => import(/* webpackChunkName: "charts" */ './ApexChart'));
 
 /** true once the spec's draw delay (spec 000 §2: chart drawing is delayed by 1 second) has passed since mount. */
 export function useDrawDelay(ms: number = CHART_DRAW_DELAY_MS): boolean {

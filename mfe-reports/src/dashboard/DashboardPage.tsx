@@ -1,7 +1,5 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import { AreaPage, CurrentShopName, Stack } from '@backoffice/ui';
-import { useEffect } from 'react';
-import { preloadCharts } from '../charts/LazyChart';
 import { PeriodSection } from './period/PeriodSection';
 import { TodaySection } from './today/TodaySection';
 
@@ -12,10 +10,8 @@ import { TodaySection } from './today/TodaySection';
  */
 export function DashboardPage() {
   const current = useCurrentShop();
-  useEffect(() => {
-    // Fetch the charts chunk while the reports load; the charts draw after the spec's 1 s anyway.
-    if (current) preloadCharts();
-  }, [current]);
+  // No early fetch of the charts chunk (apexcharts, the biggest file of the page): it is requested when the spec's
+  // 1 s chart delay ends (LazyChart), after the figures are on screen, so it never competes with them.
   return (
     <AreaPage
       title="Dashboard"

@@ -25,6 +25,8 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   adminShops: '/admin/shops',
+  /** Every shared widget on one page (issue 9's showcase); admins only, not in the side navigation. */
+  adminUiKit: '/admin/ui-kit',
 } as const;
 
 /** Pages reachable without a token; visiting them with a token goes to the dashboard (spec 000 §2). */

@@ -21,7 +21,12 @@ export function KeyFigure({ label, value, unit, help }: KeyFigureProps) {
         {counts.format(value)}
         {unit && <Stat.ValueUnit>{unit}</Stat.ValueUnit>}
       </Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {/* Stat.Root is a <dl>: the help line must sit in a <dd> to keep the list valid (axe definition-list). */}
+      {help && (
+        <dd>
+          <Stat.HelpText>{help}</Stat.HelpText>
+        </dd>
+      )}
     </Stat.Root>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 type ContactField = 'given' | 'family' | 'email' | 'phone';
 
@@ -31,14 +31,31 @@ const initial = (user: User): Record<ContactField, string> => ({
 });
 
 /**
- * Contact details of a user, edited by an admin on the admin user page and the customer page (spec 001 §2, §5): first name, last name, email and phone, all
- * required, phone after the +64 prefix (the contracts' phone rule, shared with My Account). Checked with the
- * contracts `userUpdate` schema — the API route's own — and saved with PUT /api/users/:id.
+ * Contact details of a user (spec 001 §2, §5): first name, last name, email and phone, all required, phone after the
+ * +64 prefix. Used by My Account (`forSelf`: the browser may fill in the person's own details) and by an admin on
+ * the admin user page and the customer page (autofill off: the details are someone else's). Checked with the
+ * contracts `userUpdate` schema — the API route's own — and saved with PUT /api/users/:id; after a refused submit
+ * the first field in error takes the focus.
  */
-export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+export function ContactDetailsForm({
+  user,
+  onSaved,
+  forSelf = false,
+}: {
+  user: User;
+  onSaved: (user: User) => void;
+  forSelf?: boolean;
+}) {
   const [values, setValues] = useState(() => initial(user));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  // once per refused submit, so clearing one message while typing never moves the focus
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  const autoComplete = (own: string) => (forSelf ? own : 'off');
 
   const set = (field: ContactField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -65,6 +82,7 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (us
     }
     if (Object.keys(found).length > 0 || !checked.success) {
       setErrors(found);
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -92,13 +110,13 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (us
   );
 
   return (
-    <form onSubmit={submit} aria-label="Contact details" noValidate>
+    <form ref={formRef} onSubmit={submit} aria-label="Contact details" noValidate>
       <Stack gap={4} maxW="xl">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          {field('given', { autoComplete: 'off' })}
-          {field('family', { autoComplete: 'off' })}
+          {field('given', { autoComplete: autoComplete('given-name') })}
+          {field('family', { autoComplete: autoComplete('family-name') })}
         </SimpleGrid>
-        {field('email', { type: 'email', autoComplete: 'off' })}
+        {field('email', { type: 'email', autoComplete: autoComplete('email') })}
         <Field.Root invalid={!!errors.phone} required>
           <Field.Label>
             {LABELS.phone}
@@ -109,6 +127,7 @@ export function ContactDetailsForm({ user, onSaved }: { user: User; onSaved: (us
               type="tel"
               name="phone"
               inputMode="tel"
+              autoComplete={autoComplete('tel-national')}
               placeholder="21 555 0101"
               value={values.phone}
               onChange={(e) => set('phone')(e.target.value)}

@@ -30,6 +30,7 @@ describe('the trimmed Chakra system (system.ts)', () => {
   it.each([
     ['fg.error', 'fg-error', 'red-700'],
     ['fg.warning', 'fg-warning', 'orange-700'],
+    ['red.solid (white text on it)', 'red-solid', 'red-700'],
   ])('darkens %s: its text passes WCAG AA (4.5:1) on white', (_, variable, colour) => {
     const css = JSON.stringify(system.getTokenCss());
     expect(css).toContain(`"--chakra-colors-${variable}":"var(--chakra-colors-${colour})"`);

@@ -95,6 +95,9 @@ export const brandConfig = defineConfig({
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
         green: { solid: { value: '{colors.green.700}' } },
+        // Destructive buttons: white on red.600 is 4.8:1 but its hover (solid at 90 %) falls to 4.3:1 (axe, the
+        // delete dialog's Delete under the pointer); red.700 keeps both well above 4.5:1.
+        red: { solid: { value: '{colors.red.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
       },
     },
