@@ -137,7 +137,15 @@ export async function buildApp({
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
-  await app.register(intakeRoutes, { db, jwtSecret: config.jwtSecret, payments, orderEvents, now, prefix: '/api' });
+  await app.register(intakeRoutes, {
+    db,
+    jwtSecret: config.jwtSecret,
+    payments,
+    orderEvents,
+    now,
+    newOrderMail: { mail, background },
+    prefix: '/api',
+  });
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, jwtSecret: config.jwtSecret }));

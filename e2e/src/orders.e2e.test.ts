@@ -368,6 +368,58 @@ describe('orders screen details', () => {
   });
 });
 
+describe('orders screen with 1,000 orders (bench, measured in the browser)', () => {
+  it('selecting an order stays quick: median of 5 selections printed and ≤ 100 ms', async () => {
+    // the real list answer, its first order copied 1,000 times (accepted and seen: no chime, no seen calls)
+    const browser = await openBrowser();
+    opened.push(browser);
+    const { page } = browser;
+    await page.route('**/api/shops/*/orders?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { orders: Record<string, unknown>[] };
+      const model = body.orders[0];
+      if (!model) return route.fulfill({ response });
+      const orders = Array.from({ length: 1000 }, (_, index) => ({
+        ...model,
+        _id: `bench000-0000-0000-0000-${String(index).padStart(12, '0')}`,
+        status: 'accepted',
+        seen: true,
+        pickupTime: new Date(apiNow() + (20 + index) * 60_000).toISOString(),
+      }));
+      await route.fulfill({ response, json: { orders, count: orders.length } });
+    });
+    await signIn(page, MERCHANT, target.url);
+    await page.goto(`${target.url}/shop/orders`);
+    await page.getByTestId('order-row').nth(999).waitFor();
+    const times: number[] = [];
+    for (const index of [100, 300, 500, 700, 900]) {
+      times.push(
+        await page.evaluate(async (at) => {
+          const rows = document.querySelectorAll<HTMLElement>('[data-testid="order-row"]');
+          const target = rows[at];
+          if (!target) throw new Error(`no row ${at}`);
+          const number = `#${String(at).padStart(6, '0')}`;
+          const started = performance.now();
+          target.click();
+          await new Promise<void>((resolve) => {
+            const check = () =>
+              document.getElementById('order-detail-title')?.textContent?.includes(number)
+                ? resolve()
+                : requestAnimationFrame(check);
+            check();
+          });
+          return performance.now() - started;
+        }, index),
+      );
+    }
+    const median = [...times].sort((a, b) => a - b)[2] ?? Number.NaN;
+    console.log(
+      `orders screen, 1,000 orders: select → detail shown ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median.toFixed(0)} ms)`,
+    );
+    expect(median).toBeLessThanOrEqual(100);
+  });
+});
+
 describe('customer pages per role', () => {
   it('a merchant: Order History and Loyalty, no Contact Details; axe clean', async () => {
     const { page } = await ordersScreen(MERCHANT, '/shop/customers');

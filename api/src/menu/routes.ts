@@ -11,6 +11,7 @@ import {
   displayOrderRequest,
   idParams,
   isAllowedImageUrl,
+  menuImportRequest,
   type OptionSet,
   optionSetProblem,
   type Product,
@@ -58,6 +59,7 @@ import {
   updateProductRow,
 } from './repo';
 import { optionSetMap, toCategory, toOptionSet, toProduct } from './serialize';
+import { exportMenuCsv, importMenuCsv } from './spreadsheet';
 import { syncedProductOptions } from './sync';
 
 export const MENU_MESSAGES = {
@@ -338,6 +340,37 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       return copyMenu(tx, targetId, shopId);
     });
     return { message: MENU_MESSAGES.menuCopied, ...copied };
+  });
+
+  // ---- spreadsheet round trip (ours, issue 12; api/README.md) ---------------------------------------------
+
+  app.get('/shops/:shopId/menu-export', async (request) => {
+    const { shopId } = parseInput(shopParams, request.params);
+    const shop = await loadShopForCaller(db, currentUser(request), shopId);
+    const slug =
+      String(shop.name)
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'shop';
+    return { fileName: `menu-${slug}.csv`, csv: await exportMenuCsv(db, shopId) };
+  });
+
+  app.post('/shops/:shopId/menu-import', { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
+    const user = currentUser(request);
+    const { shopId } = parseInput(shopParams, request.params);
+    const { csv, apply = false } = parseBody(menuImportRequest, request.body);
+    if (!apply) {
+      await loadShopForCaller(db, user, shopId);
+      return importMenuCsv(db, shopId, csv, false);
+    }
+    const result = await db.transaction(async (tx) => {
+      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      return importMenuCsv(tx, shopId, csv, true);
+    });
+    if (!result.applied) {
+      return reply.code(422).send({ message: 'Nothing was imported: fix the refused rows and try again', ...result });
+    }
+    return result;
   });
 
   // ---- products ----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { isPickupDueSoon, type Order } from '@backoffice/contracts';
 import { Badge, Box, Flex, Text } from '@backoffice/ui';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import { customerName, money, ORDER_TYPE_LABEL, orderNumber, STATUS_LABEL, venueClock } from './order-view';
 
 export interface OrderListProps {
@@ -32,56 +32,81 @@ export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListP
 
   return (
     <Box as="ul" role="listbox" aria-label={label} onKeyDown={onKeyDown} listStyleType="none" p="0" m="0">
-      {orders.map((order) => {
-        const unseen = order.status === 'pending' && !order.seen;
-        const due = isPickupDueSoon(order, now);
-        const selected = order._id === selectedId;
-        return (
-          <Box
-            as="li"
-            key={order._id}
-            role="option"
-            aria-selected={selected}
-            tabIndex={selected || (!selectedId && order === orders[0]) ? 0 : -1}
-            data-order-id={order._id}
-            data-testid="order-row"
-            className={due ? 'order-due-soon' : undefined}
-            onClick={() => onOpen(order._id)}
-            cursor="pointer"
-            borderWidth="1px"
-            borderColor={selected ? 'blue.500' : 'border'}
-            bg={selected ? 'blue.50' : undefined}
-            rounded="md"
-            p="3"
-            mb="2"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600' }}
-          >
-            <Flex justify="space-between" gap="2" wrap="wrap">
-              <Text fontWeight="bold">
-                {orderNumber(order)} · {customerName(order)}
-              </Text>
-              <Text>{money(order.totalPayment)}</Text>
-            </Flex>
-            <Flex gap="2" mt="1" wrap="wrap" align="center">
-              {unseen && (
-                <Badge colorPalette="red" data-testid="unseen-marker">
-                  New
-                </Badge>
-              )}
-              <Badge>{STATUS_LABEL[order.status]}</Badge>
-              <Badge variant="outline">{ORDER_TYPE_LABEL[order.orderType]}</Badge>
-              <Text fontSize="sm">
-                {order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}
-              </Text>
-              {due && (
-                <Text fontSize="sm" fontWeight="bold">
-                  Due soon
-                </Text>
-              )}
-            </Flex>
-          </Box>
-        );
-      })}
+      {orders.map((order) => (
+        <OrderRow
+          key={order._id}
+          order={order}
+          selected={order._id === selectedId}
+          focusable={order._id === selectedId || (!selectedId && order === orders[0])}
+          due={isPickupDueSoon(order, now)}
+          onOpen={onOpen}
+        />
+      ))}
     </Box>
   );
 }
+
+/**
+ * One row, memoised: selecting an order re-renders only the rows whose selection or focus changed, so a list of
+ * 1,000 stays quick (issue 11: selecting ≤ 100 ms). `onOpen` must be stable (OrdersPage passes a ref-backed one).
+ */
+const OrderRow = memo(function OrderRow({
+  order,
+  selected,
+  focusable,
+  due,
+  onOpen,
+}: {
+  order: Order;
+  selected: boolean;
+  focusable: boolean;
+  due: boolean;
+  onOpen(orderId: string): void;
+}) {
+  const unseen = order.status === 'pending' && !order.seen;
+  return (
+    <Box
+      as="li"
+      key={order._id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={focusable ? 0 : -1}
+      data-order-id={order._id}
+      data-testid="order-row"
+      className={due ? 'order-due-soon' : undefined}
+      onClick={() => onOpen(order._id)}
+      cursor="pointer"
+      borderWidth="1px"
+      borderColor={selected ? 'blue.500' : 'border'}
+      bg={selected ? 'blue.50' : undefined}
+      rounded="md"
+      p="3"
+      mb="2"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'blue.600' }}
+    >
+      <Flex justify="space-between" gap="2" wrap="wrap">
+        <Text fontWeight="bold">
+          {orderNumber(order)} · {customerName(order)}
+        </Text>
+        <Text>{money(order.totalPayment)}</Text>
+      </Flex>
+      <Flex gap="2" mt="1" wrap="wrap" align="center">
+        {unseen && (
+          <Badge colorPalette="red" data-testid="unseen-marker">
+            New
+          </Badge>
+        )}
+        <Badge>{STATUS_LABEL[order.status]}</Badge>
+        <Badge variant="outline">{ORDER_TYPE_LABEL[order.orderType]}</Badge>
+        <Text fontSize="sm">
+          {order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}
+        </Text>
+        {due && (
+          <Text fontSize="sm" fontWeight="bold">
+            Due soon
+          </Text>
+        )}
+      </Flex>
+    </Box>
+  );
+});

@@ -42,7 +42,7 @@ import {
   Tabs,
   Text,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
@@ -141,6 +141,11 @@ export function OrdersPage() {
     },
     [setParam, allKnown, reload],
   );
+
+  // a stable handle for the list's memoised rows: `open` itself changes with the data and the URL
+  const openRef = useRef(open);
+  openRef.current = open;
+  const openStable = useCallback((orderId: string) => openRef.current(orderId), []);
 
   const changeStatus = useCallback(
     async (order: Order, status: OrderTargetStatus) => {
@@ -365,7 +370,7 @@ export function OrdersPage() {
                       {tab === 'PENDING' ? 'No pending orders right now.' : 'No completed orders yet.'}
                     </Text>
                   ) : (
-                    <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={open} label={`${tab} orders`} />
+                    <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={openStable} label={`${tab} orders`} />
                   )}
                 </Box>
                 <Box>

@@ -1,13 +1,57 @@
-import { useCurrentShop, useShopDetails } from '@backoffice/api-client';
-import { AreaPage, CurrentShopName, KeyFigure } from '@backoffice/ui';
+import { updateIntegration, useCurrentShop, useIntegrations } from '@backoffice/api-client';
+import { type IntegrationType, type IntegrationView, integrationInput, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
+import {
+  AreaPage,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  CurrentShopName,
+  Field,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const TITLES: Record<IntegrationType, string> = { dnero: 'Dnero' };
+
+/** The stored key as the API gives it: its last 4 characters only, never the whole key. */
+export function maskedKey(last4: string | null): string {
+  return last4 ? `•••• ${last4}` : 'No API key';
+}
 
 /**
- * Integrations: the one third-party integration a shop can connect (spec 001 §2).
- * For now it proves the wiring with one live figure from the shop as the API has it.
+ * /shop/integrations (spec 001 §2): the dnero card with an Edit modal (enabled, apiKey). The key is stored encrypted
+ * by the API and only its last 4 characters come back; an empty key field keeps the stored key. Every shop route
+ * answers only the owner or an admin, so the API alone decides who may change it. The open modal is in the URL
+ * (`?dialog=edit&type=dnero`).
  */
 export function IntegrationsPage() {
   const current = useCurrentShop();
-  const { data, error, isLoading, mutate } = useShopDetails();
+  const { data, error, isLoading, mutate } = useIntegrations();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('dialog') === 'edit' ? data?.find((item) => item.type === params.get('type')) : undefined;
+  const open = (type: IntegrationType | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (type) {
+          next.set('dialog', 'edit');
+          next.set('type', type);
+        } else {
+          next.delete('dialog');
+          next.delete('type');
+        }
+        return next;
+      },
+      { replace: type === null },
+    );
+
   return (
     <AreaPage
       title="Integrations"
@@ -15,16 +59,118 @@ export function IntegrationsPage() {
       isLoading={isLoading}
       error={error}
       onRetry={() => void mutate()}
-      isEmpty={!current}
-      emptyTitle="Choose a shop"
-      emptyDescription="Choose a shop to see its integrations."
+      isEmpty={!current || data?.length === 0}
+      emptyTitle={current ? 'No integrations' : 'Choose a shop'}
+      emptyDescription={current ? 'There is no integration to connect yet.' : 'Choose a shop to see its integrations.'}
     >
-      {data && (
-        <KeyFigure
-          label="Integrations connected"
-          value={data.shop.integrations?.filter((integration) => integration.enabled).length ?? 0}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {(data ?? []).map((integration) => (
+          <Card.Root key={integration.type} data-testid={`integration-${integration.type}`}>
+            <Card.Header>
+              <Card.Title>
+                {TITLES[integration.type]}{' '}
+                <Badge colorPalette={integration.enabled ? 'green' : 'gray'}>
+                  {integration.enabled ? 'Enabled' : 'Disabled'}
+                </Badge>
+              </Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <Text>
+                API key: <span data-testid="api-key-last4">{maskedKey(integration.apiKeyLast4)}</span>
+              </Text>
+            </Card.Body>
+            <Card.Footer>
+              <Button aria-label={`Edit ${TITLES[integration.type]}`} onClick={() => open(integration.type)}>
+                Edit
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      {current && (
+        <EditIntegrationDialog
+          shopId={current.shopId}
+          integration={editing}
+          onClose={() => open(null)}
+          onSaved={(saved) => {
+            void mutate((list) => list?.map((item) => (item.type === saved.type ? saved : item)), { revalidate: false });
+            open(null);
+          }}
         />
       )}
     </AreaPage>
+  );
+}
+
+function EditIntegrationDialog({
+  shopId,
+  integration,
+  onClose,
+  onSaved,
+}: {
+  shopId: string;
+  integration: IntegrationView | undefined;
+  onClose: () => void;
+  onSaved: (saved: IntegrationView) => void;
+}) {
+  const [enabled, setEnabled] = useState(false);
+  const [apiKey, setApiKey] = useState('');
+  const [keyError, setKeyError] = useState<string | undefined>();
+  // Each opening starts from what is stored; the key field starts empty (the stored key is never sent back).
+  useEffect(() => {
+    setEnabled(integration?.enabled ?? false);
+    setApiKey('');
+    setKeyError(undefined);
+  }, [integration]);
+
+  async function save() {
+    if (!integration) return;
+    const parsed = integrationInput.safeParse({ enabled, ...(apiKey.trim() ? { apiKey } : {}) });
+    if (!parsed.success) {
+      setKeyError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const saved = await updateIntegration(shopId, integration.type, parsed.data);
+    topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
+    onSaved(saved);
+  }
+
+  return (
+    <ConfirmDialog
+      open={integration !== undefined}
+      title={integration ? `Edit ${TITLES[integration.type]}` : 'Edit'}
+      confirmLabel="Save"
+      testId="integration-dialog"
+      onClose={onClose}
+      onConfirm={save}
+    >
+      <Stack gap="4">
+        <Switch.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Enabled</Switch.Label>
+        </Switch.Root>
+        <Field.Root invalid={keyError !== undefined}>
+          <Field.Label>API key</Field.Label>
+          <Input
+            value={apiKey}
+            type="password"
+            autoComplete="off"
+            onChange={(event) => {
+              setApiKey(event.target.value);
+              setKeyError(undefined);
+            }}
+          />
+          <Field.HelperText>
+            {integration?.apiKeyLast4
+              ? `Stored key ends in ${integration.apiKeyLast4}. Leave empty to keep it.`
+              : 'No key stored yet.'}
+          </Field.HelperText>
+          <Field.ErrorText>{keyError}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }

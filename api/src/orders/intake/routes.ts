@@ -1,9 +1,12 @@
 import { type Order, orderIntake } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { BackgroundTasks } from '../../account/background';
+import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { sendNewOrderMail } from '../../shops/new-order-mail';
 import type { OrderEvents } from '../events';
 import { findOrder } from '../repo';
 import { POPULATE_ALL, toOrder } from '../serialize';
@@ -16,6 +19,8 @@ export interface IntakeRouteDeps {
   payments: PaymentsAdapter;
   orderEvents: OrderEvents;
   now: () => Date;
+  /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
+  newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
 }
 
 /** Stripe's limit: keys up to 255 characters. */
@@ -46,6 +51,10 @@ export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps):
     if (!found) throw new Error('placed order not found');
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     reply.status(placed.replayed ? 200 : 201);
-    return { order: toOrder(found.row, found.lines, POPULATE_ALL) };
+    const order = toOrder(found.row, found.lines, POPULATE_ALL);
+    const notify = deps.newOrderMail;
+    if (notify && !placed.replayed)
+      notify.background.run('new-order e-mail', () => sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order));
+    return { order };
   });
 }

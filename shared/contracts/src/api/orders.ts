@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDERS_FETCH_LIMIT_AFTER_UPDATE } from '../constants';
 import { id, isoDate } from '../entities/common';
 import { lineItemStatus, ORDER_STATUSES, order, orderStatus } from '../entities/order';
-import { pauseOption } from '../rules/order-pause';
+import { PAUSE_OPTIONS } from '../rules/order-pause';
 import { ORDER_TARGET_STATUSES } from '../rules/order-status';
 import { optionsParam, queryOptions } from './options';
 
@@ -62,6 +62,8 @@ export const resendReceiptResponse = z.object({ ok: z.literal(true) });
 export type ResendReceiptResponse = z.infer<typeof resendReceiptResponse>;
 
 /** PUT /api/shops/{shopId}/pause-orders (ours): `{ until: '30m' | '1h' | 'rest-of-today' }`; the server sets the time. */
+// the schema lives here, not beside the rule: rules/ stay zod-free for the browser (rules/browser-safe.test.ts)
+const pauseOption = z.enum(PAUSE_OPTIONS, { error: `until must be one of: ${PAUSE_OPTIONS.join(', ')}` });
 export const pauseOrdersRequest = z.strictObject({ until: pauseOption });
 export type PauseOrdersRequest = z.infer<typeof pauseOrdersRequest>;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LOCALE, VENUE_TIME_ZONE } from '../constants';
 import { venuePeriod } from './venue-time';
 
@@ -9,7 +8,6 @@ import { venuePeriod } from './venue-time';
  */
 export const PAUSE_OPTIONS = ['30m', '1h', 'rest-of-today'] as const;
 export type PauseOption = (typeof PAUSE_OPTIONS)[number];
-export const pauseOption = z.enum(PAUSE_OPTIONS, { error: `until must be one of: ${PAUSE_OPTIONS.join(', ')}` });
 
 export const PAUSE_LABELS: Record<PauseOption, string> = {
   '30m': '30 min',

@@ -1,0 +1,314 @@
+import {
+  defaultCategoryAvailability,
+  MENU_CSV_COLUMNS,
+  MENU_CSV_REQUIRED,
+  MENU_LIMITS,
+  type MenuCsvColumn,
+  type MenuImportResponse,
+  type MenuImportRow,
+  parseMoneyInput,
+  WEEK_DAYS,
+} from '@backoffice/contracts';
+import Papa from 'papaparse';
+import type { Db } from '../db/types';
+import { badRequest } from '../http/errors';
+import { toIso } from '../sql';
+import {
+  type CategoryRow,
+  insertCategory,
+  insertProduct,
+  listCategories,
+  listOptionSetsOfShop,
+  listProductsOfShop,
+  type OptionSetRow,
+  type ProductRow,
+  updateProductRow,
+} from './repo';
+
+/** What a spreadsheet would evaluate: =, +, @, tab, CR, or a - that does not start a plain number. */
+const isFormula = (value: string) => /^[=+@\t\r]/.test(value) || (value.startsWith('-') && !/^-\d+(\.\d+)?$/.test(value));
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const hm = (value: unknown) => {
+  const v = value as { hour?: number; min?: number } | undefined;
+  return `${String(v?.hour ?? 0).padStart(2, '0')}:${String(v?.min ?? 0).padStart(2, '0')}`;
+};
+
+/** "24/7", or "monday 00:00-23:59; …" for the days the category is available (read-only in the file). */
+function availabilityText(availability: Record<string, unknown> | null): string {
+  const a: Record<string, unknown> = availability ?? defaultCategoryAvailability();
+  if (a.twentyFourSeven === true) return '24/7';
+  const days = Array.isArray(a.availableDays) ? (a.availableDays as string[]) : [];
+  return WEEK_DAYS.filter((d) => days.includes(d))
+    .map((d) => `${d} ${hm(a[`${d}From`])}-${hm(a[`${d}To`])}`)
+    .join('; ');
+}
+
+/** "Milk (multi 1-2): Oat +0.80 | Soy +0.60; Size (wheel): …" (read-only in the file). */
+function optionSetsText(sets: OptionSetRow[]): string {
+  return sets
+    .map((s) => {
+      const range = s.type === 'multi' ? ` ${s.min_selection ?? 0}-${s.max_selection ?? 0}` : '';
+      const values = (s.values ?? []).map((v) => `${v.name} +${dollars(v.price)}`).join(' | ');
+      return `${s.name} (${s.type}${range}): ${values}`;
+    })
+    .join('; ');
+}
+
+interface Menu {
+  categories: CategoryRow[];
+  products: ProductRow[];
+  sets: OptionSetRow[];
+}
+
+async function loadMenu(db: Db, shopId: string): Promise<Menu> {
+  const [categories, products, sets] = await Promise.all([
+    listCategories(db, shopId),
+    listProductsOfShop(db, shopId),
+    listOptionSetsOfShop(db, shopId),
+  ]);
+  return { categories, products, sets };
+}
+
+/** The whole menu as CSV text: one row per product (a category without products gets one row of its own). */
+export async function exportMenuCsv(db: Db, shopId: string): Promise<string> {
+  const { categories, products, sets } = await loadMenu(db, shopId);
+  const rows: Record<MenuCsvColumn, string>[] = [];
+  for (const category of categories) {
+    const mine = products.filter((p) => p.category_id === category.id).sort((a, b) => a.display_order - b.display_order);
+    const base = {
+      category: category.name,
+      option_sets: optionSetsText(
+        sets.filter((s) => s.category_id === category.id).sort((a, b) => a.display_order - b.display_order),
+      ),
+      availability: availabilityText(category.availability),
+    };
+    if (mine.length === 0) {
+      rows.push({
+        ...base,
+        product_id: '',
+        product: '',
+        description: '',
+        excerpt: '',
+        price: '',
+        stock: '',
+        sku: '',
+        enabled: '',
+      });
+    }
+    for (const p of mine) {
+      rows.push({
+        ...base,
+        product_id: p.id,
+        product: p.name,
+        description: p.description,
+        excerpt: p.excerpt,
+        price: dollars(p.price),
+        stock: String(p.stock),
+        sku: p.sku ?? '',
+        enabled: p.enabled ? 'yes' : 'no',
+      });
+    }
+  }
+  // Papa quotes what needs quoting; a cell a spreadsheet would run as a formula gets a leading "'" (a plain
+  // negative number such as stock -1 stays as it is).
+  const safe = (value: string) => (isFormula(value) ? `'${value}` : value);
+  return Papa.unparse({ fields: [...MENU_CSV_COLUMNS], data: rows.map((r) => MENU_CSV_COLUMNS.map((c) => safe(r[c]))) });
+}
+
+/** One planned write, kept beside the preview row so apply does exactly what the preview showed. */
+type Write =
+  | { kind: 'category'; key: string; name: string }
+  | { kind: 'create'; categoryKey: string; values: ProductFields }
+  | { kind: 'change'; product: ProductRow; values: ProductFields };
+
+interface ProductFields {
+  name: string;
+  description: string;
+  excerpt: string;
+  price: number;
+  stock: number;
+  sku: string | null;
+  enabled: boolean;
+}
+
+const folded = (name: string) => name.trim().toLocaleLowerCase('en');
+const unescapeFormula = (value: string) => (value.startsWith("'") && isFormula(value.slice(1)) ? value.slice(1) : value);
+
+/** Parses the file and compares it with the menu: every row gets its action and reason. Pure apart from reading `menu`. */
+function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[] } {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  const missing = MENU_CSV_REQUIRED.filter((c) => !headers.includes(c));
+  if (missing.length > 0) throw badRequest(`The file needs the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  const unknown = headers.filter((h) => !(MENU_CSV_COLUMNS as readonly string[]).includes(h));
+  if (unknown.length > 0) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+  const has = (c: MenuCsvColumn) => headers.includes(c);
+
+  const categoriesByName = new Map(menu.categories.map((c) => [folded(c.name), c]));
+  const productsById = new Map(menu.products.map((p) => [p.id, p]));
+  const newCategories = new Set<string>();
+  const seenIds = new Set<string>();
+  const rows: MenuImportRow[] = [];
+  const writes: Write[] = [];
+
+  const planRow = (raw: Record<string, string>, index: number) => {
+    const line = index + 2;
+    const cell = (c: MenuCsvColumn) => unescapeFormula(String(raw[c] ?? '')).trim();
+    const categoryName = cell('category');
+    const productName = cell('product');
+    const productId = cell('product_id');
+    const row: MenuImportRow = { line, action: 'unchanged', category: categoryName, product: productName, changes: [] };
+    // Returns false so a refusal reads `return refuse(...)`.
+    const refuse = (reason: string): false => {
+      rows.push({ ...row, action: 'refuse', reason });
+      return false;
+    };
+
+    const rowError = parsed.errors.find((e) => e.row === index);
+    if (rowError) return refuse(`The line could not be read: ${rowError.message}`);
+    if (!categoryName) return refuse('Category is required');
+    if (categoryName.length > MENU_LIMITS.name) return refuse('Category name is too long');
+    const existingCategory = categoriesByName.get(folded(categoryName));
+    const categoryKey = existingCategory?.id ?? `new:${folded(categoryName)}`;
+    const ensureCategory = () => {
+      if (existingCategory || newCategories.has(categoryKey)) return false;
+      newCategories.add(categoryKey);
+      writes.push({ kind: 'category', key: categoryKey, name: categoryName });
+      return true;
+    };
+
+    if (!productId && !productName) {
+      // A category row on its own (an empty category in the export).
+      if (ensureCategory()) rows.push({ ...row, action: 'create', reason: 'New category' });
+      else rows.push(row);
+      return;
+    }
+    if (!productName) return refuse('Product name is required');
+    if (productName.length > MENU_LIMITS.name) return refuse('Product name is too long');
+
+    const current = productId ? productsById.get(productId) : undefined;
+    if (productId && !current) return refuse('No product with this product_id on this menu');
+    if (productId && seenIds.has(productId)) return refuse('This product_id is on an earlier line too');
+    if (productId) seenIds.add(productId);
+
+    const price = cell('price');
+    let cents = current?.price;
+    if (has('price') && (price !== '' || !current)) {
+      const money = parseMoneyInput(price);
+      if (!money.ok) return refuse(`Price: ${money.message}`);
+      if (money.cents === null) return refuse('Price is required');
+      if (money.cents > MENU_LIMITS.maxPrice) return refuse('Price is too large');
+      cents = money.cents;
+    }
+    if (cents === undefined) return refuse('Price is required');
+    let stock = current?.stock ?? -1;
+    if (has('stock') && cell('stock') !== '') {
+      const n = Number(cell('stock'));
+      if (!Number.isInteger(n) || n < -1 || n > MENU_LIMITS.maxStock)
+        return refuse('Stock must be a whole number, -1 for unlimited');
+      stock = n;
+    }
+    let enabled = current?.enabled ?? true;
+    if (has('enabled') && cell('enabled') !== '') {
+      const e = cell('enabled').toLowerCase();
+      if (['yes', 'true', '1', 'y'].includes(e)) enabled = true;
+      else if (['no', 'false', '0', 'n'].includes(e)) enabled = false;
+      else return refuse('Enabled must be yes or no');
+    }
+    const text = (c: 'description' | 'excerpt', max: number, fallback: string) => {
+      if (!has(c)) return fallback;
+      const v = cell(c);
+      return v.length > max ? null : v;
+    };
+    const description = text('description', MENU_LIMITS.description, current?.description ?? '');
+    const excerpt = text('excerpt', MENU_LIMITS.excerpt, current?.excerpt ?? '');
+    if (description === null) return refuse('Description is too long');
+    if (excerpt === null) return refuse('Excerpt is too long');
+    const skuText = has('sku') ? cell('sku') : (current?.sku ?? '');
+    if (skuText.length > MENU_LIMITS.sku) return refuse('SKU is too long');
+    const values: ProductFields = { name: productName, description, excerpt, price: cents, stock, sku: skuText || null, enabled };
+
+    if (!current) {
+      const createsCategory = ensureCategory();
+      writes.push({ kind: 'create', categoryKey, values });
+      rows.push({ ...row, action: 'create', reason: createsCategory ? 'New product in a new category' : 'New product' });
+      return;
+    }
+    if (existingCategory?.id !== current.category_id) {
+      return refuse('Moving a product to another category is done in the menu builder, not by import');
+    }
+    const before: ProductFields = {
+      name: current.name,
+      description: current.description,
+      excerpt: current.excerpt,
+      price: current.price,
+      stock: current.stock,
+      sku: current.sku,
+      enabled: current.enabled,
+    };
+    const show = (field: keyof ProductFields, v: ProductFields[keyof ProductFields]) =>
+      field === 'price' ? dollars(v as number) : field === 'enabled' ? (v ? 'yes' : 'no') : String(v ?? '');
+    const changes = (Object.keys(values) as (keyof ProductFields)[])
+      .filter((f) => (before[f] ?? null) !== (values[f] ?? null))
+      .map((f) => ({ field: f, from: show(f, before[f]), to: show(f, values[f]) }));
+    if (changes.length === 0) {
+      rows.push(row);
+      return;
+    }
+    writes.push({ kind: 'change', product: current, values });
+    rows.push({ ...row, action: 'change', changes });
+  };
+  for (const [index, raw] of parsed.data.entries()) planRow(raw, index);
+  return { rows, writes };
+}
+
+function summarise(rows: MenuImportRow[]): MenuImportResponse['summary'] {
+  const count = (a: MenuImportRow['action']) => rows.filter((r) => r.action === a).length;
+  return { create: count('create'), change: count('change'), unchanged: count('unchanged'), refuse: count('refuse') };
+}
+
+/**
+ * Previews (apply false) or applies an import. `db` must be a transaction when applying: the plan is made from
+ * the menu read inside it, and any refused row means nothing is written (the caller answers 422).
+ */
+export async function importMenuCsv(db: Db, shopId: string, csv: string, apply: boolean): Promise<MenuImportResponse> {
+  const { rows, writes } = plan(csv, await loadMenu(db, shopId));
+  const summary = summarise(rows);
+  if (!apply || summary.refuse > 0) return { rows, applied: false, summary };
+  const categoryIds = new Map<string, string>();
+  for (const write of writes) {
+    if (write.kind === 'category') {
+      categoryIds.set(
+        write.key,
+        await insertCategory(db, { shopId, name: write.name, availability: defaultCategoryAvailability(), upsell: [] }),
+      );
+    } else if (write.kind === 'create') {
+      const categoryId = categoryIds.get(write.categoryKey) ?? write.categoryKey;
+      await insertProduct(db, shopId, categoryId, {
+        ...write.values,
+        availableFrom: null,
+        icon: null,
+        images: null,
+        options: [],
+        upsell: [],
+        soldOutUntil: null,
+      });
+    } else {
+      const p = write.product;
+      await updateProductRow(db, p.id, {
+        ...write.values,
+        availableFrom: p.available_from ? toIso(p.available_from) : null,
+        icon: p.icon,
+        images: p.images,
+        options: p.options ?? [],
+        upsell: p.upsell ?? [],
+        soldOutUntil: p.sold_out_until ? toIso(p.sold_out_until) : null,
+      });
+    }
+  }
+  return { rows, applied: true, summary };
+}

@@ -1,0 +1,297 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { type Account, createAccount, createShopFor } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
+import { decodeQrCardsPdf } from '../support/pdf-qr';
+
+/**
+ * The settings remote against the real stack (production builds): a fresh merchant with one fresh shop walks the
+ * settings accordion (deep links, visibility rules, validation, save + reload, the immediate-save toggles, bank details,
+ * the local subscription checkout round trip), the table-ordering page (tables through the prompts, the printed QR PDF
+ * rendered with Poppler and every card decoded to its table's dine-in link) and the integrations card; the admin sees
+ * and saves the admin-only fields. Every screen passes axe (WCAG 2.2 AA). A few long flows on purpose: one shared stack.
+ */
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${stack().apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+interface StoredShop {
+  name: { normal: string };
+  contact?: { email?: string; phone?: string };
+  orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
+  delivery?: { enabled?: boolean };
+  dineIn?: { tables?: { _id: string; number: string; capacity: number }[] };
+  subscription?: { monthPriceId?: string };
+}
+
+const storedShop = async (token: string, shopId: string) =>
+  (await api<{ shop: StoredShop }>(`/api/shops/${shopId}`, { token })).body.shop;
+
+async function noViolations(page: Page, screen: string) {
+  expect(await axeViolations(page, screen)).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const SAVED = 'Shop update successful';
+
+/** Opens a settings section by its deep link (a full page load) and answers its form. */
+async function openSection(page: Page, section: string, formName: string) {
+  await page.goto(`${stack().url}/shop/settings?section=${section}`);
+  const form = page.getByRole('form', { name: formName, exact: true });
+  await form.waitFor();
+  return form;
+}
+
+let merchant: Account;
+let shopId: string;
+let venueName: string;
+
+beforeAll(async () => {
+  const tag = Date.now().toString(36);
+  merchant = await createAccount(`settings-e2e-${tag}`, 'Hine');
+  venueName = `Settings Venue ${tag}`;
+  shopId = (await createShopFor(merchant, venueName))._id;
+});
+
+describe('settings journeys (issue 13)', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('table ordering: tables added and removed through the dialogs; every card of the QR PDF decodes to its table’s dine-in link', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    await page.goto(`${stack().url}/shop/table-ordering?section=tables`);
+    const area = page.getByTestId('area-settings');
+    await area.getByText('No tables found, click the + button to add a new table').waitFor();
+    await noViolations(page, 'tables tab, empty');
+
+    for (const [number, capacity] of [
+      ['1', '4'],
+      ['Patio 2', '2'],
+      ['3', '6'],
+    ] as const) {
+      await area.getByRole('button', { name: 'Add table' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Add table' });
+      await ask.getByLabel('Table number').fill(number);
+      await ask.getByRole('button', { name: 'OK' }).click();
+      const capacityDialog = page.getByRole('alertdialog', { name: `Table ${number}` });
+      await capacityDialog.getByLabel('Capacity').fill(capacity);
+      await capacityDialog.getByRole('button', { name: 'OK' }).click();
+      await area.getByRole('row', { name: new RegExp(`^${number}\\s*${capacity}`) }).waitFor();
+    }
+    await area.getByRole('button', { name: 'Remove table Patio 2' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove table' });
+    await confirm.getByText('Are you sure you want to delete the record "Table Patio 2"').waitFor();
+    await noViolations(page, 'remove table confirmation');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="table-row"]').length === 2);
+
+    const tables = (await storedShop(merchant.token, shopId)).dineIn?.tables ?? [];
+    expect(tables.map(({ number, capacity }) => ({ number, capacity }))).toEqual([
+      { number: '1', capacity: 4 },
+      { number: '3', capacity: 6 },
+    ]);
+    const { storeDomain } = (await api<{ storeDomain: string }>(`/api/shops/${shopId}/dine-in-links`, { token: merchant.token }))
+      .body;
+    expect(storeDomain).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
+
+    await area.getByLabel('QR theme').selectOption('gold');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      area.getByRole('button', { name: 'Download table QR codes (PDF)' }).click(),
+    ]);
+    const pdf = await readFile((await download.path()) as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const cards = await decodeQrCardsPdf(new Uint8Array(pdf));
+    // One card per table, in order, each the exact https dine-in link of its table on the store's domain.
+    expect(cards.map((card) => card.text)).toEqual(
+      tables.map((table) => `https://${storeDomain}?order-type=dine-in&table=${table._id}`),
+    );
+    await noViolations(page, 'tables tab');
+  });
+
+  it('a merchant: deep links, validation, save + reload, immediate toggles, no admin fields, bank details, integrations', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+
+    // Details: deep link opens (and scrolls to) the section; required, phone rule; saved values after a reload.
+    let form = await openSection(page, 'details', 'Details');
+    await form.getByLabel('Store Title').fill(' ');
+    await form.getByLabel('Contact Phone').fill('call me!');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Store Title is required').waitFor();
+    await form.getByText('Contact Phone may hold digits, dash, plus, s, parentheses and spaces').waitFor();
+    await form.getByText('GST number is required').waitFor();
+    await noViolations(page, 'details with errors');
+    await form.getByLabel('Store Title').fill(`${venueName} & Bar`);
+    await form.getByLabel('Contact Phone').fill('+64 (9) 555-0101');
+    await form.getByLabel('GST number').fill('123-456-78');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    await page.reload();
+    form = page.getByRole('form', { name: 'Details', exact: true });
+    expect(await form.getByLabel('Store Title').inputValue()).toBe(`${venueName} & Bar`);
+    expect(await form.getByLabel('Contact Phone').inputValue()).toBe('+64 (9) 555-0101');
+    expect(await form.getByLabel('GST number').inputValue()).toBe('123-456-78');
+
+    // Ordering: no admin field for a merchant; a save reloads as saved; the API refuses an admin field from them.
+    form = await openSection(page, 'ordering', 'Ordering');
+    expect(await form.getByLabel(/Order fee %/).count()).toBe(0);
+    expect(await form.getByText('Legacy under subscription').count()).toBe(0);
+    await form.getByLabel(/Preparation time/).fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(/Preparation time.*required/i).waitFor();
+    await form.getByLabel(/Preparation time/).fill('12');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    expect((await storedShop(merchant.token, shopId)).orderingPreferences?.preparationTime).toBe(12);
+    await page.reload();
+    expect(
+      await page
+        .getByRole('form', { name: 'Ordering', exact: true })
+        .getByLabel(/Preparation time/)
+        .inputValue(),
+    ).toBe('12');
+    const refused = await api<{ message: string }>(`/api/shops/${shopId}`, {
+      method: 'PUT',
+      token: merchant.token,
+      body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
+    });
+    expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
+
+    // Delivery: the toggle saves at once (no Save click) and survives a reload; fields follow the fee type.
+    form = await openSection(page, 'delivery', 'Delivery');
+    await page.getByRole('button', { name: 'Enable Self-Delivery' }).click();
+    await toast(page, SAVED);
+    await page.getByRole('button', { name: 'Disable Self-Delivery' }).waitFor();
+    expect((await storedShop(merchant.token, shopId)).delivery?.enabled).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Disable Self-Delivery' }).waitFor();
+    form = page.getByRole('form', { name: 'Delivery', exact: true });
+    expect(await form.getByLabel('Display delivery on platforms').count()).toBe(0);
+    await form.getByLabel('Fee type').selectOption('fixed');
+    await form.getByLabel(/Fixed cost/).waitFor();
+    await form.getByLabel('Fee type').selectOption('price-table');
+    expect(await form.getByLabel(/Fixed cost/).count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // Pick up: the future settings are hidden for same-day only.
+    form = await openSection(page, 'pickup', 'Pick up');
+    // The deep link scrolled the section into view (it sits below the fold when every section above is closed).
+    await page.waitForFunction(() => {
+      const found = document.querySelector('form[aria-label="Pick up"]');
+      const top = found?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    });
+    await form.getByLabel('Pick up type').selectOption('same-day');
+    expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
+    await form.getByLabel('Pick up type').selectOption('hybrid');
+    await form.getByTestId('pickup-future-settings').waitFor();
+    await noViolations(page, 'pick up');
+
+    // Bank details: the inputs stop at 2 / 4 / 7 / 3; a non-digit is refused by the form and by the API.
+    await openSection(page, 'verification', 'Bank details');
+    form = page.getByRole('form', { name: 'Bank details', exact: true });
+    const parts = [
+      ['Bank', '123', '12'],
+      ['Branch', '34567', '3456'],
+      ['Account', '76543210', '7654321'],
+      ['Suffix', '0012', '001'],
+    ] as const;
+    for (const [label, typed, kept] of parts) {
+      const input = form.getByLabel(new RegExp(`^${label}`));
+      await input.pressSequentially(typed);
+      expect(await input.inputValue()).toBe(kept);
+    }
+    await form.getByLabel(/^Account/).fill('76a4321');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Account must contain digits only').waitFor();
+    const bank = { bank: '12', branch: '3456', account: '7654321', suffix: '001' };
+    for (const [change, message] of [
+      [{ bank: '123' }, 'shopInfo.bank_acn.bank: Bank must be at most 2 digits'],
+      [{ branch: '34567' }, 'shopInfo.bank_acn.branch: Branch must be at most 4 digits'],
+      [{ account: '76543210' }, 'shopInfo.bank_acn.account: Account must be at most 7 digits'],
+      [{ suffix: '0012' }, 'shopInfo.bank_acn.suffix: Suffix must be at most 3 digits'],
+      [{ account: '76a4321' }, 'shopInfo.bank_acn.account: Account must contain digits only'],
+    ] as const) {
+      const res = await api<{ message: string }>(`/api/shops/${shopId}/payment`, {
+        method: 'PUT',
+        token: merchant.token,
+        body: { shopInfo: { bank_acn: { ...bank, ...change } } },
+      });
+      expect(res).toEqual({ status: 400, body: { message } });
+    }
+    await form.getByLabel(/^Account/).fill('7654321');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    await noViolations(page, 'verification');
+
+    // Integrations: the key comes back as its last 4 characters only.
+    await page.goto(`${stack().url}/shop/integrations`);
+    const card = page.getByTestId('integration-dnero');
+    await card.getByRole('button', { name: 'Edit Dnero' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Edit Dnero' });
+    await dialog.getByLabel('API key').fill('dnero-secret-4821');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    expect(await page.getByTestId('api-key-last4').textContent()).toBe('•••• 4821');
+    expect(await page.content()).not.toContain('dnero-secret');
+    await noViolations(page, 'integrations');
+  });
+
+  it('subscription: the local checkout returns to ?section=subscription with the chosen plan active', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    await page.goto(`${stack().url}/shop/settings?section=subscription`);
+    const plans = page.getByTestId('plan-card');
+    await plans.first().waitFor();
+    await noViolations(page, 'subscription');
+    const growth = plans.filter({ hasText: 'Growth' });
+    await growth.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.getByRole('heading', { name: 'Subscribe to Growth' }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop/settings' && url.searchParams.get('section') === 'subscription');
+    await growth.getByText('Current plan').first().waitFor();
+    expect(await growth.getByRole('button', { name: 'Choose Growth' }).isDisabled()).toBe(true);
+    expect((await storedShop(merchant.token, shopId)).subscription?.monthPriceId).toBe('price_local_growth_month');
+  });
+
+  it('an admin sees the admin-only fields and saves them; a reload shows the saved value', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, ADMIN);
+    const form = await openSection(page, 'ordering', 'Ordering');
+    const fee = form.getByLabel(/Order fee %/);
+    expect(await fee.getAttribute('step')).toBe('0.1');
+    await form.getByText('Legacy under subscription').waitFor();
+    await fee.fill('12.5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    await page.reload();
+    expect(
+      await page
+        .getByRole('form', { name: 'Ordering', exact: true })
+        .getByLabel(/Order fee %/)
+        .inputValue(),
+    ).toBe('12.5');
+    await noViolations(page, 'ordering as admin');
+  });
+});
