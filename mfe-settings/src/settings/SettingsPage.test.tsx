@@ -127,3 +127,10 @@ it('verification: pending information and bank details limited to digits and len
   expect(await within(form).findByText('Bank must contain digits only')).toBeInTheDocument();
   expect(within(form).getByText('Suffix is required')).toBeInTheDocument();
 });
+
+it('presentation: the hero image goes through the shared ImageUpload; Save waits for a new upload', async () => {
+  const form = await open('presentation');
+  expect(within(form).getByText('Hero image')).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(within(form).queryByLabelText('Hero image URL')).toBeNull();
+});

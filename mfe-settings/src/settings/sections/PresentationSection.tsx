@@ -1,24 +1,30 @@
-import { HERO_IMAGE_MAX_BYTES, presentationSection } from '@backoffice/contracts';
-import { Image, Text } from '@backoffice/ui';
+import { presentationSection } from '@backoffice/contracts';
+import { ImageUpload, Text } from '@backoffice/ui';
 import { useState } from 'react';
-import { SectionForm, TextField } from '../form/fields';
+import { SectionForm } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import type { SectionProps } from './types';
 
 /**
- * Presentation (spec 001 §3 images.hero). The shared ImageUpload (≤ 9 MB, rotate 15°, JPEG) is not in @backoffice/ui
- * yet: until it is, the hero is set by its image URL.
+ * Presentation (spec 001 §3 images.hero, §9): the hero image through the shared ImageUpload (≤ 9 MB, crop, rotate
+ * 15°, saved as JPEG); Save stores the uploaded image's URL on the shop.
  */
 export function PresentationSection({ shop }: SectionProps) {
   const [hero, setHero] = useState(shop.images?.hero ?? '');
   const { save, busy, errors } = useSectionSave();
   return (
-    <SectionForm label="Presentation" busy={busy} onSubmit={() => void save(presentationSection, { images: { hero } })}>
-      {shop.images?.hero && (
-        <Image src={shop.images.hero} alt="Current hero image" maxH="48" objectFit="cover" borderRadius="md" />
+    <SectionForm
+      label="Presentation"
+      busy={busy}
+      saveDisabled={hero === '' || hero === shop.images?.hero}
+      onSubmit={() => void save(presentationSection, { images: { hero } })}
+    >
+      <ImageUpload label="Hero image" value={hero || null} onChange={setHero} output="jpeg" shopId={shop._id} />
+      {errors['images.hero'] && (
+        <Text color="fg.error" role="alert">
+          {errors['images.hero']}
+        </Text>
       )}
-      <TextField label="Hero image URL" type="url" value={hero} onChange={setHero} error={errors['images.hero']} />
-      <Text color="fg.muted">Images up to {HERO_IMAGE_MAX_BYTES / 1024 / 1024} MB.</Text>
     </SectionForm>
   );
 }
