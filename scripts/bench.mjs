@@ -5,6 +5,13 @@
 //   - production build time of everything, and of one remote alone
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
 //   BENCH_PORT_BASE (default 25000): the stack's ports, so two benches (or a bench and a journey) never collide.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureInstalled } from './lib/pnpm.mjs';
+import { stopAll, stopAllOnExit } from './lib/processes.mjs';
+
 stopAllOnExit();
 await ensureInstalled();
 const { APPS } = await import('./lib/apps.mjs');

@@ -33,7 +33,7 @@ export function audioRunning(): boolean {
 
 /** Two rising tones, about 0.6 s. Does nothing while audio is locked. */
 export function playChime(): boolean {
-  if (!context || context.state !== 'running') return false;
+  if (context?.state !== 'running') return false;
   const start = context.currentTime;
   for (const [offset, frequency] of [
     [0, 880],
