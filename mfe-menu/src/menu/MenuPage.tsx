@@ -32,6 +32,7 @@ import { type DragEvent, type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { categoryPath } from '../routes';
+import { MenuSpreadsheet } from './MenuSpreadsheet';
 
 const success = (title: string) => topics.toast.emit({ status: 'success', title, duration: SUCCESS_TOAST_MS });
 
@@ -162,6 +163,7 @@ export function MenuPage() {
           </Stack>
         )}
 
+        <MenuSpreadsheet onImported={() => mutate()} />
         {otherShops.length > 0 && (
           <HStack align="end" flexWrap="wrap">
             <Field.Root maxW="sm">

@@ -66,6 +66,7 @@ export {
   useKioskLayoutVersions,
 } from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
+export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { reorderCategories } from './endpoints/reorder-categories';
