@@ -103,7 +103,7 @@ describe('user detail', () => {
     expect(header).toHaveTextContent('hana@example.co.nz');
     expect(header).toHaveTextContent('+64 21 555 0199');
     expect(screen.getByText(/apply to this account at once/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Hana');
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Hana');
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('21 555 0199');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });

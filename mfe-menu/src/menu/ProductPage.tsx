@@ -20,6 +20,7 @@ import {
   Fieldset,
   HStack,
   Image,
+  ImageUpload,
   Input,
   Link,
   Menu,
@@ -242,6 +243,13 @@ function PresentationTab({ product, reload }: { product: Product; reload: Reload
   const { data: icons } = useIcons();
   const [icon, setIcon] = useState(product.icon?.name ?? '');
   const chosen = icons?.find((i) => i.name === icon);
+  const saveHero = (hero: string | null) =>
+    updateProduct(product._id, { images: { hero } })
+      .then(() => {
+        toastSuccess('Product updated successfully');
+        return reload();
+      })
+      .catch(() => undefined);
   return (
     <Stack gap="6" maxW="xl">
       <HStack align="end" flexWrap="wrap">
@@ -273,20 +281,14 @@ function PresentationTab({ product, reload }: { product: Product; reload: Reload
           Save icon
         </Button>
       </HStack>
-      <Stack gap="2">
-        <Text fontWeight="semibold">Hero image</Text>
-        {product.images?.hero ? (
-          <Image
-            src={product.images.hero}
-            alt={`${product.name} hero image`}
-            maxW="sm"
-            borderRadius="md"
-            data-testid="hero-image"
-          />
-        ) : (
-          <Text>No hero image yet.</Text>
-        )}
-      </Stack>
+      <ImageUpload
+        label="Hero image"
+        value={product.images?.hero ?? null}
+        output="jpeg"
+        helperText="JPEG, PNG or WebP up to 9 MB; crop and rotate before it is saved as JPEG."
+        onChange={(url) => void saveHero(url)}
+        onRemove={() => void saveHero(null)}
+      />
     </Stack>
   );
 }

@@ -181,6 +181,12 @@ describe('product page', () => {
     });
   });
 
+  it('offers the hero image upload and the icons on Presentation', async () => {
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=presentation' });
+    expect(await screen.findByText('Hero image')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'cup' })).toBeInTheDocument();
+  });
+
   it('deletes from the dropdown after the modal and returns to the category', async () => {
     renderArea(
       <>

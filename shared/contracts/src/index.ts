@@ -27,6 +27,7 @@ export * from './entities/promo-code';
 export * from './entities/shop';
 export * from './entities/shop-settings';
 export * from './entities/user';
+export * from './entities/user-roles';
 export * from './money';
 export * from './routes';
 export * from './rules/embed-store';

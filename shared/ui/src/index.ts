@@ -20,7 +20,7 @@ export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
-export { ContactDetailsForm } from './people/ContactDetailsForm';
+export { ContactDetailsForm, type ContactDetailsFormProps } from './people/LazyContactDetailsForm';
 export { RolesEditor } from './people/RolesEditor';
 export {
   BUZZER_PLATFORMS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common';
+import { USER_ROLES } from './user-roles';
 
-export const USER_ROLES = ['consumer', 'merchant', 'beta-tester', 'admin'] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 
