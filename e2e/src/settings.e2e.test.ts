@@ -38,6 +38,19 @@ interface StoredShop {
 const storedShop = async (token: string, shopId: string) =>
   (await api<{ shop: StoredShop }>(`/api/shops/${shopId}`, { token })).body.shop;
 
+interface StoredSettings {
+  type?: string;
+  hideFromMap?: boolean;
+  address?: { formatted_address?: string };
+  openingHours?: { twentyFourSeven?: boolean; openingDays?: string[] };
+  tabSettings?: Record<string, unknown>;
+  buzzerOrTag?: Record<string, unknown>;
+  loyalty?: Record<string, unknown>;
+}
+
+const storedShopSettings = async (token: string, shopId: string) =>
+  (await api<{ shop: StoredSettings }>(`/api/shops/${shopId}`, { token })).body.shop;
+
 async function noViolations(page: Page, screen: string) {
   expect(await axeViolations(page, screen)).toEqual([]);
 }
@@ -254,6 +267,151 @@ describe('settings journeys (issue 13)', () => {
     expect(await page.getByTestId('api-key-last4').textContent()).toBe('•••• 4821');
     expect(await page.content()).not.toContain('dnero-secret');
     await noViolations(page, 'integrations');
+  });
+
+  it('opening hours, tab, buzzer, loyalty and location: deep links, visibility rules, validation, save + reload', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    // This journey's own fresh shop (no other journey reads it), so nothing needs putting back.
+    const savePut = (click: () => Promise<void>) =>
+      Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${shopId}`) && response.ok(),
+        ),
+        click(),
+      ]);
+
+    // Opening hours: Open 24/7 and Monday 09:00–17:30 saved; a reload shows them (the spec hides nothing).
+    let form = await openSection(page, 'opening-hours', 'Opening hours');
+    await form.getByText('Open 24/7', { exact: true }).click();
+    await form.getByText('Monday', { exact: true }).click();
+    await form.getByLabel('Monday from hour').selectOption('9');
+    await form.getByLabel('Monday to hour').selectOption('17');
+    await form.getByLabel('Monday to minute').selectOption('30');
+    await savePut(() => form.getByRole('button', { name: 'Save' }).click());
+    const hours = (await storedShopSettings(merchant.token, shopId)).openingHours;
+    expect(hours?.twentyFourSeven).toBe(true);
+    expect(hours?.openingDays).toEqual(['monday']);
+    await page.reload();
+    form = page.getByRole('form', { name: 'Opening hours', exact: true });
+    expect(await form.getByLabel('Open 24/7').isChecked()).toBe(true);
+    expect(await form.getByLabel('Monday', { exact: true }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(false);
+    expect(await form.getByLabel('Monday from hour').inputValue()).toBe('9');
+    expect(await form.getByLabel('Monday to hour').inputValue()).toBe('17');
+    expect(await form.getByLabel('Monday to minute').inputValue()).toBe('30');
+    await noViolations(page, 'opening hours');
+
+    // Tab: Enable saves at once (no Save) and survives a reload; the three numbers are required; saved values reload.
+    form = await openSection(page, 'tab', 'Tab');
+    await savePut(() => page.getByRole('button', { name: 'Enable Tab' }).click());
+    await page.getByRole('button', { name: 'Disable Tab' }).waitFor();
+    expect((await storedShopSettings(merchant.token, shopId)).tabSettings?.enabled).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Disable Tab' }).waitFor();
+    form = page.getByRole('form', { name: 'Tab', exact: true });
+    await form.getByLabel(/^Order life span/).fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Order life span is required and must be a number').waitFor();
+    await form.getByText('Maximum amount is required and must be a number').waitFor();
+    await form.getByText('Maximum per user per period is required and must be a number').waitFor();
+    await noViolations(page, 'tab with errors');
+    await form.getByLabel(/^Order life span/).fill('120');
+    await form.getByLabel(/^Maximum amount/).fill('250.5');
+    await form.getByLabel(/^Maximum per user per period/).fill('3');
+    await form.getByLabel('Collection period').selectOption('monthly');
+    await savePut(() => form.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShopSettings(merchant.token, shopId)).tabSettings).toMatchObject({
+      enabled: true,
+      orderLifeSpan: 120,
+      maximumAmount: 250.5,
+      maximumPerUserPerPeriod: 3,
+      collectionPeriod: 'monthly',
+    });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Tab', exact: true });
+    expect(await form.getByLabel(/^Order life span/).inputValue()).toBe('120');
+    expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.5');
+    expect(await form.getByLabel(/^Maximum per user per period/).inputValue()).toBe('3');
+    expect(await form.getByLabel('Collection period').inputValue()).toBe('monthly');
+    await page.getByRole('button', { name: 'Disable Tab' }).waitFor();
+
+    // Buzzer: Enable saves at once and survives a reload; the platforms saved with Save reload ticked.
+    form = await openSection(page, 'buzzer', 'Buzzer');
+    await savePut(() => page.getByRole('button', { name: 'Enable Buzzer' }).click());
+    await page.getByRole('button', { name: 'Disable Buzzer' }).waitFor();
+    const platforms = form.getByRole('group', { name: 'Buzzer platforms' });
+    await platforms.getByText('Kiosk', { exact: true }).click();
+    await form.getByRole('group', { name: 'Buzzer order types' }).getByText('Dine-in', { exact: true }).click();
+    await savePut(() => form.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShopSettings(merchant.token, shopId)).buzzerOrTag).toMatchObject({
+      enabled: true,
+      platforms: ['kiosk'],
+      orderTypes: ['dine-in'],
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Disable Buzzer' }).waitFor();
+    form = page.getByRole('form', { name: 'Buzzer', exact: true });
+    expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('Kiosk').isChecked()).toBe(true);
+    expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('POS').isChecked()).toBe(false);
+    expect(await form.getByRole('group', { name: 'Buzzer order types' }).getByLabel('Dine-in').isChecked()).toBe(true);
+
+    // Loyalty: off hides every option; on reveals them; the QR fields only with the QR flag; saved values reload.
+    form = await openSection(page, 'loyalty', 'Loyalty');
+    expect(await form.getByTestId('loyalty-options').count()).toBe(0);
+    await form.getByText('Loyalty enabled', { exact: true }).click();
+    await form.getByTestId('loyalty-options').waitFor();
+    expect(await form.getByTestId('loyalty-qr-fields').count()).toBe(0);
+    await form.getByText('QR code enabled', { exact: true }).click();
+    await form.getByTestId('loyalty-qr-fields').waitFor();
+    await form.getByLabel('Reward type').selectOption('discount-percentage');
+    expect(await form.getByLabel('Reward item').count()).toBe(0);
+    await form.getByLabel('Points needed for a reward').fill('8');
+    await form.getByLabel('Discount %').fill('15');
+    await form.getByLabel('Points per scan').fill('2');
+    await form.getByLabel('Scan daily limit').fill('5');
+    await noViolations(page, 'loyalty');
+    await savePut(() => form.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShopSettings(merchant.token, shopId)).loyalty).toMatchObject({
+      enabled: true,
+      limit: 8,
+      reward: { type: 'discount-percentage', discountPercentage: 15 },
+      qrCode: { enabled: true, pointsPerScan: 2, scanDailyLimit: 5 },
+    });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Loyalty', exact: true });
+    expect(await form.getByLabel('Loyalty enabled').isChecked()).toBe(true);
+    expect(await form.getByLabel('Points needed for a reward').inputValue()).toBe('8');
+    expect(await form.getByLabel('Discount %').inputValue()).toBe('15');
+    expect(await form.getByLabel('Scan daily limit').inputValue()).toBe('5');
+    await form.getByText('QR code enabled', { exact: true }).click();
+    expect(await form.getByTestId('loyalty-qr-fields').count()).toBe(0);
+
+    // Location: a fixed shop needs its address (the form says so); dynamic explains itself; saved values reload.
+    form = await openSection(page, 'location', 'Location');
+    await form.getByLabel('Shop type').selectOption('dynamic');
+    await form.getByText('A dynamic location follows the device you are signed in on.').waitFor();
+    await form.getByLabel('Shop type').selectOption('fixed');
+    expect(await form.getByText('A dynamic location follows the device you are signed in on.').count()).toBe(0);
+    await form.getByLabel(/^Address/).fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Address is required for a fixed shop').waitFor();
+    await noViolations(page, 'location with errors');
+    await form.getByLabel(/^Address/).fill('12 Queen Street, Auckland Central, Auckland');
+    await form.getByText('Hide from map', { exact: true }).click();
+    await savePut(() => form.getByRole('button', { name: 'Save' }).click());
+    const located = await storedShopSettings(merchant.token, shopId);
+    expect(located).toMatchObject({
+      type: 'fixed',
+      hideFromMap: true,
+      address: { formatted_address: '12 Queen Street, Auckland Central, Auckland' },
+    });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Location', exact: true });
+    expect(await form.getByLabel('Shop type').inputValue()).toBe('fixed');
+    expect(await form.getByLabel('Hide from map').isChecked()).toBe(true);
+    expect(await form.getByLabel(/^Address/).inputValue()).toBe('12 Queen Street, Auckland Central, Auckland');
   });
 
   it('subscription: the local checkout returns to ?section=subscription with the chosen plan active', async () => {
