@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, LandingRestriction } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from './layout';
+import { embedLayoutVersions } from './layout-versions';
 
 export interface EmbedKeyRow {
   id: string;
@@ -19,16 +20,7 @@ export interface EmbedKeyRow {
   updated_at: Date;
 }
 
-export interface LayoutVersionRow {
-  version: number;
-  embed_version: DesignVersion;
-  layouts: StoredLayouts;
-  published_by: string | null;
-  published_by_name: string;
-  published_at: Date;
-  changes: string[];
-  restored_from: number | null;
-}
+export type { LayoutVersionRow } from './layout-versions';
 
 const KEY_COLUMNS = `id, shop_id, name, origins, embed_type, embed_version, layouts, draft_embed_version, draft_layouts,
   landing_restriction, general, published_version, updated_at`;
@@ -93,44 +85,9 @@ export async function updateEmbedKey(db: Db, shopId: string, changes: EmbedKeyCh
   await db.query(`update embed_keys set ${[...sets, 'updated_at = $2'].join(', ')} where shop_id = $1`, params);
 }
 
-export async function insertLayoutVersion(
-  db: Db,
-  shopId: string,
-  version: Omit<LayoutVersionRow, 'published_by_name'> & { published_by: string },
-): Promise<void> {
-  await db.query(
-    `insert into embed_layout_versions
-       (shop_id, version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from)
-     select $1, $2, $3, $4::jsonb, u.id, u.given_name || ' ' || u.family_name, $5, $6::jsonb, $7 from users u where u.id = $8`,
-    [
-      shopId,
-      version.version,
-      version.embed_version,
-      JSON.stringify(version.layouts),
-      version.published_at,
-      JSON.stringify(version.changes),
-      version.restored_from,
-      version.published_by,
-    ],
-  );
-}
-
-const VERSION_COLUMNS = 'version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from';
-
-export async function listLayoutVersions(db: Db, shopId: string): Promise<LayoutVersionRow[]> {
-  return db.query<LayoutVersionRow>(
-    `select ${VERSION_COLUMNS} from embed_layout_versions where shop_id = $1 order by version desc`,
-    [shopId],
-  );
-}
-
-export async function findLayoutVersion(db: Db, shopId: string, version: number): Promise<LayoutVersionRow | null> {
-  const [row] = await db.query<LayoutVersionRow>(
-    `select ${VERSION_COLUMNS} from embed_layout_versions where shop_id = $1 and version = $2`,
-    [shopId, version],
-  );
-  return row ?? null;
-}
+export const insertLayoutVersion = embedLayoutVersions.insert;
+export const listLayoutVersions = embedLayoutVersions.list;
+export const findLayoutVersion = embedLayoutVersions.find;
 
 /** 144 random bits from the OS generator, URL-safe (24 characters): nobody can guess another store's draft link. */
 export function newPreviewToken(): string {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, Kiosk } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from '../embed/layout';
-import type { LayoutVersionRow } from '../embed/repo';
+import { kioskLayoutVersions } from '../embed/layout-versions';
 import { orderBy, type SortTerms } from '../sql';
 
 /** `layout_config` jsonb: the design version and one layout per version (null: never styled, all defaults). */
@@ -116,41 +116,6 @@ export async function deleteKiosk(db: Db, id: string): Promise<void> {
 
 // ---- published layout versions ------------------------------------------------------------------------------
 
-const VERSION_COLUMNS = 'version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from';
-
-export async function insertKioskLayoutVersion(
-  db: Db,
-  kioskId: string,
-  version: Omit<LayoutVersionRow, 'published_by_name'> & { published_by: string },
-): Promise<void> {
-  await db.query(
-    `insert into kiosk_layout_versions
-       (kiosk_id, version, embed_version, layouts, published_by, published_by_name, published_at, changes, restored_from)
-     select $1, $2, $3, $4::jsonb, u.id, u.given_name || ' ' || u.family_name, $5, $6::jsonb, $7 from users u where u.id = $8`,
-    [
-      kioskId,
-      version.version,
-      version.embed_version,
-      JSON.stringify(version.layouts),
-      version.published_at,
-      JSON.stringify(version.changes),
-      version.restored_from,
-      version.published_by,
-    ],
-  );
-}
-
-export async function listKioskLayoutVersions(db: Db, kioskId: string): Promise<LayoutVersionRow[]> {
-  return db.query<LayoutVersionRow>(
-    `select ${VERSION_COLUMNS} from kiosk_layout_versions where kiosk_id = $1 order by version desc`,
-    [kioskId],
-  );
-}
-
-export async function findKioskLayoutVersion(db: Db, kioskId: string, version: number): Promise<LayoutVersionRow | null> {
-  const [row] = await db.query<LayoutVersionRow>(
-    `select ${VERSION_COLUMNS} from kiosk_layout_versions where kiosk_id = $1 and version = $2`,
-    [kioskId, version],
-  );
-  return row ?? null;
-}
+export const insertKioskLayoutVersion = kioskLayoutVersions.insert;
+export const listKioskLayoutVersions = kioskLayoutVersions.list;
+export const findKioskLayoutVersion = kioskLayoutVersions.find;
