@@ -173,7 +173,8 @@ describe('product page', () => {
     const soyDefault = await screen.findByLabelText('Soy is the default of Milk');
     fireEvent.click(soyDefault);
     await waitFor(() => expect(soyDefault).toBeChecked());
-    expect(screen.getByLabelText('Soy (NZ$0.60)')).toBeChecked();
+    // Chakra's checkbox syncs a controlled `checked` into its input a render later: wait for the second box as well
+    await waitFor(() => expect(screen.getByLabelText('Soy (NZ$0.60)')).toBeChecked());
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
     expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({
