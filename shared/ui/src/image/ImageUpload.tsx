@@ -8,8 +8,9 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from '@backoffice/contracts';
-import { Box, Button, HStack, Image, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { LoadingSpinner } from '../loading/LoadingSpinner';
 import { type CropOutput, cropImage, type PixelArea, rotateStep } from './crop-image';
 
 // react-easy-crop is fetched when a merchant picks a file, never with the page (see ImageCropper.tsx).
@@ -229,7 +230,7 @@ export function ImageUpload({
             <Suspense
               fallback={
                 <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
-                  <Spinner aria-label="Loading the image editor" />
+                  <LoadingSpinner label="Loading the image editor" />
                 </Box>
               }
             >

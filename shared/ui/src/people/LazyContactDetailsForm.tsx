@@ -1,5 +1,5 @@
-import { Spinner } from '@chakra-ui/react';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { LoadingSpinner } from '../loading/LoadingSpinner';
 
 // The form validates with the contracts' zod schema: loaded when a page shows it, so zod stays off the sign-in page's
 // first load (host/src/boot-path.test.ts), which imports shared/ui whole.
@@ -9,7 +9,7 @@ export type ContactDetailsFormProps = ComponentProps<typeof Form>;
 
 export function ContactDetailsForm(props: ContactDetailsFormProps) {
   return (
-    <Suspense fallback={<Spinner aria-label="Loading contact details" />}>
+    <Suspense fallback={<LoadingSpinner label="Loading contact details" />}>
       <Form {...props} />
     </Suspense>
   );
