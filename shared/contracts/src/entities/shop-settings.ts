@@ -225,10 +225,6 @@ export function dineInTableLink(storeDomain: string, tableId: string): string {
   return `https://${host}?order-type=dine-in&table=${encodeURIComponent(tableId)}`;
 }
 
-/** QR card themes of the table PDF (spec 001 §9). */
-export const QR_THEMES = ['dark', 'platinum', 'bronze', 'gold'] as const;
-export type QrTheme = (typeof QR_THEMES)[number];
-
 // --- Integrations (spec 001 §2, §3; the save's method and path are ours: api/README.md) ---
 
 export const integrationParams = z.strictObject({
