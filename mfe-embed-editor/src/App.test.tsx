@@ -417,7 +417,8 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     fireEvent.click(within(check).getByRole('button', { name: 'Publish anyway' }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(1), { timeout: 8000 });
     expect(await screen.findByTestId('layout-version-1', {}, { timeout: 5000 })).toHaveTextContent('changed landing');
-    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    // the pre-publish dialog hides the page from the accessibility tree until it has closed: wait for the button
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }, { timeout: 5000 }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
   });
 });
