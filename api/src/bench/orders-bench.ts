@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
+import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
 
@@ -20,17 +20,7 @@ import { startPostgresServer } from './postgres-server';
  * Flags: --connections N (20), --seconds N (15), --skip-postgres, --skip-pglite.
  */
 
-interface AutocannonResult {
-  latency: { p50: number; p99: number; p90: number; average: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
-
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const TARGET_P99_MS = 100;
 
 const { values } = parseArgs({

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { signToken } from '../auth/tokens';
@@ -8,6 +7,7 @@ import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
+import { autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
 
@@ -21,16 +21,7 @@ import { startPostgresServer } from './postgres-server';
  * Flags: --connections N (20), --seconds N (10), --rate N orders/s (20), --skip-postgres, --skip-pglite.
  */
 
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
-
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const LIST_ORDERS = 1000;
 const TARGET_LIST_P99_MS = 50;
 const TARGET_EVENT_P95_MS = 1000;

@@ -11,6 +11,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { largeShops, seedLargeShop, VACUUM_ANALYZE_REPORT_TABLES } from '../seed/large';
+import { BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
 
@@ -53,7 +54,7 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const TARGET_CALL_P95_MS = 100;
 const TARGET_DASHBOARD_P95_MS = 300;
 
