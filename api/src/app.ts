@@ -35,6 +35,7 @@ import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { reportRoutes } from './reports/routes';
+import { startRollupFolding } from './reports/fold';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
@@ -171,6 +172,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // report roll-up deltas folded every minute (reports/fold.ts)
+  const stopFolding = startRollupFolding({ db, log: app.log });
+  app.addHook('onClose', async () => stopFolding());
   if (pendingOrderAlerts) {
     const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
     app.addHook('onClose', async () => stop());
