@@ -1,9 +1,9 @@
 import { cardFee } from '@backoffice/contracts';
 import fc from 'fast-check';
 import type { Db } from '../db/types';
-import { foldReportRollups } from './fold';
 import { createShop, createTestContext, createUser, type TestContext } from '../test/app';
 import { insertLines, insertMenu, insertOrder, lineTotal, type TestLine, type TestMenu } from '../test/orders';
+import { foldReportRollups } from './fold';
 
 /**
  * The roll-ups (hourly sales, daily sales, daily products) are kept by triggers in the same transaction as every write to orders and order_line_items.
