@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/types';
 import { bearer, createTestContext, createUser, message, TEST_CONFIG, type TestContext, type TestUser } from '../test/app';
 import { SERVER_ERROR_MESSAGE } from './errors';
+import { NUL_MESSAGE } from './json-text-fields';
 import { RETRY_AFTER_SECONDS } from './shutdown';
 
 let ctx: TestContext;
@@ -39,6 +40,20 @@ describe('errors are always { message } with a fitting status', () => {
       payload: '{"__proto__": {"isAdmin": true}}',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  test('a NUL character anywhere in a body (also inside JSON text) is a 400, not a database error', async () => {
+    for (const payload of [
+      JSON.stringify({ name: 'Tama\u0000', email: 'tama@example.test' }),
+      JSON.stringify({ name: 'Tama', email: 'tama@example.test', 'x\u0000': 1 }),
+      JSON.stringify({ shopInfo: JSON.stringify({ notesTitle: 'a\u0000b' }) }),
+    ]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/guests', headers: json, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: NUL_MESSAGE });
+    }
+    const [guests] = await ctx.db.query<{ n: number }>("select count(*)::int as n from guests where name like 'Tama%'");
+    expect(guests?.n).toBe(0);
   });
 
   test('a body over 1 MiB: 413', async () => {

@@ -10,6 +10,25 @@ import { badRequest } from './errors';
  */
 export const JSON_TEXT_FIELD = /^(options|[a-z][A-Za-z]*Info)$/;
 
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+
+/** PostgreSQL text cannot hold U+0000: found anywhere in a body (keys too), it is the caller's mistake, not a 500. */
+function containsNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 export function registerJsonTextFields(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const parse = (request: FastifyRequest, text: string): unknown => {
@@ -25,6 +44,7 @@ export function registerJsonTextFields(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     const body = request.body;
+    if (containsNul(body)) throw badRequest(NUL_MESSAGE);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
     for (const [field, value] of Object.entries(fields)) {
@@ -34,6 +54,7 @@ export function registerJsonTextFields(app: FastifyInstance): void {
       } catch {
         throw badRequest(`${field} must be a JSON object or JSON text`);
       }
+      if (containsNul(fields[field])) throw badRequest(NUL_MESSAGE);
     }
   });
 }
