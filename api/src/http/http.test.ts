@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/types';
 import { bearer, createTestContext, createUser, message, TEST_CONFIG, type TestContext, type TestUser } from '../test/app';
 import { SERVER_ERROR_MESSAGE } from './errors';
-import { NUL_MESSAGE } from './json-text-fields';
+import { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from './json-text-fields';
 import { RETRY_AFTER_SECONDS } from './shutdown';
 
 let ctx: TestContext;
@@ -42,7 +42,7 @@ describe('errors are always { message } with a fitting status', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  test('a NUL character anywhere in a body (also inside JSON text) is a 400, not a database error', async () => {
+  test('a NUL character or half a surrogate pair anywhere in a body (also inside JSON text) is a 400, not a database error', async () => {
     for (const payload of [
       JSON.stringify({ name: 'Tama\u0000', email: 'tama@example.test' }),
       JSON.stringify({ name: 'Tama', email: 'tama@example.test', 'x\u0000': 1 }),
@@ -52,6 +52,14 @@ describe('errors are always { message } with a fitting status', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: NUL_MESSAGE });
     }
+    const unpaired = await ctx.app.inject({
+      method: 'POST',
+      url: '/guests',
+      headers: json,
+      payload: '{"name":"Tama \\ud800","email":"tama@example.test"}',
+    });
+    expect(unpaired.statusCode).toBe(400);
+    expect(unpaired.json()).toEqual({ message: UNPAIRED_SURROGATE_MESSAGE });
     const [guests] = await ctx.db.query<{ n: number }>("select count(*)::int as n from guests where name like 'Tama%'");
     expect(guests?.n).toBe(0);
   });

@@ -11,22 +11,32 @@ import { badRequest } from './errors';
 export const JSON_TEXT_FIELD = /^(options|[a-z][A-Za-z]*Info)$/;
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+export const UNPAIRED_SURROGATE_MESSAGE = 'Text must be valid Unicode (it contains half of a character pair).';
 
-/** PostgreSQL text cannot hold U+0000: found anywhere in a body (keys too), it is the caller's mistake, not a 500. */
-function containsNul(root: unknown): boolean {
+/**
+ * Text PostgreSQL would refuse or silently change: U+0000 (text cannot hold it: a 500) and an unpaired UTF-16
+ * surrogate (stored as U+FFFD: the saved name would differ from the one sent). Anywhere in a body, keys too.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function badText(root: unknown): string | null {
+  const check = (text: string) =>
+    text.includes('\u0000') ? NUL_MESSAGE : UNPAIRED_SURROGATE.test(text) ? UNPAIRED_SURROGATE_MESSAGE : null;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      const problem = check(value);
+      if (problem) return problem;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
+        const problem = check(key);
+        if (problem) return problem;
         stack.push(child);
       }
     }
   }
-  return false;
+  return null;
 }
 
 export function registerJsonTextFields(app: FastifyInstance): void {
@@ -44,7 +54,8 @@ export function registerJsonTextFields(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     const body = request.body;
-    if (containsNul(body)) throw badRequest(NUL_MESSAGE);
+    const problem = badText(body);
+    if (problem) throw badRequest(problem);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
     for (const [field, value] of Object.entries(fields)) {
@@ -54,7 +65,8 @@ export function registerJsonTextFields(app: FastifyInstance): void {
       } catch {
         throw badRequest(`${field} must be a JSON object or JSON text`);
       }
-      if (containsNul(fields[field])) throw badRequest(NUL_MESSAGE);
+      const inner = badText(fields[field]);
+      if (inner) throw badRequest(inner);
     }
   });
 }
