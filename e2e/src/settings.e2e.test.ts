@@ -31,6 +31,7 @@ interface StoredShop {
   contact?: { email?: string; phone?: string };
   orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
   delivery?: { enabled?: boolean };
+  pickup?: { futureSettings?: Record<string, unknown> };
   dineIn?: { tables?: { _id: string; number: string; capacity: number }[] };
   subscription?: { monthPriceId?: string };
 }
@@ -217,6 +218,39 @@ describe('settings journeys (issue 13)', () => {
     await form.getByLabel('Pick up type').selectOption('hybrid');
     await form.getByTestId('pickup-future-settings').waitFor();
     await noViolations(page, 'pick up');
+
+    // Custom pickup hours: the shared schedule editor only when the range is custom; a changed day survives a reload
+    // and is what the server stored.
+    await form.getByText('Allow time selection', { exact: true }).click();
+    const range = form.getByLabel('Time selection range');
+    await range.selectOption('custom');
+    const customHours = form.getByRole('group', { name: 'Custom pickup hours' });
+    await customHours.waitFor();
+    expect(await customHours.getByLabel('Open 24/7').count()).toBe(0);
+    await range.selectOption('opening-hours');
+    await customHours.waitFor({ state: 'detached' });
+    await range.selectOption('custom');
+    await customHours.getByText('Tuesday', { exact: true }).click();
+    await customHours.getByLabel('Tuesday from hour').selectOption('11');
+    await customHours.getByLabel('Tuesday to hour').selectOption('13');
+    await customHours.getByLabel('Tuesday to minute').selectOption('30');
+    await noViolations(page, 'pick up with custom hours');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    expect((await storedShop(merchant.token, shopId)).pickup?.futureSettings).toMatchObject({
+      allowTimeSelection: true,
+      timeSelectionRange: 'custom',
+      timeSelectionHours: { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } },
+    });
+    await page.reload();
+    const reloadedHours = page
+      .getByRole('form', { name: 'Pick up', exact: true })
+      .getByRole('group', { name: 'Custom pickup hours' });
+    expect(await reloadedHours.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(true);
+    expect(await reloadedHours.getByLabel('Monday', { exact: true }).isChecked()).toBe(false);
+    expect(await reloadedHours.getByLabel('Tuesday from hour').inputValue()).toBe('11');
+    expect(await reloadedHours.getByLabel('Tuesday to hour').inputValue()).toBe('13');
+    expect(await reloadedHours.getByLabel('Tuesday to minute').inputValue()).toBe('30');
 
     // Bank details: the inputs stop at 2 / 4 / 7 / 3; a non-digit is refused by the form and by the API.
     await openSection(page, 'verification', 'Bank details');

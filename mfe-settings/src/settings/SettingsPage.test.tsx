@@ -114,6 +114,69 @@ it('pickup: future settings are hidden for same-day', async () => {
   expect(within(form).queryByLabelText('Cut-off hour')).toBeNull();
 });
 
+it('pickup: custom hours use the shared schedule editor, only when the range is custom, and save with the section', async () => {
+  const form = await open('pickup', 'Pick up');
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
+  fireEvent.click(await within(form).findByLabelText('Allow time selection'));
+  const range = await within(form).findByLabelText('Time selection range');
+  expect(within(form).queryByRole('group', { name: 'Custom pickup hours' })).toBeNull();
+  fireEvent.change(range, { target: { value: 'custom' } });
+  const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
+  // Days plus per-day From and To (spec 000 §2): no 24/7 switch, no public holiday, no overnight flag.
+  expect(within(editor).queryByLabelText('Open 24/7')).toBeNull();
+  expect(within(editor).queryByLabelText('Public holiday')).toBeNull();
+  expect(within(editor).queryByText('Overnight')).toBeNull();
+  fireEvent.click(within(editor).getByLabelText('Tuesday'));
+  // The native box flips on click; the form's state follows a turn later (zag): wait for the control's own state.
+  await waitFor(() => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday from hour' }), { target: { value: '11' } });
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to hour' }), { target: { value: '13' } });
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to minute' }), { target: { value: '30' } });
+  await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Tuesday to minute' })).toHaveValue('30'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as {
+    shopInfo: { pickup: { futureSettings: { timeSelectionRange: string; timeSelectionHours: Record<string, unknown> } } };
+  };
+  expect(sent.shopInfo.pickup.futureSettings.timeSelectionRange).toBe('custom');
+  const hours = sent.shopInfo.pickup.futureSettings.timeSelectionHours;
+  expect(hours).toMatchObject({ openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } });
+  expect(hours).not.toHaveProperty('twentyFourSeven');
+  expect(hours.tuesdayTo).not.toHaveProperty('isOvernight');
+
+  fireEvent.change(within(form).getByLabelText('Time selection range'), { target: { value: 'opening-hours' } });
+  await waitFor(() => expect(within(form).queryByRole('group', { name: 'Custom pickup hours' })).toBeNull());
+});
+
+it('pickup: stored custom hours show in the editor', async () => {
+  api.restore();
+  const timeSelectionHours = {
+    openingDays: ['friday' as const],
+    fridayFrom: { hour: 8, min: 15 },
+    fridayTo: { hour: 12, min: 0 },
+  };
+  const stored = testShop('s1', 'Harbour Cafe', {
+    pickup: {
+      enabled: true,
+      type: 'future-only',
+      futureSettings: {
+        allowTimeSelection: true,
+        timeSelectionRange: 'custom',
+        timeSelectionHours,
+      },
+    },
+  });
+  api = fakeApi({ 'GET /api/shops/s1': { shop: stored, stripeAccount: null } });
+  primeBus({ token: 'token-1', shop: stored });
+  const form = await open('pickup', 'Pick up');
+  const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
+  expect(within(editor).getByLabelText('Friday')).toBeChecked();
+  expect(within(editor).getByLabelText('Monday')).not.toBeChecked();
+  expect(within(editor).getByRole('combobox', { name: 'Friday from hour' })).toHaveValue('8');
+  expect(within(editor).getByRole('combobox', { name: 'Friday from minute' })).toHaveValue('15');
+  expect(within(editor).getByRole('combobox', { name: 'Friday to hour' })).toHaveValue('12');
+});
+
 it('verification: pending information and bank details limited to digits and lengths', async () => {
   renderArea(<App />, { path: '/shop/settings?section=verification' });
   expect(await screen.findByText('Pending information required')).toBeInTheDocument();

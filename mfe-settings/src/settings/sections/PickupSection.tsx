@@ -1,5 +1,12 @@
-import { pickupFieldVisibility, pickupSection, type Shop } from '@backoffice/contracts';
-import { Stack, Text } from '@backoffice/ui';
+import {
+  type PickupHours,
+  pickupFieldVisibility,
+  pickupSection,
+  type ScheduleValue,
+  type Shop,
+  WEEK_DAYS,
+} from '@backoffice/contracts';
+import { ScheduleEditor, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import {
   CheckboxListField,
@@ -45,7 +52,12 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
   const [timeSelectionRange, setRange] = useState<NonNullable<Future['timeSelectionRange']>>(
     future.timeSelectionRange ?? 'opening-hours',
   );
+  const [customHours, setCustomHours] = useState<ScheduleValue | undefined>(future.timeSelectionHours);
   const { save, busy, errors } = useSectionSave();
+  // The schedule's selects allow only valid times; a refusal would come from the server (shown, never swallowed).
+  const customHoursError = Object.entries(errors).find(([path]) =>
+    path.startsWith('pickup.futureSettings.timeSelectionHours'),
+  )?.[1];
   const visible = pickupFieldVisibility({ type, futureSettings: { cutOffEnabled, allowTimeSelection, timeSelectionRange } });
 
   const submit = () =>
@@ -66,6 +78,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
                   : {}),
                 allowTimeSelection,
                 ...(visible.timeSelectionRange ? { timeSelectionRange } : {}),
+                ...(visible.customHours ? { timeSelectionHours: (customHours ?? { openingDays: [] }) as PickupHours } : {}),
               },
             }
           : {}),
@@ -132,8 +145,18 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
               <SelectField label="Time selection range" value={timeSelectionRange} options={RANGES} onChange={setRange} />
             )}
             {visible.customHours && (
-              <Text color="fg.muted" data-testid="custom-pickup-hours">
-                Custom pickup hours follow the opening-hours editor.
+              <ScheduleEditor
+                label="Custom pickup hours"
+                value={customHours}
+                onChange={setCustomHours}
+                days={WEEK_DAYS}
+                daysKey="openingDays"
+                allDaySwitch={false}
+              />
+            )}
+            {customHoursError && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {customHoursError}
               </Text>
             )}
           </Stack>

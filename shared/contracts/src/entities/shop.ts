@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES } from '../constants';
-import { address, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform } from './common';
+import { address, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform, WEEK_DAYS } from './common';
 
 export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
 export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
@@ -66,6 +66,25 @@ export const openingHours = z.strictObject({
 });
 
 /**
+ * Custom pickup hours, `pickup.futureSettings.timeSelectionHours` (spec 000 §2: "custom hours (days plus per-day From
+ * and To)"): the opening-hours field shape without twentyFourSeven, the public holiday or overnight flags — the
+ * week's days in `openingDays`, then `{day}From` / `{day}To` as {hour, min}. Intake checks a scheduled pickup time
+ * against them when `timeSelectionRange` is custom (`rules/intake/pricing.ts` pickupHoursFor).
+ */
+const pickupDayTimes = Object.fromEntries(
+  WEEK_DAYS.flatMap((day) => [
+    [`${day}From`, hourMinute.optional()],
+    [`${day}To`, hourMinute.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof hourMinute>>;
+
+export const pickupHours = z.strictObject({
+  openingDays: z.array(z.enum(WEEK_DAYS)).optional(),
+  ...pickupDayTimes,
+});
+export type PickupHours = z.infer<typeof pickupHours>;
+
+/**
  * A delivery price-table row; `fee` in dollars as the merchant types it (spec 000 §9: default 10, step 0.05). The
  * delivery money settings are stored in dollars, as the spec's form has them; intake's pricing rules turn them into
  * cents once (`rules/intake/pricing.ts`).
@@ -108,7 +127,7 @@ export const pickup = z.strictObject({
       cutOffMinute: z.number().int().min(0).max(59).optional(),
       allowTimeSelection: z.boolean().optional(),
       timeSelectionRange: z.enum(['opening-hours', 'custom']).optional(),
-      timeSelectionHours: openingHours.partial().optional(),
+      timeSelectionHours: pickupHours.optional(),
     })
     .optional(),
 });
