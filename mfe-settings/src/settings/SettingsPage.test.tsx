@@ -9,6 +9,7 @@ const harbour = testShop('s1', 'Harbour Cafe', {
   orderingPreferences: { preparationTime: 20, feePercent: 15 },
   delivery: { enabled: false, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 5 },
   pickup: { enabled: true, type: 'same-day' },
+  dineIn: { preparationTime: 10 },
 });
 
 let api: FakeApi;
@@ -175,6 +176,87 @@ it('pickup: stored custom hours show in the editor', async () => {
   expect(within(editor).getByRole('combobox', { name: 'Friday from hour' })).toHaveValue('8');
   expect(within(editor).getByRole('combobox', { name: 'Friday from minute' })).toHaveValue('15');
   expect(within(editor).getByRole('combobox', { name: 'Friday to hour' })).toHaveValue('12');
+});
+
+describe.each([
+  ['pickup', 'Pick up', 'Display Pickup on platforms', 'pickup'],
+  ['delivery', 'Delivery', 'Display delivery on platforms', 'delivery'],
+  ['table-ordering', 'Table ordering', 'Display dine-in on platforms', 'dineIn'],
+] as const)('%s display platforms (admin only, spec 000 §6 / 001 §6)', (section, formName, label, group) => {
+  const sentGroup = () =>
+    (api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: Record<string, Record<string, unknown>> } | undefined)?.shopInfo[
+      group
+    ];
+
+  it('a merchant sees them read-only, cannot tick one, and the save never sends them', async () => {
+    const form = await open(section, formName);
+    const platforms = await within(form).findByRole('group', { name: label });
+    expect(within(platforms).getByText('Only an admin can change this.')).toBeInTheDocument();
+    fireEvent.click(within(platforms).getByLabelText('Kiosk'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(platforms).getByLabelText('Kiosk').closest('label')).not.toHaveAttribute('data-state', 'checked');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+    expect(sentGroup()).not.toHaveProperty('displayPlatforms');
+  });
+
+  it('an admin ticks them and the save sends them', async () => {
+    act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+    const form = await open(section, formName);
+    const platforms = await within(form).findByRole('group', { name: label });
+    expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
+    fireEvent.click(within(platforms).getByLabelText('Kiosk'));
+    await waitFor(() =>
+      expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+    expect(sentGroup()?.displayPlatforms).toEqual(['kiosk']);
+  });
+});
+
+it('buzzer platforms are the shared PlatformCheckboxes, open to a merchant', async () => {
+  const form = await open('buzzer');
+  const platforms = await within(form).findByRole('group', { name: 'Buzzer platforms' });
+  expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
+  expect(
+    within(platforms)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['POS', 'Embed store', 'Kiosk']);
+  fireEvent.click(within(platforms).getByLabelText('POS'));
+  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } } });
+});
+
+it('ordering: the surcharge platforms are the shared PlatformCheckboxes, for an admin only', async () => {
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+  const form = await open('ordering');
+  const platforms = await within(form).findByRole('group', { name: 'Customer Surcharge platforms' });
+  expect(
+    within(platforms)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Kiosk', 'Web', 'Mobile app']);
+  fireEvent.click(within(platforms).getByLabelText('Web'));
+  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { customerSurcharge: { platforms: string[] } } };
+  expect(sent.shopInfo.customerSurcharge.platforms).toEqual(['web']);
+});
+
+it('loyalty: points below 1 are refused with a message naming the field and the minimum', async () => {
+  const form = await open('loyalty');
+  fireEvent.click(within(form).getByLabelText('Loyalty enabled'));
+  const limit = await within(form).findByLabelText('Points needed for a reward');
+  fireEvent.change(limit, { target: { value: '0' } });
+  await waitFor(() => expect(limit).toHaveValue(0));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Points needed for a reward must be at least 1')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
 });
 
 it('verification: pending information and bank details limited to digits and lengths', async () => {

@@ -6,20 +6,12 @@ import {
   type Shop,
   WEEK_DAYS,
 } from '@backoffice/contracts';
-import { ScheduleEditor, Stack, Text } from '@backoffice/ui';
+import { DISPLAY_PLATFORMS, PlatformCheckboxes, ScheduleEditor, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
-import {
-  CheckboxListField,
-  NumberField,
-  numberOrUndefined,
-  numberText,
-  SectionForm,
-  SelectField,
-  SwitchField,
-} from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
-import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+import type { SectionProps } from './types';
 
 type Pickup = NonNullable<Shop['pickup']>;
 type Future = NonNullable<Pickup['futureSettings']>;
@@ -96,14 +88,13 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
       <SectionForm label="Pick up" busy={busy} onSubmit={submit}>
         <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
         <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
-        {isAdmin && (
-          <CheckboxListField
-            label="Display Pickup on platforms"
-            options={DISPLAY_PLATFORM_OPTIONS}
-            value={displayPlatforms}
-            onChange={setDisplayPlatforms}
-          />
-        )}
+        <PlatformCheckboxes
+          label="Display Pickup on platforms"
+          platforms={DISPLAY_PLATFORMS}
+          value={displayPlatforms}
+          onChange={setDisplayPlatforms}
+          readOnly={!isAdmin}
+        />
         <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
         {visible.futureSettings && (
           <Stack gap="4" data-testid="pickup-future-settings">
