@@ -34,6 +34,7 @@ import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
+import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
@@ -186,6 +187,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // report roll-up deltas folded every minute (reports/fold.ts)
+  const stopFolding = startRollupFolding({ db, log: app.log });
+  app.addHook('onClose', async () => stopFolding());
   if (pendingOrderAlerts) {
     const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
     app.addHook('onClose', async () => stop());
