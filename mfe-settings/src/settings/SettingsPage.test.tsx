@@ -164,7 +164,10 @@ it('pickup: custom hours use the shared schedule editor, only when the range is 
   expect(within(editor).queryByText('Overnight')).toBeNull();
   fireEvent.click(within(editor).getByLabelText('Tuesday'));
   // The native box flips on click; the form's state follows a turn later (zag): wait for the control's own state.
-  await waitFor(() => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(
+    () => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'),
+    { timeout: 5000 },
+  );
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday from hour' }), { target: { value: '11' } });
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to hour' }), { target: { value: '13' } });
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to minute' }), { target: { value: '30' } });
@@ -241,8 +244,9 @@ describe.each([
     const platforms = await within(form).findByRole('group', { name: label });
     expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
     fireEvent.click(within(platforms).getByLabelText('Kiosk'));
-    await waitFor(() =>
-      expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+    await waitFor(
+      () => expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+      { timeout: 5000 },
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
@@ -260,7 +264,9 @@ it('buzzer platforms are the shared PlatformCheckboxes, open to a merchant', asy
       .map((box) => box.closest('label')?.textContent),
   ).toEqual(['POS', 'Embed store', 'Kiosk']);
   fireEvent.click(within(platforms).getByLabelText('POS'));
-  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'), {
+    timeout: 5000,
+  });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } } });
@@ -276,7 +282,9 @@ it('ordering: the surcharge platforms are the shared PlatformCheckboxes, for an 
       .map((box) => box.closest('label')?.textContent),
   ).toEqual(['Kiosk', 'Web', 'Mobile app']);
   fireEvent.click(within(platforms).getByLabelText('Web'));
-  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'), {
+    timeout: 5000,
+  });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { customerSurcharge: { platforms: string[] } } };
