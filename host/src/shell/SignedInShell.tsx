@@ -1,3 +1,6 @@
+import { useCurrentUser } from '@backoffice/api-client';
+import { isAdmin } from '@backoffice/contracts';
+import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
 import type { SignedInPage } from '../guard/route-guard';
 import { MyAccountPage } from '../my-account/MyAccountPage';
 import { Onboarding } from '../onboarding/Onboarding';
@@ -13,6 +16,7 @@ import { ShellLayout } from './ShellLayout';
  */
 export function SignedInShell({ page }: { page: SignedInPage }) {
   const { onboarding } = useHostSession();
+  useIdleEntryPrefetch(isAdmin(useCurrentUser()));
   const showOnboarding = onboarding && page === 'area';
   return (
     <ShellLayout areasHidden={showOnboarding}>
