@@ -1,3 +1,6 @@
+// First: zod's settings for browsers must be in place before any schema parses (see zod-config.ts).
+import './zod-config';
+
 export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
