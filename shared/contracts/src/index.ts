@@ -1,6 +1,3 @@
-// First: zod's settings for browsers must be in place before any schema parses (see zod-config.ts).
-import './zod-config';
-
 export * from './api/account';
 export * from './api/admin';
 export * from './api/auth';
@@ -52,3 +49,4 @@ export * from './rules/shop-name';
 export * from './rules/trial';
 export * from './rules/user-display';
 export * from './rules/venue-time';
+export * from './zod-config';
