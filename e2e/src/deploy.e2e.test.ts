@@ -155,7 +155,12 @@ describe('deploying one remote on its own', () => {
       // that it had not loaded yet comes from the old build's chunks).
       await before.page.evaluate(() => window.history.pushState(null, '', '/shop/reports'));
       await before.page.getByTestId('area-reports').getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-      expect(await before.page.getByRole('alert').filter({ hasText: /could not load/i }).count()).toBe(0);
+      expect(
+        await before.page
+          .getByRole('alert')
+          .filter({ hasText: /could not load/i })
+          .count(),
+      ).toBe(0);
     } finally {
       await before.close();
       await after.close();

@@ -35,7 +35,11 @@ describe('prefetching remotes (issue 16)', () => {
     fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Voucher Manager' }));
     fireEvent.focus(within(nav).getByRole('link', { name: 'Kiosks' }));
     fireEvent.mouseEnter(within(nav).getByRole('link', { name: 'Integrations' }));
-    expect(calls.filter((c) => c.startsWith('prefetch:'))).toEqual(['prefetch:menu', 'prefetch:embedEditor', 'prefetch:settings']);
+    expect(calls.filter((c) => c.startsWith('prefetch:'))).toEqual([
+      'prefetch:menu',
+      'prefetch:embedEditor',
+      'prefetch:settings',
+    ]);
   });
 
   it("after sign-in, when the browser is idle, fetches the entry of every area a merchant can open (not admin's)", async () => {
