@@ -126,6 +126,30 @@ afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * A copy of today's reports build whose share metadata says it was built against another version of the shared
+ * @backoffice/event-bus (what the federation runtime negotiates with): `version` is what it would offer, `needs` its
+ * requirement. A fixture made from the real build: the negotiation is what is under test, the code is today's.
+ */
+function reportsBuiltAgainstBus(version: string, needs: string): string {
+  const fixture = fs.mkdtempSync(path.join(work, `reports-bus-${version}-`));
+  fs.cpSync(path.join(ROOT, 'mfe-reports/dist'), fixture, { recursive: true });
+  const entryFile = path.join(fixture, 'remoteEntry.js');
+  const entry = fs.readFileSync(entryFile, 'utf8');
+  const patched = entry
+    .replace(/(s\("@backoffice\/event-bus",")[^"]+(")/g, `$1${version}$2`)
+    .replace(/("@backoffice\/event-bus":\[\{version:")[^"]+(".*?requiredVersion:")[^"]+(")/g, `$1${version}$2${needs}$3`)
+    .replace(
+      /requiredVersion:"[^"]+"(,strictVersion:!0,eager:!1,layer:void 0,shareKey:"@backoffice\/event-bus")/g,
+      `requiredVersion:"${needs}"$1`,
+    );
+  // all three places changed (a build whose entry looks different must fail here, not pass quietly)
+  expect(patched.split(version).length - entry.split(version).length).toBeGreaterThanOrEqual(2);
+  expect(patched).toContain(`requiredVersion:"${needs}",strictVersion:!0,eager:!1,layer:void 0,shareKey:"@backoffice/event-bus"`);
+  fs.writeFileSync(entryFile, patched);
+  return fixture;
+}
+
 describe('deploying one remote on its own', () => {
   it('a rebuilt reports shows on the next load through the host; the host and the other remotes are untouched', async () => {
     const hostFiles = ['index.html', 'main.js'].map((f) => path.join(ROOT, 'host/dist', f));
@@ -176,4 +200,40 @@ describe('deploying one remote on its own', () => {
       expect(await fetchedSha(`http://127.0.0.1:${PORTS[name]}/remoteEntry.js`)).toBe(digest);
     }
   }, 600_000);
+
+  it('version skew: a remote built against the previous minor of the shared event bus mounts; one needing a newer one than the host offers shows the panel and names the versions', async () => {
+    const bus = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/event-bus/package.json'), 'utf8')) as { version: string })
+      .version;
+    const [major, minor] = bus.split('.').map(Number) as [number, number];
+    const previous = `${major}.${Math.max(0, minor - 1)}.0`;
+    const newer = `${major}.${minor + 1}.0`;
+    const served = path.join(work, 'reports-served');
+
+    deployBuild(reportsBuiltAgainstBus(previous, `^${previous}`), served);
+    const old = await openBrowser();
+    try {
+      await signIn(old.page, MERCHANT, hostUrl);
+      expect(await dashboardTitle(old.page)).toBe('Dashboard');
+    } finally {
+      await old.close();
+    }
+
+    deployBuild(reportsBuiltAgainstBus(newer, `^${newer}`), served);
+    const ahead = await openBrowser();
+    try {
+      const messages: string[] = [];
+      ahead.page.on('console', (message) => messages.push(message.text()));
+      await signIn(ahead.page, MERCHANT, hostUrl);
+      await ahead.page
+        .getByRole('alert')
+        .filter({ hasText: /could not load/i })
+        .waitFor({ timeout: 45_000 });
+      // Never a blank shell: the navigation is still there.
+      await ahead.page.getByRole('navigation', { name: 'Main' }).waitFor();
+      const named = messages.filter((m) => m.includes('@backoffice/event-bus') && m.includes(bus) && m.includes(newer));
+      expect(named).not.toEqual([]);
+    } finally {
+      await ahead.close();
+    }
+  }, 300_000);
 });
