@@ -31,7 +31,8 @@ interface StoredShop {
   contact?: { email?: string; phone?: string };
   orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
   delivery?: { enabled?: boolean };
-  dineIn?: { tables?: { _id: string; number: string; capacity: number }[] };
+  pickup?: { enabled?: boolean; futureSettings?: Record<string, unknown> };
+  dineIn?: { enabled?: boolean; tables?: { _id: string; number: string; capacity: number }[] };
   subscription?: { monthPriceId?: string };
 }
 
@@ -65,6 +66,15 @@ async function openSection(page: Page, section: string, formName: string) {
   await form.waitFor();
   return form;
 }
+
+/** Clicks and waits for the shop's PUT to succeed (the settings journeys' shop: each journey its own fields). */
+const saveAndWait = (page: Page, click: () => Promise<void>) =>
+  Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${shopId}`) && response.ok(),
+    ),
+    click(),
+  ]);
 
 let merchant: Account;
 let shopId: string;
@@ -138,7 +148,7 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'tables tab');
   });
 
-  it('a merchant: deep links, validation, save + reload, immediate toggles, no admin fields, bank details, integrations', async () => {
+  it('a merchant: details and ordering by deep link, validation, save + reload, no admin fields', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
@@ -187,7 +197,13 @@ describe('settings journeys (issue 13)', () => {
       body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
     });
     expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
+  });
 
+  it('a merchant: delivery toggle, fee-type fields, read-only display platforms; dine-in toggle', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
     // Delivery: the toggle saves at once (no Save click) and survives a reload; fields follow the fee type.
     form = await openSection(page, 'delivery', 'Delivery');
     await page.getByRole('button', { name: 'Enable Self-Delivery' }).click();
@@ -197,27 +213,98 @@ describe('settings journeys (issue 13)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Disable Self-Delivery' }).waitFor();
     form = page.getByRole('form', { name: 'Delivery', exact: true });
-    expect(await form.getByLabel('Display delivery on platforms').count()).toBe(0);
+    // Display platforms are admin-only (spec 000 §6): a merchant sees them read-only, and the API refuses them.
+    const deliveryPlatforms = form.getByRole('group', { name: 'Display delivery on platforms' });
+    await deliveryPlatforms.getByText('Only an admin can change this.').waitFor();
+    await deliveryPlatforms.getByText('Kiosk', { exact: true }).click();
+    expect(await deliveryPlatforms.getByLabel('Kiosk').isChecked()).toBe(false);
+    for (const shopInfo of [{ delivery: { displayPlatforms: ['kiosk'] } }, { pickup: { displayPlatforms: ['kiosk'] } }]) {
+      const platformsRefused = await api<{ message: string }>(`/api/shops/${shopId}`, {
+        method: 'PUT',
+        token: merchant.token,
+        body: { shopInfo },
+      });
+      expect(platformsRefused.status).toBe(403);
+    }
     await form.getByLabel('Fee type').selectOption('fixed');
     await form.getByLabel(/Fixed cost/).waitFor();
     await form.getByLabel('Fee type').selectOption('price-table');
     expect(await form.getByLabel(/Fixed cost/).count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
+    // Dine-in: enabled saves at once; its display platforms are read-only for a merchant.
+    await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
+    await page.getByRole('button', { name: 'Enable Dine-in' }).click();
+    await page.getByRole('button', { name: 'Disable Dine-in' }).waitFor();
+    expect((await storedShop(merchant.token, shopId)).dineIn?.enabled).toBe(true);
+    const dineInPlatforms = page.getByRole('group', { name: 'Display dine-in on platforms' });
+    await dineInPlatforms.getByText('Only an admin can change this.').waitFor();
+    await noViolations(page, 'table ordering settings');
+  });
+
+  it('a merchant: pick up toggle, future settings by type, custom hours only for the custom range, saved + reloaded', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
     // Pick up: the future settings are hidden for same-day only.
-    form = await openSection(page, 'pickup', 'Pick up');
+    const form = await openSection(page, 'pickup', 'Pick up');
     // The deep link scrolled the section into view (it sits below the fold when every section above is closed).
     await page.waitForFunction(() => {
       const found = document.querySelector('form[aria-label="Pick up"]');
       const top = found?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < window.innerHeight;
     });
+    // Enable Pick Up saves at once (no Save click).
+    await page.getByRole('button', { name: 'Enable Pick Up' }).click();
+    await toast(page, SAVED);
+    await page.getByRole('button', { name: 'Disable Pick Up' }).waitFor();
+    expect((await storedShop(merchant.token, shopId)).pickup?.enabled).toBe(true);
     await form.getByLabel('Pick up type').selectOption('same-day');
     expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('hybrid');
     await form.getByTestId('pickup-future-settings').waitFor();
     await noViolations(page, 'pick up');
 
+    // Custom pickup hours: the shared schedule editor only when the range is custom; a changed day survives a reload
+    // and is what the server stored.
+    await form.getByText('Allow time selection', { exact: true }).click();
+    const range = form.getByLabel('Time selection range');
+    await range.selectOption('custom');
+    const customHours = form.getByRole('group', { name: 'Custom pickup hours' });
+    await customHours.waitFor();
+    expect(await customHours.getByLabel('Open 24/7').count()).toBe(0);
+    await range.selectOption('opening-hours');
+    await customHours.waitFor({ state: 'detached' });
+    await range.selectOption('custom');
+    await customHours.getByText('Tuesday', { exact: true }).click();
+    await customHours.getByLabel('Tuesday from hour').selectOption('11');
+    await customHours.getByLabel('Tuesday to hour').selectOption('13');
+    await customHours.getByLabel('Tuesday to minute').selectOption('30');
+    await noViolations(page, 'pick up with custom hours');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    expect((await storedShop(merchant.token, shopId)).pickup?.futureSettings).toMatchObject({
+      allowTimeSelection: true,
+      timeSelectionRange: 'custom',
+      timeSelectionHours: { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } },
+    });
+    await page.reload();
+    const reloadedHours = page
+      .getByRole('form', { name: 'Pick up', exact: true })
+      .getByRole('group', { name: 'Custom pickup hours' });
+    expect(await reloadedHours.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(true);
+    expect(await reloadedHours.getByLabel('Monday', { exact: true }).isChecked()).toBe(false);
+    expect(await reloadedHours.getByLabel('Tuesday from hour').inputValue()).toBe('11');
+    expect(await reloadedHours.getByLabel('Tuesday to hour').inputValue()).toBe('13');
+    expect(await reloadedHours.getByLabel('Tuesday to minute').inputValue()).toBe('30');
+    await page.getByRole('button', { name: 'Disable Pick Up' }).waitFor();
+  });
+
+  it('a merchant: bank details refused by form and API, integrations key shown as its last 4 characters', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
     // Bank details: the inputs stop at 2 / 4 / 7 / 3; a non-digit is refused by the form and by the API.
     await openSection(page, 'verification', 'Bank details');
     form = page.getByRole('form', { name: 'Bank details', exact: true });
@@ -269,18 +356,11 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'integrations');
   });
 
-  it('opening hours, tab, buzzer, loyalty and location: deep links, visibility rules, validation, save + reload', async () => {
+  it('opening hours and tab: deep links, immediate toggle, validation, save + reload', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
-    // This journey's own fresh shop (no other journey reads it), so nothing needs putting back.
-    const savePut = (click: () => Promise<void>) =>
-      Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${shopId}`) && response.ok(),
-        ),
-        click(),
-      ]);
+    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
 
     // Opening hours: Open 24/7 and Monday 09:00–17:30 saved; a reload shows them (the spec hides nothing).
     let form = await openSection(page, 'opening-hours', 'Opening hours');
@@ -332,11 +412,19 @@ describe('settings journeys (issue 13)', () => {
     await page.reload();
     form = page.getByRole('form', { name: 'Tab', exact: true });
     expect(await form.getByLabel(/^Order life span/).inputValue()).toBe('120');
-    expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.5');
+    // The shared MoneyInput: stored in dollars (250.5), shown with two decimals.
+    expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.50');
     expect(await form.getByLabel(/^Maximum per user per period/).inputValue()).toBe('3');
     expect(await form.getByLabel('Collection period').inputValue()).toBe('monthly');
     await page.getByRole('button', { name: 'Disable Tab' }).waitFor();
+  });
 
+  it('buzzer, loyalty and location: immediate toggle, visibility rules, validation, save + reload', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
+    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
     // Buzzer: Enable saves at once and survives a reload; the platforms saved with Save reload ticked.
     form = await openSection(page, 'buzzer', 'Buzzer');
     await savePut(() => page.getByRole('button', { name: 'Enable Buzzer' }).click());
@@ -440,6 +528,7 @@ describe('settings journeys (issue 13)', () => {
     const fee = form.getByLabel(/Order fee %/);
     expect(await fee.getAttribute('step')).toBe('0.1');
     await form.getByText('Legacy under subscription').waitFor();
+    await form.getByRole('group', { name: 'Customer Surcharge platforms' }).waitFor();
     // The admin's current shop is a demo shop other journeys read (net volume uses the fee): put the fee back after.
     const original = await fee.inputValue();
     await fee.fill('12.5');
@@ -454,5 +543,11 @@ describe('settings journeys (issue 13)', () => {
       page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok()),
       reloaded.getByRole('button', { name: 'Save' }).click(),
     ]);
+
+    // The display platforms an admin may change (no read-only note).
+    const pickup = await openSection(page, 'pickup', 'Pick up');
+    const pickupPlatforms = pickup.getByRole('group', { name: 'Display Pickup on platforms' });
+    await pickupPlatforms.getByText('Kiosk', { exact: true }).waitFor();
+    expect(await pickupPlatforms.getByText('Only an admin can change this.').count()).toBe(0);
   });
 });

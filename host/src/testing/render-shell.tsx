@@ -1,6 +1,6 @@
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { toaster } from '@backoffice/ui';
-import { act, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
@@ -21,7 +21,7 @@ function LocationProbe() {
 }
 
 /** A loader that never answers: areas stay "loading" unless a test drives single-spa itself. */
-export const idleLoader: RemoteLoader = { load: () => new Promise<never>(() => {}) };
+export const idleLoader: RemoteLoader = { load: () => new Promise<never>(() => {}), prefetch: () => {}, prefetchEntry: () => {} };
 
 /**
  * The whole shell (guard, layouts, navigation, dialogs, toaster) at `path`, with a memory router. Resolves after
@@ -37,7 +37,16 @@ export async function renderShell(path: string, registry: AreaRegistry = createA
     </AppProviders>,
   );
   await settle();
+  await lazyPagesLoaded();
   return result;
+}
+
+/**
+ * The signed-in shell and the host's own pages in it (My Account, onboarding, sign-up…) are React.lazy chunks:
+ * waits until their loading fallbacks are gone, so a test starts on the page itself.
+ */
+export async function lazyPagesLoaded(): Promise<void> {
+  await waitFor(() => expect(screen.queryByText(/^Loading(…| the back-office…)$/)).toBeNull(), { timeout: 5_000 });
 }
 
 /**

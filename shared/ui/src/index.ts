@@ -1,8 +1,10 @@
-// The face of @backoffice/ui — the shared singleton every page loads whole (host and remotes). The only package
-// that imports '@chakra-ui/react'; see ./chakra.ts for why the Chakra set is listed by name.
+// The face of @backoffice/ui. Not a federation share: the host and each remote bundle what they use of it,
+// tree-shaken (each React root renders its own BackofficeProvider; see shared/webpack-config/src/shared.cjs).
+// The only package that imports '@chakra-ui/react'; see ./chakra.ts for why the Chakra set is listed by name.
 // What only remotes use lives in sub-paths that are not shared: '@backoffice/ui/remote' (single-spa lifecycles)
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
+export { system } from '@backoffice/ui/system';
 export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
@@ -18,6 +20,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
+export { LoadingSpinner } from './loading/LoadingSpinner';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
 export { ContactDetailsForm, type ContactDetailsFormProps } from './people/LazyContactDetailsForm';
@@ -59,6 +62,5 @@ export {
   useTableQuery,
 } from './table/useTableQuery';
 export { BackofficeProvider } from './theme/BackofficeProvider';
-export { system } from './theme/system';
 export { BackofficeToaster } from './toast/BackofficeToaster';
 export { DEFAULT_TOAST_MS, showToast, toaster } from './toast/toaster';

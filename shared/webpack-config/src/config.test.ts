@@ -77,24 +77,29 @@ describe('host run-time config', () => {
 });
 
 describe('shared singletons', () => {
-  it('shares every sub-path as a lazy singleton, and Chakra only through @backoffice/ui', () => {
+  it('shares every sub-path of what must be one instance as a lazy singleton, and nothing else', () => {
     const shared = sharedSingletons(path.join(ROOT, 'host'));
-    for (const name of [
+    const one = [
       'react',
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
-      'react-router',
-      'react-router-dom',
       '@emotion/react',
       'swr',
       'luxon',
       '@backoffice/event-bus',
-      '@backoffice/ui',
-    ]) {
+      // the Chakra system every root's provider takes (one, built by whichever app loads first)
+      '@backoffice/ui/system',
+    ];
+    for (const name of one) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
     }
-    expect(shared['@chakra-ui/react']).toBeUndefined();
+    expect(Object.keys(shared).sort()).toEqual([...one].sort());
+    // A shared module ships whole (no tree shaking). Each app has its own router root and its own Chakra provider
+    // under it, so these are bundled per app, tree-shaken (issue 9).
+    for (const perApp of ['react-router', 'react-router-dom', '@chakra-ui/react', '@backoffice/ui']) {
+      expect(shared[perApp]).toBeUndefined();
+    }
     // Stateless: each app bundles its own, so a remote with a new endpoint deploys without the host.
     expect(shared['@backoffice/api-client']).toBeUndefined();
     expect(shared['@backoffice/contracts']).toBeUndefined();
@@ -147,5 +152,26 @@ describe('import boundaries (Biome noRestrictedImports)', () => {
     expect(
       lint('mfe-admin/src/x.ts', "import { ROUTES } from '@backoffice/contracts';\nexport const b = ROUTES;\n"),
     ).not.toContain('noRestrictedImports');
+  });
+});
+
+describe('shared workspace packages across versions (issue 16 version skew)', () => {
+  // The federation runtime's own range check (the one it runs in the browser).
+  const { satisfy } = require('@module-federation/enhanced/runtime') as { satisfy: (version: string, range: string) => boolean };
+  const shared = sharedSingletons(path.join(ROOT, 'mfe-reports')) as unknown as Record<
+    string,
+    { requiredVersion: string; strictVersion?: boolean; version: string }
+  >;
+
+  it('@backoffice/event-bus: a host a minor ahead is accepted; an older host or another major is refused, strictly', () => {
+    const config = shared['@backoffice/event-bus']!;
+    const [major, minor] = config.version.split('.').map(Number) as [number, number];
+    expect(config.strictVersion).toBe(true);
+    expect(satisfy(config.version, config.requiredVersion)).toBe(true);
+    // a remote built today still mounts in a host that moved on by a minor version
+    expect(satisfy(`${major}.${minor + 1}.0`, config.requiredVersion)).toBe(true);
+    // refused: a host older than what the remote was built against (new exports missing), and the next major
+    if (minor > 0) expect(satisfy(`${major}.${minor - 1}.0`, config.requiredVersion)).toBe(false);
+    expect(satisfy(`${major + 1}.0.0`, config.requiredVersion)).toBe(false);
   });
 });
