@@ -73,6 +73,10 @@ export const brandConfig = defineConfig({
   globalCss: {
     // Every colour-palette-aware component (buttons, focus rings, selection) uses the brand unless told otherwise.
     html: { colorPalette: 'brand' },
+    // A closing dialog's backdrop waits for its fade-out's animationend before it unmounts; on a busy machine that
+    // event can come before the listener is attached, and the invisible backdrop then stayed over the page taking
+    // every click. Once closing, it no longer takes the pointer.
+    '[data-scope=dialog][data-part=backdrop][data-state=closed]': { pointerEvents: 'none' },
   },
   theme: {
     tokens: { colors: { brand } },
