@@ -34,6 +34,7 @@ import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
+import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { shopRoutes } from './shops/routes';
@@ -43,6 +44,11 @@ import { tableOrderingRoutes } from './table-ordering/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
 
 /**
  * `publicUrl`, `production` and `mail` may be left out (tests, benches): then PUBLIC_URL's default, NODE_ENV, and
@@ -75,6 +81,8 @@ declare module 'fastify' {
     orderEvents: OrderEvents;
     /** SIGTERM: drain (503 + Retry-After), then close (http/shutdown.ts). */
     shutdown: Draining;
+    /** Every route registered, as fastify saw it (the authz matrix and the API contract test enumerate it). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -111,6 +119,14 @@ export async function buildApp({
     onConstructorPoisoning: 'error',
     ...shutdownServerOptions,
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // fastify adds HEAD beside every GET by itself
+      if (method !== 'HEAD' || !route.url) registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   // first, so a draining replica answers 503 before any other hook runs
   app.decorate('shutdown', registerGracefulShutdown(app));
   registerErrorHandling(app);
@@ -171,6 +187,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // report roll-up deltas folded every minute (reports/fold.ts)
+  const stopFolding = startRollupFolding({ db, log: app.log });
+  app.addHook('onClose', async () => stopFolding());
   if (pendingOrderAlerts) {
     const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
     app.addHook('onClose', async () => stop());

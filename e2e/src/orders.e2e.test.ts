@@ -246,7 +246,24 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     ]);
     const accept = (page: Page) => page.getByTestId('order-detail').getByRole('button', { name: 'Accept' });
     await Promise.all([accept(first.page).waitFor(), accept(second.page).waitFor()]);
+    // Both PUTs are held until both devices have sent theirs, then released together: otherwise, on a slow machine,
+    // the first acceptance reaches the second screen by the live stream before its click lands, its Accept button is
+    // already disabled and there is no race left to test.
+    let release!: () => void;
+    const bothSent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    for (const { page } of [first, second]) {
+      await page.route(`**/api/orders/${id}/accepted`, async (route) => {
+        held += 1;
+        if (held === 2) release();
+        await bothSent;
+        await route.continue();
+      });
+    }
     await Promise.all([accept(first.page).click(), accept(second.page).click()]);
+    await bothSent;
     const refused = async (page: Page) => {
       try {
         await page.getByText('This order was already accepted').first().waitFor({ timeout: 5000 });

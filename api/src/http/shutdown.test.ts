@@ -14,14 +14,21 @@ import {
 let app: FastifyInstance;
 let base: string;
 let releaseSlow: () => void;
+/** Resolves once the slow request is inside its handler (no sleeping on a guess: the machine may be slow). */
+let slowEntered: Promise<void>;
 let drain: Draining;
 
 beforeEach(async () => {
   app = Fastify({ logger: false, ...shutdownServerOptions });
   drain = registerGracefulShutdown(app);
+  let entered: () => void = () => {};
+  slowEntered = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
   app.get('/slow', async () => {
     await new Promise<void>((resolve) => {
       releaseSlow = resolve;
+      entered();
     });
     return { done: true };
   });
@@ -38,7 +45,7 @@ afterEach(async () => {
 describe('graceful shutdown', () => {
   it('answers new requests 503 with Retry-After while draining, finishes the one in flight, then stops listening', async () => {
     const slow = fetch(`${base}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the slow request is in the handler
+    await slowEntered;
     const closed = drain.drainAndClose(300);
 
     const refused = await fetch(`${base}/fast`);

@@ -285,9 +285,10 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   app.put('/shops/:shopId/categories/display-order', async (request) => {
     const user = currentUser(request);
     const { shopId } = parseInput(shopParams, request.params);
-    const { ids } = parseBody(displayOrderRequest, request.body);
-    await db.transaction(async (tx) => {
+    const ids = await db.transaction(async (tx) => {
       await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      // a stranger is refused before their body is read (the route-enumerating authz matrix)
+      const { ids } = parseBody(displayOrderRequest, request.body);
       const siblings = await listCategories(tx, shopId);
       checkPermutation(
         ids,
@@ -295,6 +296,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
         'categories',
       );
       await applyDisplayOrder(tx, 'categories', 'shop_id', shopId, ids);
+      return ids;
     });
     return { ids };
   });
@@ -303,9 +305,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     app.put(`/categories/:id/${kind}/display-order`, async (request) => {
       const user = currentUser(request);
       const { id } = parseInput(idParams, request.params);
-      const { ids } = parseBody(displayOrderRequest, request.body);
-      await db.transaction(async (tx) => {
+      const ids = await db.transaction(async (tx) => {
         await categoryForCaller(tx, user, id, true);
+        const { ids } = parseBody(displayOrderRequest, request.body);
         const siblings = kind === 'products' ? await listProductsOfCategory(tx, id) : await listOptionSetsOfCategory(tx, id);
         checkPermutation(
           ids,
@@ -313,6 +315,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
           kind,
         );
         await applyDisplayOrder(tx, kind === 'products' ? 'products' : 'option_sets', 'category_id', id, ids);
+        return ids;
       });
       return { ids };
     });
@@ -372,11 +375,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   app.post('/shops/:shopId/menu-import', { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
     const user = currentUser(request);
     const { shopId } = parseInput(shopParams, request.params);
+    await loadShopForCaller(db, user, shopId);
     const { csv, apply = false } = parseBody(menuImportRequest, request.body);
-    if (!apply) {
-      await loadShopForCaller(db, user, shopId);
-      return importMenuCsv(db, shopId, csv, false);
-    }
+    if (!apply) return importMenuCsv(db, shopId, csv, false);
     const result = await db.transaction(async (tx) => {
       await loadShopForCaller(tx, user, shopId, { forUpdate: true });
       return importMenuCsv(tx, shopId, csv, true);

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import type { Db } from '../db/types';
 import { createShop, createTestContext, createUser, type TestContext } from '../test/app';
 import { insertLines, insertMenu, insertOrder, lineTotal, type TestLine, type TestMenu } from '../test/orders';
+import { foldReportRollups } from './fold';
 
 /**
  * The roll-ups (hourly sales, daily sales, daily products) are kept by triggers in the same transaction as every write to orders and order_line_items.
  * Property: after any sequence of inserts (one order or many per statement), line-item inserts / changes / deletes,
  * status changes (one order or many per statement), time and amount changes, order deletes and product deletes —
- * some of them rolled back — the roll-up tables equal a from-scratch aggregation (the *_fresh views).
+ * some of them rolled back, with folds of the deltas in between (migration 031) — the roll-ups equal a from-scratch
+ * aggregation (the *_fresh views).
  */
 
 let ctx: TestContext;
@@ -98,6 +100,8 @@ const opArb = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('deleteProduct' as const), product: fc.nat({ max: 5 }) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('touch' as const), order: fc.nat() }), weight: 1 },
+  // the API's minute sweep (migration 031): deltas summed into the folded tables, at any point in the sequence
+  { arbitrary: fc.record({ kind: fc.constant('fold' as const) }), weight: 1 },
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 type OrderArb = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
@@ -263,6 +267,10 @@ async function apply(db: Db, menus: TestMenu[], op: Op): Promise<void> {
       if (id) await db.query('update orders set seen = not seen, notes = $2 where id = $1', [id, 'touched']);
       return;
     }
+    case 'fold': {
+      await foldReportRollups(db);
+      return;
+    }
   }
 }
 
@@ -418,10 +426,55 @@ test('deleting a product keeps its sales under the name on the orders; deleting 
 
 test('rebuild_report_rollups() recomputes one shop from scratch', async () => {
   const shopId = shops[1] as string;
-  await ctx.db.query('update shop_sales_daily set orders = orders + 7 where shop_id = $1', [shopId]);
-  await ctx.db.query('update shop_product_sales_daily set quantity = quantity + 1 where shop_id = $1', [shopId]);
+  await foldReportRollups(ctx.db);
+  await ctx.db.query('update shop_sales_daily_folded set orders = orders + 7 where shop_id = $1', [shopId]);
+  await ctx.db.query('update shop_product_sales_daily_folded set quantity = quantity + 1 where shop_id = $1', [shopId]);
+  // …and a stray delta (the folded tables and the deltas both come back from the orders)
+  await ctx.db.query(
+    `insert into shop_sales_hourly_delta (shop_id, hour_utc, status, orders, gross, card_fees)
+     values ($1, '2026-04-04T10:00:00Z', 'completed', 3, 900, 0)`,
+    [shopId],
+  );
   await ctx.db.query('select rebuild_report_rollups($1)', [shopId]);
   await expectRollupsEqualFresh(ctx.db);
+});
+
+test('folding moves every delta into the folded tables (one row per key) and changes no figure', async () => {
+  const menus = await freshMenus(ctx.db);
+  const product = menus[0]?.products[0];
+  if (!product) throw new Error('no product');
+  const shopId = shops[0] as string;
+  // three orders in one hour, one of them accepted later: five deltas per sales roll-up, one key each after folding
+  for (const minute of [1, 2, 3])
+    await insertOrder(ctx.db, {
+      shopId,
+      createdAt: at(minute),
+      status: 'pending',
+      lines: [{ productId: product.id, productName: product.name, quantity: 1, unitPrice: product.price }],
+    });
+  const [first] = await orderIds(ctx.db);
+  await ctx.db.query(`update orders set status = 'accepted' where id = $1`, [first]);
+  const deltas = async () => {
+    const [row] = await ctx.db.query<{ n: number }>(
+      `select ((select count(*) from shop_sales_hourly_delta) + (select count(*) from shop_sales_daily_delta)
+               + (select count(*) from shop_product_sales_daily_delta))::int as n`,
+    );
+    return row?.n ?? 0;
+  };
+  expect(await deltas()).toBeGreaterThan(0);
+  await expectRollupsEqualFresh(ctx.db);
+  expect(await foldReportRollups(ctx.db)).toBeGreaterThan(0);
+  expect(await deltas()).toBe(0);
+  await expectRollupsEqualFresh(ctx.db);
+  // folded: exactly the from-scratch rows (zero rows aside), so the stored tables equal the views
+  for (const { table, columns, key, nonZero } of ROLLUPS) {
+    const folded = await ctx.db.query(`select ${columns} from ${table}_folded where ${nonZero} order by ${key}`);
+    expect({ table, rows: folded }).toEqual({
+      table,
+      rows: await ctx.db.query(`select ${columns} from ${table}_fresh order by ${key}`),
+    });
+  }
+  expect(await foldReportRollups(ctx.db)).toBe(0);
 });
 
 test('card_fee_cents() in SQL equals contracts cardFee for every amount', async () => {

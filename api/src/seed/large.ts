@@ -2,6 +2,7 @@ import { VENUE_TIME_ZONE } from '@backoffice/contracts';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/types';
+import { foldReportRollups } from '../reports/fold';
 import { insertShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
 import { insertUser } from '../users/repo';
@@ -41,7 +42,7 @@ export interface LargeSeedResult {
 export const LARGE_SEED_MARKER = 'large_seed';
 /** After a bulk load: fresh planner statistics and visibility maps (index-only scans). Not inside a transaction. */
 export const VACUUM_ANALYZE_REPORT_TABLES =
-  'vacuum (analyze) orders, order_line_items, shop_sales_hourly, shop_sales_daily, shop_product_sales_daily, users';
+  'vacuum (analyze) orders, order_line_items, shop_sales_hourly_folded, shop_sales_daily_folded, shop_product_sales_daily_folded, users';
 export const BENCH_OWNER = { email: 'bench@example.com', password: 'bench123' } as const;
 
 /** Relative order volume per NZ hour: coffee rush, lunch, a quieter afternoon, a little evening trade. */
@@ -346,6 +347,8 @@ export async function seedLargeShop(db: Db, options: LargeSeedOptions = {}): Pro
       `  orders ${first.toLocaleString('en-NZ')}–${last.toLocaleString('en-NZ')}: ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`,
     );
   }
+  // the bulk inserts left their roll-up figures as deltas: fold them, as the API's minute sweep would
+  await foldReportRollups(db);
   await db.query(
     `insert into app_meta (key, value) values ($1, $2::jsonb)
      on conflict (key) do update set value = app_meta.value || excluded.value`,

@@ -8,13 +8,10 @@ import { type SeedCounts, seedDemoDataOnce } from './seed';
 const NOW = new Date('2024-06-12T02:30:00Z'); // 14:30 on a Wednesday in Auckland
 let ctx: TestContext;
 let counts: SeedCounts | null;
-let seedMs: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const started = Date.now();
   counts = await seedDemoDataOnce(ctx.db, { now: NOW });
-  seedMs = Date.now() - started;
 });
 afterAll(async () => {
   await ctx.close();
@@ -26,9 +23,9 @@ async function loginAs(email: string, password: string) {
   return response.json() as { token: string; userId: string };
 }
 
-test('seeds quickly, once; a second run is a no-op', async () => {
+// how long seeding takes is not asserted: no timed assertions in tests
+test('seeds once; a second run is a no-op', async () => {
   expect(counts).not.toBeNull();
-  expect(seedMs).toBeLessThan(10_000);
   expect(await seedDemoDataOnce(ctx.db, { now: NOW })).toBeNull();
   const [users] = await ctx.db.query<{ n: number }>('select count(*)::int as n from users');
   expect(users?.n).toBe(counts?.users);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@backoffice/contracts';
+import { type Order, venueDayRange } from '@backoffice/contracts';
 import { DateTime } from 'luxon';
 import { findLoyaltyCard, setLoyaltyPoints } from '../../loyalty/cards';
+import { foldReportRollups } from '../../reports/fold';
 import type { ShopSettings } from '../../shops/settings';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, withOptions } from '../../test/app';
 import { insertMenu, type TestMenu } from '../../test/orders';
@@ -529,6 +530,66 @@ describe('concurrency', () => {
       `select times_used, (select count(*)::int from orders where promo_code_id = 'promo-limited') as n from promo_codes where id = 'promo-limited'`,
     );
     expect(row).toEqual({ times_used: 5, n: 5 });
+  });
+
+  test('20 parallel orders for one shop all show up in its report totals (roll-up deltas, before and after folding)', async () => {
+    const busyShop = await createShop(ctx.db, owner.id, 'Rush Hour', {
+      ...SETTINGS,
+      orderingPreferences: { preparationTime: 5, feePercent: 15, autoAccept: true }, // accepted = counted as a sale
+    });
+    await ctx.db.query(`update shops set status = 'accepting orders' where id = $1`, [busyShop]);
+    const [flatWhite] = (await insertMenu(ctx.db, busyShop, { Coffee: [['Flat White', 550, 1000]] })).products;
+    if (!flatWhite) throw new Error('menu');
+    const guests = await Promise.all(Array.from({ length: 20 }, (_, index) => newGuest(`Rush ${index}`)));
+    const responses = await Promise.all(
+      guests.map((guest, index) =>
+        post(pickupAsap([{ product: flatWhite.id, quantity: 1 + (index % 3) }]), bearer(guest.token), busyShop),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    const orders = responses.map((response) => response.json().order as Order);
+    const expected = {
+      orders: 20,
+      gross: orders.reduce((sum, order) => sum + order.totalPayment, 0),
+      quantity: orders.reduce((sum, order) => sum + order.lineItems.reduce((lines, line) => lines + line.quantity, 0), 0),
+    };
+    expect(expected.quantity).toBe(7 * 1 + 7 * 2 + 6 * 3);
+    const day = venueDayRange(NOW);
+    const range = `start=${encodeURIComponent(day.start)}&end=${encodeURIComponent(day.end)}`;
+    const read = async (path: string, options?: unknown) => {
+      const url = `/api/shops/${busyShop}/${path}?${range}`;
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: options ? withOptions(url, options) : url,
+        headers: bearer(owner.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const figures = async () => {
+      const sales = (await read('reports', { type: 'sales' })) as { rows: { orders: number; total: number }[] };
+      const hours = (await read('sales-per-hour-report')) as { result: { count: number; totalAmount: number }[] };
+      const products = (await read('most-sold-products-report')) as { data: { count: number }[] };
+      return {
+        daily: {
+          orders: sales.rows.reduce((n, row) => n + row.orders, 0),
+          gross: sales.rows.reduce((n, row) => n + row.total, 0),
+        },
+        hourly: {
+          orders: hours.result.reduce((n, row) => n + row.count, 0),
+          gross: hours.result.reduce((n, row) => n + row.totalAmount, 0),
+        },
+        quantity: products.data.reduce((n, row) => n + row.count, 0),
+      };
+    };
+    const want = {
+      daily: { orders: expected.orders, gross: expected.gross },
+      hourly: { orders: expected.orders, gross: expected.gross },
+      quantity: expected.quantity,
+    };
+    expect(await figures()).toEqual(want);
+    await foldReportRollups(ctx.db); // (the app's minute sweep may have folded some already)
+    expect(await figures()).toEqual(want);
   });
 
   test('20 parallel retries with one Idempotency-Key → one order', async () => {

@@ -22,24 +22,25 @@ import {
   quoteDelivery,
   type Serving,
   surchargeFor,
-  type VoucherFacts,
   type WeekSchedule,
 } from '@backoffice/contracts';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { awardLoyaltyPointsForOrder, claimLoyaltyReward, ensureLoyaltyCard } from '../../loyalty/cards';
-import { findShop } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderEvents } from '../events';
-import { resumeDuePause } from '../pause';
 import type { IntakeCaller } from './caller';
+import { type IntakeContext, type OptionSetRow, type ProductRow, readIntakeContext, storeOrder } from './store';
 
 /**
  * The order intake (issue 10): one transaction that checks every rule (pure functions in contracts,
- * `rules/intake/*`), prices the order from the server's menu, takes stock and voucher use atomically, charges the
- * card through the payments adapter and stores the order, or changes nothing at all and answers why.
+ * `rules/intake/*`), prices the order from the server's menu, charges the card through the payments adapter, then
+ * takes stock and voucher use atomically and stores the order, or changes nothing at all and answers why (a charge
+ * made before a refusal is refunded). Round trips: BEGIN, the Idempotency-Key lock, one read (store.ts), the order
+ * event, one write that takes the contended rows last (store.ts), COMMIT — so no row another order needs is held
+ * for more than that last statement and the commit.
  */
 
 export interface PlaceOrderDeps {
@@ -95,52 +96,6 @@ export function requestHash(body: unknown): string {
 
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
-async function findIdempotentOrder(db: Db, shopId: string, callerKey: string, key: string, hash: string): Promise<string | null> {
-  const [row] = await db.query<{ order_id: string; request_hash: string }>(
-    'select order_id, request_hash from idempotency_keys where shop_id = $1 and caller = $2 and key = $3',
-    [shopId, callerKey, key],
-  );
-  if (!row) return null;
-  if (row.request_hash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
-  return row.order_id;
-}
-
-interface ProductRow {
-  id: string;
-  name: string;
-  price: number;
-  enabled: boolean;
-  stock: number;
-  available_from: Date | null;
-  sold_out_until: Date | null;
-  options: { _id: string; values?: { _id: string }[] }[] | null;
-  icon: unknown;
-  category_id: string;
-  category_name: string;
-  availability: WeekSchedule | null;
-}
-
-interface OptionSetRow {
-  id: string;
-  category_id: string;
-  name: string;
-  type: MenuOptionSet['type'];
-  min_selection: number | null;
-  max_selection: number | null;
-  values: { _id: string; name: string; price: number; default?: boolean }[];
-}
-
-interface PromoRow {
-  id: string;
-  code: string;
-  type: VoucherFacts['type'];
-  expiry: Date;
-  status: string;
-  reward_config: VoucherFacts['rewardConfig'];
-  target_users_config: VoucherFacts['targetUsersConfig'];
-  times_used: number;
-}
-
 /** The option sets a product offers: its own list (menu "Options" tab) when it has one, else its category's. */
 function productOptionSets(product: ProductRow, categorySets: OptionSetRow[]): MenuOptionSet[] {
   const own = Array.isArray(product.options) ? product.options : [];
@@ -163,10 +118,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const { db, payments, orderEvents } = deps;
   const { shopId, caller, body, idempotencyKey } = input;
   const hash = requestHash(body);
-  if (idempotencyKey) {
-    const existing = await findIdempotentOrder(db, shopId, caller.key, idempotencyKey, hash);
-    if (existing) return { orderId: existing, replayed: true };
-  }
 
   // Set once the card is charged: if the transaction then fails, the charge is given back (see the catch below).
   let chargeId: string | null = null;
@@ -183,15 +134,25 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   }
 
   async function placeInTransaction(tx: Db): Promise<PlacedOrder> {
-    if (idempotencyKey) {
-      // Parallel retries with one key queue here; the first commits its key, the rest then find it.
+    // Parallel retries with one key queue here; the first commits its key, the rest then find it (read below).
+    if (idempotencyKey)
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`intake|${shopId}|${caller.key}|${idempotencyKey}`]);
-      const existing = await findIdempotentOrder(tx, shopId, caller.key, idempotencyKey, hash);
-      if (existing) return { orderId: existing, replayed: true };
-    }
     const now = deps.now();
-    await resumeDuePause(tx, shopId, now); // a "pause until" that has ended takes orders again
-    const shopRow = await findShop(tx, shopId);
+    const productIds = [...new Set(body.lineItems.map((line) => line.product))];
+    const context = await readIntakeContext(tx, {
+      shopId,
+      now,
+      caller: caller.key,
+      idempotencyKey,
+      productIds,
+      promoCode: body.promoCode ?? null,
+      userId: caller.userId,
+    });
+    if (context.idempotent) {
+      if (context.idempotent.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
+      return { orderId: context.idempotent.orderId, replayed: true };
+    }
+    const shopRow = context.shop;
     if (!shopRow) throw notFound('Shop not found');
     const shop = toShop(shopRow);
     const settings = withSettingsDefaults(shopRow.settings);
@@ -233,24 +194,10 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       );
     }
 
-    // --- the menu, from the server
-    const productIds = [...new Set(body.lineItems.map((line) => line.product))];
-    const products = await tx.query<ProductRow>(
-      `select p.id, p.name, p.price, p.enabled, p.stock, p.available_from, p.options, p.icon, p.category_id,
-              c.name as category_name, c.availability, p.sold_out_until
-       from products p join categories c on c.id = p.category_id
-       where p.shop_id = $1 and p.id = any($2::text[])`,
-      [shopId, productIds],
-    );
+    // --- the menu, from the server (read above)
+    const products = context.products;
+    const optionSets = context.optionSets;
     const productById = new Map(products.map((row) => [row.id, row]));
-    const categoryIds = [...new Set(products.map((row) => row.category_id))];
-    const optionSets = categoryIds.length
-      ? await tx.query<OptionSetRow>(
-          `select id, category_id, name, type, min_selection, max_selection, values from option_sets
-           where shop_id = $1 and category_id = any($2::text[]) order by display_order, id`,
-          [shopId, categoryIds],
-        )
-      : [];
     const quantityByProduct = new Map<string, number>();
     for (const line of body.lineItems)
       quantityByProduct.set(line.product, (quantityByProduct.get(line.product) ?? 0) + line.quantity);
@@ -323,22 +270,12 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     });
 
     // --- voucher
-    let promo: PromoRow | null = null;
+    let promo: IntakeContext['promo'] = null;
     let discount = 0;
     if (body.promoCode) {
-      const [found] = await tx.query<PromoRow>(
-        `select id, code, type, expiry, status, reward_config, target_users_config, times_used
-         from promo_codes where shop_id = $1 and lower(code) = lower($2)`,
-        [shopId, body.promoCode],
-      );
+      const found = context.promo;
       if (!found) throw unprocessable(`The code ${body.promoCode} is not valid here`);
       promo = found;
-      const [used] = caller.userId
-        ? await tx.query<{ used: boolean }>(
-            'select exists (select 1 from promo_code_redemptions where promo_code_id = $1 and user_id = $2) as used',
-            [found.id, caller.userId],
-          )
-        : [{ used: false }];
       discount = must(
         applyVoucher(
           {
@@ -356,7 +293,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
             userId: caller.userId,
             promoCodesDisabled: settings.orderingPreferences?.disablePromoCodes === true,
             timesUsed: found.times_used,
-            usedByCustomer: used?.used === true,
+            usedByCustomer: context.promoUsed,
           },
         ),
       );
@@ -411,29 +348,9 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       deliveryFee,
     });
 
-    // --- atomic stock and voucher use: guarded updates, so concurrent orders can never oversell
-    for (const productId of [...quantityByProduct.keys()].sort()) {
-      const product = productById.get(productId);
-      if (!product || product.stock === -1) continue;
-      const [taken] = await tx.query<{ stock: number }>(
-        'update products set stock = stock - $2 where id = $1 and stock <> -1 and stock >= $2 returning stock',
-        [productId, quantityByProduct.get(productId)],
-      );
-      if (!taken) throw unprocessable(`${product.name} is sold out`);
-    }
+    // --- status and payment: the card is charged before the contended rows are taken (a provider call never runs
+    // while another order waits for this one's stock or voucher row); a refusal after it refunds (placeOrder's catch)
     const orderId = randomUUID();
-    if (promo) {
-      const [counted] = await tx.query<{ times_used: number }>(
-        `update promo_codes set times_used = times_used + 1
-         where id = $1 and (coalesce((target_users_config->>'usageLimit')::int, 0) <= 0
-                            or times_used < (target_users_config->>'usageLimit')::int)
-         returning times_used`,
-        [promo.id],
-      );
-      if (!counted) throw unprocessable(`The code ${promo.code} has been used up`);
-    }
-
-    // --- status and payment
     const autoAccept = settings.orderingPreferences?.autoAccept === true;
     const autoComplete = settings.orderingPreferences?.autoComplete === true;
     const status: OrderStatus = autoAccept ? (autoComplete ? 'completed' : 'accepted') : 'pending';
@@ -447,92 +364,73 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       });
       chargeId = charge.id;
     }
-    const userType = caller.userId ? 'user' : caller.guestId ? 'guest' : 'kiosk';
-    await tx.query(
-      `insert into orders (id, shop_id, owner_id, guest_owner_id, user_type, kiosk_id, status, order_type, origin, is_pos_order,
-                           pickup_type, pickup_time, total, total_payment, promo_code_id, reward_number, notes, contact_tracing,
-                           delivery_info, serving, transaction_resolution, stripe_charge_id, discount, surcharge, delivery_fee,
-                           loyalty_discount, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb, $20::jsonb,
-               $21::jsonb, $22, $23, $24, $25, $26, $27)`,
-      [
-        orderId,
+    // delivered to listeners only when the transaction commits (never on a refusal below)
+    await orderEvents.publish(tx, { shopId, orderId, type: 'order.created', status });
+
+    // --- last: stock and voucher use (guarded updates, so concurrent orders never oversell) and the order itself
+    const stored = await storeOrder(tx, {
+      order: {
+        id: orderId,
         shopId,
-        caller.userId,
-        caller.guestId,
-        userType,
-        caller.kiosk?.id ?? null,
+        ownerId: caller.userId,
+        guestOwnerId: caller.guestId,
+        userType: caller.userId ? 'user' : caller.guestId ? 'guest' : 'kiosk',
+        kioskId: caller.kiosk?.id ?? null,
         status,
-        body.orderType,
-        body.origin,
-        body.isPOSOrder === true,
-        body.orderType === 'pickup' ? (body.pickupType ?? 'dynamic') : null,
+        orderType: body.orderType,
+        origin: body.origin,
+        isPosOrder: body.isPOSOrder === true,
+        pickupType: body.orderType === 'pickup' ? (body.pickupType ?? 'dynamic') : null,
         pickupTime,
-        totals.total,
-        totals.totalPayment,
-        promo?.id ?? null,
+        total: totals.total,
+        totalPayment: totals.totalPayment,
+        promoCodeId: promo?.id ?? null,
         rewardNumber,
-        body.notes ?? null,
-        body.contactTracing ? JSON.stringify(body.contactTracing) : null,
-        deliveryInfo ? JSON.stringify(deliveryInfo) : null,
-        serving ? JSON.stringify(serving) : null,
-        JSON.stringify({ isCashOrder: body.payment.method === 'cash', method: body.payment.method }),
+        notes: body.notes ?? null,
+        contactTracing: body.contactTracing ?? null,
+        deliveryInfo,
+        serving,
+        transactionResolution: { isCashOrder: body.payment.method === 'cash', method: body.payment.method },
         chargeId,
-        totals.discount,
-        totals.surcharge,
-        totals.deliveryFee,
-        totals.loyaltyDiscount,
-        now,
-      ],
-    );
-    await tx.query(
-      `insert into order_line_items (id, order_id, shop_id, product_id, product_name, category_name, quantity, unit_price,
-                                     options_price, line_total, is_upsell, is_reward, notes, config, display_order)
-       select gen_random_uuid()::text, $1, $2, l.product_id, l.product_name, l.category_name, l.quantity, l.unit_price,
-              l.options_price, l.line_total, l.is_upsell, l.is_reward, l.notes, l.config::jsonb, l.display_order
-       from unnest($3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::bool[], $11::bool[],
-                   $12::text[], $13::text[], $14::int[])
-         as l(product_id, product_name, category_name, quantity, unit_price, options_price, line_total, is_upsell, is_reward,
-              notes, config, display_order)`,
-      [
-        orderId,
-        shopId,
-        lines.map((line) => line.productId),
-        lines.map((line) => line.name),
-        lines.map((line) => line.product.category_name),
-        lines.map((line) => line.quantity),
-        lines.map((line) => line.unitPrice),
-        lines.map((line) => line.optionsPrice),
-        lines.map((line) => line.lineTotal),
-        lines.map((line) => line.isUpsell),
-        lines.map((line) => line.isReward),
-        lines.map((line) => line.notes),
-        lines.map((line) => (line.config.length ? JSON.stringify(line.config) : null)),
-        lines.map((_, index) => index),
-      ],
-    );
-    if (promo) {
-      try {
-        await tx.query(
-          'insert into promo_code_redemptions (promo_code_id, order_id, user_id, guest_id) values ($1, $2, $3, $4)',
-          [promo.id, orderId, caller.userId, caller.guestId],
-        );
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw unprocessable(`You have already used the code ${promo.code}`);
-        throw error;
-      }
-    }
-    if (idempotencyKey) {
-      await tx.query('insert into idempotency_keys (shop_id, caller, key, request_hash, order_id) values ($1, $2, $3, $4, $5)', [
-        shopId,
-        caller.key,
-        idempotencyKey,
-        hash,
-        orderId,
-      ]);
+        discount: totals.discount,
+        surcharge: totals.surcharge,
+        deliveryFee: totals.deliveryFee,
+        loyaltyDiscount: totals.loyaltyDiscount,
+        createdAt: now,
+      },
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        productName: line.name,
+        categoryName: line.product.category_name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        optionsPrice: line.optionsPrice,
+        lineTotal: line.lineTotal,
+        isUpsell: line.isUpsell,
+        isReward: line.isReward,
+        notes: line.notes,
+        config: line.config,
+      })),
+      stock: [...quantityByProduct].flatMap(([productId, quantity]) =>
+        productById.get(productId)?.stock === -1 ? [] : [{ productId, quantity }],
+      ),
+      voucher: promo
+        ? {
+            id: promo.id,
+            limited: (promo.target_users_config?.usageLimit ?? 0) > 0,
+            userId: caller.userId,
+            guestId: caller.guestId,
+          }
+        : null,
+      idempotency: idempotencyKey ? { caller: caller.key, key: idempotencyKey, requestHash: hash } : null,
+    });
+    if (!stored.ok) {
+      if (stored.reason === 'sold-out')
+        throw unprocessable(`${productById.get(stored.productId)?.name ?? 'An item'} is sold out`);
+      if (stored.reason === 'voucher-used-up') throw unprocessable(`The code ${promo?.code ?? ''} has been used up`);
+      throw unprocessable(`You have already used the code ${promo?.code ?? ''}`);
     }
     if (status === 'completed') await awardLoyaltyPointsForOrder(tx, orderId, loyalty);
-    await orderEvents.publish(tx, { shopId, orderId, type: 'order.created', status });
     return { orderId, replayed: false };
   }
 }

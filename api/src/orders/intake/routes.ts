@@ -34,13 +34,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  */
 export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps): Promise<void> {
   app.post<{ Params: { shopId: string } }>('/shops/:shopId/orders', async (request, reply): Promise<{ order: Order }> => {
+    const { shopId } = request.params;
+    // who is calling comes before what they send: no credential is a 401 whatever the body (the authz matrix)
+    const raw = request.body as { kioskKey?: unknown } | null | undefined;
+    const bodyKioskKey = raw && typeof raw === 'object' && typeof raw.kioskKey === 'string' ? raw.kioskKey : undefined;
+    const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, bodyKioskKey);
     const body = parseBody(orderIntake, request.body);
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : null;
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
-    const { shopId } = request.params;
-    const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, body.kioskKey);
     // the kiosk key is a credential: it is not part of what makes two requests "the same order"
     const { kioskKey: _kioskKey, ...orderBody } = body;
     const placed = await placeOrder(
