@@ -82,6 +82,18 @@ if (want('unit')) {
   }
 }
 
+if (want('soak')) {
+  // the short soak: a few seconds of mixed load (0 failed requests) and a SIGKILL under load on PGlite and
+  // PostgreSQL (nothing lost, nothing doubled); the long one is `pnpm soak`
+  section('Soak, short (load + crash)');
+  await step('pnpm soak --short', () =>
+    runToEnd(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['src/soak/soak-cli.ts', '--short'], {
+      cwd: path.join(ROOT, 'api'),
+      label: 'soak',
+    }),
+  );
+}
+
 if (want('e2e')) {
   section('Production build');
   await step('production build of the host and every remote', () => buildAll({ log: () => {} }));

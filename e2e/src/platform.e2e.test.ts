@@ -134,9 +134,11 @@ describe('platform walking skeleton', () => {
       }
       return Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.size]));
     });
-    for (const pkg of ['react', 'react-dom', '@emotion/react', 'swr', '@backoffice/event-bus', '@backoffice/ui']) {
+    for (const pkg of ['react', 'react-dom', '@emotion/react', 'swr', '@backoffice/event-bus']) {
       expect([pkg, copies[pkg]]).toEqual([pkg, 1]);
     }
+    // Bundled per app (each React root has its own router and Chakra provider): never a federation share.
+    for (const pkg of ['react-router-dom', '@backoffice/ui']) expect([pkg, copies[pkg]]).toEqual([pkg, undefined]);
   });
 
   it('moves every mounted remote to the shop chosen in the switcher, without a reload', async () => {

@@ -35,7 +35,8 @@ it('renders /login without loading the signed-in shell, and loads it once signed
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   expect(mockShellModuleLoaded).toBe(true);
 
+  // My Account is a lazy chunk of its own inside the shell.
   act(() => topics.navigate.emit('/my-account'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 5_000 })).toBeInTheDocument();
   expect(screen.getAllByRole('main')).toHaveLength(1);
 });

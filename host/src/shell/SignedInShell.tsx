@@ -1,8 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { SignedInPage } from '../guard/route-guard';
-import { MyAccountPage } from '../my-account/MyAccountPage';
-import { Onboarding } from '../onboarding/Onboarding';
 import { useHostSession } from '../session/host-session-store';
 import { ShellLayout } from './ShellLayout';
+import { PublicPageLoading } from './ShellLoading';
+
+/**
+ * My Account and onboarding validate with the contracts' zod schemas (~25 KiB gzip): their own chunks, so a
+ * signed-in /dashboard or any area page downloads neither (issue 9, `pnpm bench`).
+ */
+const MyAccountPage = lazy(() =>
+  import(/* webpackChunkName: "my-account" */ '../my-account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })),
+);
+const Onboarding = lazy(() =>
+  import(/* webpackChunkName: "onboarding" */ '../onboarding/Onboarding').then((m) => ({ default: m.Onboarding })),
+);
 
 /**
  * Everything only a signed-in user sees — navigation, shop switcher and dialogs, the area outlet, the host's own
@@ -17,7 +28,9 @@ export function SignedInShell({ page }: { page: SignedInPage }) {
   return (
     <ShellLayout areasHidden={showOnboarding}>
       {/* 'area': a remote's page; single-spa mounts it into the area elements <ShellLayout> holds. */}
-      {page === 'my-account' ? <MyAccountPage /> : showOnboarding ? <Onboarding /> : null}
+      {page === 'my-account' || showOnboarding ? (
+        <Suspense fallback={<PublicPageLoading />}>{page === 'my-account' ? <MyAccountPage /> : <Onboarding />}</Suspense>
+      ) : null}
     </ShellLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { toaster } from '@backoffice/ui';
-import { act, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
@@ -37,7 +37,16 @@ export async function renderShell(path: string, registry: AreaRegistry = createA
     </AppProviders>,
   );
   await settle();
+  await lazyPagesLoaded();
   return result;
+}
+
+/**
+ * The signed-in shell and the host's own pages in it (My Account, onboarding, sign-up…) are React.lazy chunks:
+ * waits until their loading fallbacks are gone, so a test starts on the page itself.
+ */
+export async function lazyPagesLoaded(): Promise<void> {
+  await waitFor(() => expect(screen.queryByText(/^Loading(…| the back-office…)$/)).toBeNull(), { timeout: 5_000 });
 }
 
 /**

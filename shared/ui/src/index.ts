@@ -1,5 +1,6 @@
-// The face of @backoffice/ui — the shared singleton every page loads whole (host and remotes). The only package
-// that imports '@chakra-ui/react'; see ./chakra.ts for why the Chakra set is listed by name.
+// The face of @backoffice/ui. Not a federation share: the host and each remote bundle what they use of it,
+// tree-shaken (each React root renders its own BackofficeProvider; see shared/webpack-config/src/shared.cjs).
+// The only package that imports '@chakra-ui/react'; see ./chakra.ts for why the Chakra set is listed by name.
 // What only remotes use lives in sub-paths that are not shared: '@backoffice/ui/remote' (single-spa lifecycles)
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 

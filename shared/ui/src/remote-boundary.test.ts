@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `@backoffice/ui/remote` and `@backoffice/ui/standalone` are bundled into each remote (not shared), and the
- * main entry is the shared singleton. Two rules keep exactly one Chakra + emotion in the browser and keep the
- * remote-only code out of the shared chunk the host loads on /login:
- *   1. sub-path code reaches main-entry code only as '@backoffice/ui' (the shared module), never relatively;
+ * `@backoffice/ui/remote` and `@backoffice/ui/standalone` are remote-only sub-paths; the main entry is what the
+ * host and every remote use. Two rules keep the remote-only code (single-spa-react, the standalone sign-in with zod)
+ * out of the host's bundle and keep the entries one-directional:
+ *   1. sub-path code reaches main-entry code only as '@backoffice/ui' (its public entry), never relatively;
  *   2. main-entry code never imports sub-path code.
  * Type-only imports are erased at build time, so they are allowed both ways.
  */
@@ -44,7 +44,7 @@ it('finds both kinds of code', () => {
 });
 
 it.each(subPathFiles.map((file) => [path.relative(SRC, file), file]))(
-  'sub-path file %s imports main-entry code only through the shared @backoffice/ui',
+  'sub-path file %s imports main-entry code only through @backoffice/ui',
   (_name, file) => {
     const strays = runtimeRelativeImports(file).filter(
       (target) => !isSubPathCode(`${target}.ts`) && !isSubPathCode(`${target}.tsx`),

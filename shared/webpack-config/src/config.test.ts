@@ -77,24 +77,27 @@ describe('host run-time config', () => {
 });
 
 describe('shared singletons', () => {
-  it('shares every sub-path as a lazy singleton, and Chakra only through @backoffice/ui', () => {
+  it('shares every sub-path of what must be one instance as a lazy singleton, and nothing else', () => {
     const shared = sharedSingletons(path.join(ROOT, 'host'));
-    for (const name of [
+    const one = [
       'react',
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
-      'react-router',
-      'react-router-dom',
       '@emotion/react',
       'swr',
       'luxon',
       '@backoffice/event-bus',
-      '@backoffice/ui',
-    ]) {
+    ];
+    for (const name of one) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
     }
-    expect(shared['@chakra-ui/react']).toBeUndefined();
+    expect(Object.keys(shared).sort()).toEqual([...one].sort());
+    // A shared module ships whole (no tree shaking). Each app has its own router root and its own Chakra provider
+    // under it, so these are bundled per app, tree-shaken (issue 9).
+    for (const perApp of ['react-router', 'react-router-dom', '@chakra-ui/react', '@backoffice/ui']) {
+      expect(shared[perApp]).toBeUndefined();
+    }
     // Stateless: each app bundles its own, so a remote with a new endpoint deploys without the host.
     expect(shared['@backoffice/api-client']).toBeUndefined();
     expect(shared['@backoffice/contracts']).toBeUndefined();

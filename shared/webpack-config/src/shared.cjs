@@ -1,27 +1,25 @@
-// The single list of shared singletons. Sub-paths are listed one by one: sharing only `react` and `react-dom`
-// gave two react-dom copies, two emotion copies and two bus instances (TOOLCHAIN.md).
+// The single list of shared singletons: only what holds React state or a context that must be ONE per page.
+// Sub-paths are listed one by one: sharing only `react` and `react-dom` gave two react-dom copies, two emotion
+// copies and two bus instances (TOOLCHAIN.md).
 //
-// Chakra is shared through @backoffice/ui, not as '@chakra-ui/react': a shared module keeps every export, and
-// all of Chakra is ~300 KiB gzip. @backoffice/ui re-exports only the components we use, so Chakra is tree-shaken
-// inside it and there is still exactly one copy in the browser. Lint forbids importing @chakra-ui/react elsewhere.
+// What is NOT shared, on purpose (issue 9, "a lighter first load" — a shared module is never tree-shaken: every
+// export of it ships to every page):
+//   - react-router / react-router-dom: the host and every remote have their own router root (a remote mounts its own
+//     React root with its own BrowserRouter, see @backoffice/ui/remote), so nothing router-related crosses apps.
+//     Each app bundles the parts it uses (~60 KiB gzip shared → a few KiB per app).
+//   - @backoffice/ui and Chakra: every React root (the host's, each remote's) renders its own BackofficeProvider, so
+//     Chakra's context, system and the components under it are consistent within a root; nothing Chakra-made crosses
+//     roots (toasts, the progress bar and the overlay travel on the shared bus and are drawn by the host). Each app
+//     bundles the Chakra components it renders, so /login no longer downloads every widget of every remote. ui's
+//     router-bound widgets (UrlTabs, DataTable) then use the router of the app that bundles them. emotion stays
+//     shared: one style cache for the page, so the identical CSS two roots produce is inserted once.
 const path = require('node:path');
 
-const THIRD_PARTY = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@emotion/react',
-  'swr',
-  'luxon',
-];
-// Only packages with state or contexts that must be one are shared. contracts and api-client are stateless (the
-// token, user and shop live on the bus), so each app bundles its own tree-shaken copy: a remote deployed with a
-// new endpoint never depends on the host's older api-client. @backoffice/ui IS shared (one Chakra and emotion), so
-// a remote may only use what the deployed host's ui exports: add to ui and deploy the host before the remote.
-const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui'];
+const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@emotion/react', 'swr', 'luxon'];
+// The bus is the one channel between apps: one instance. contracts, api-client and ui are stateless across apps
+// (the token, user and shop live on the bus), so each app bundles its own tree-shaken copy: a remote deployed with
+// a new endpoint or widget never depends on the host's older one.
+const WORKSPACE = ['@backoffice/event-bus'];
 
 function versionOf(dir, name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];

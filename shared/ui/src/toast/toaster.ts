@@ -2,7 +2,10 @@ import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, TOAST_FALLBACK_MESSAGE } from '@backo
 import type { ToastMessage, ToastStatus } from '@backoffice/event-bus';
 import { createToaster } from '@chakra-ui/react';
 
-/** One toaster for the page: @backoffice/ui is a federation singleton, so host and remotes share it. */
+/**
+ * The page's toaster. Each app bundles its own copy of this module, but only the host (or a remote's standalone
+ * page) renders BackofficeToaster: remotes raise toasts on the shared bus (`topics.toast`), never here.
+ */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 /** Spec 000 §8/§9: success 2000 ms, errors 4000 ms. Warnings read like errors; info like success. */

@@ -1,0 +1,260 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { signToken } from '../auth/tokens';
+import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from '../bench/autocannon';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+import { DEMO_MERCHANT } from '../seed/demo-data';
+import { seedDemoDataOnce } from '../seed/seed';
+
+/**
+ * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
+ * intake orders and menu edits all at once — against the API on a real socket, with the demo data. Each kind of
+ * request is its own autocannon run at its share of the rate, so p99 is printed per route.
+ */
+
+export interface RouteLoad {
+  name: string;
+  /** share of the total rate */
+  share: number;
+  result: AutocannonResult;
+}
+
+export interface LoadOutcome {
+  label: string;
+  rate: number;
+  seconds: number;
+  routes: RouteLoad[];
+  /** non-2xx answers and socket errors, all routes together */
+  failures: number;
+}
+
+interface Fixture {
+  base: string;
+  shopId: string;
+  merchant: string;
+  guests: string[];
+  lines: { product: string; quantity: number; options?: { option: string; values: string[] }[] }[];
+  /** accepted orders with a line each, for line-item status changes */
+  accepted: { orderId: string; lineId: string }[];
+  products: string[];
+}
+
+async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; fixture: Fixture }> {
+  await migrate(db);
+  await seedDemoDataOnce(db, { now: clockStart });
+  const startedAt = Date.now();
+  const app = await buildApp({
+    db,
+    now: () => new Date(clockStart.getTime() + (Date.now() - startedAt)),
+    pendingOrderAlerts: false,
+    config: {
+      jwtSecret: BENCH_JWT_SECRET,
+      trustProxy: false,
+      corsOrigins: [],
+      logLevel: 'silent',
+      publicUrl: 'http://localhost:3000',
+      production: true,
+      mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-soak-outbox'), from: 'soak <soak@localhost>' },
+    },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const [owner] = await db.query<{ id: string; token_version: number }>('select id, token_version from users where email = $1', [
+    DEMO_MERCHANT.email,
+  ]);
+  if (!owner) throw new Error('no demo merchant');
+  const merchant = await signToken({ userId: owner.id, tokenVersion: owner.token_version }, BENCH_JWT_SECRET);
+  const [shop] = await db.query<{ id: string }>('select id from shops where owner_id = $1 order by created_at, id limit 1', [
+    owner.id,
+  ]);
+  const shopId = shop?.id ?? '';
+  const call = async (method: string, url: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+  await call('PUT', `/api/shops/${shopId}/accepting-orders/accepting`, merchant, {});
+  const menu = await call(
+    'GET',
+    `/api/shops/${shopId}/categories?options=${encodeURIComponent(JSON.stringify({ populate: ['options', 'products'] }))}`,
+    merchant,
+  );
+  type Set = { _id: string; type: string; minSelection?: number; values: { _id: string }[] };
+  const categories = menu.json.categories as {
+    products: ({ _id: string; enabled?: boolean; stock?: number } | string)[];
+    options: (Set | string)[];
+  }[];
+  const lines: Fixture['lines'] = [];
+  const products: string[] = [];
+  for (const category of categories) {
+    const onSale = category.products.filter(
+      (p): p is { _id: string; enabled?: boolean; stock?: number } =>
+        typeof p === 'object' && p.enabled !== false && p.stock !== 0,
+    );
+    products.push(...onSale.map((p) => p._id));
+    const first = onSale[0];
+    if (!first) continue;
+    const options = category.options
+      .filter((set): set is Set => typeof set === 'object')
+      .filter((set) => set.type === 'wheel' || (set.type === 'multi' && (set.minSelection ?? 0) > 0))
+      .map((set) => ({ option: set._id, values: set.values.slice(0, Math.max(1, set.minSelection ?? 1)).map((v) => v._id) }));
+    lines.push({ product: first._id, quantity: 1, ...(options.length ? { options } : {}) });
+  }
+  // products whose price the menu-edit load changes: not the ones orders are placed with (prices stay as ordered)
+  const edited = products.filter((id) => !lines.some((line) => line.product === id)).slice(0, 10);
+  const guests: string[] = [];
+  for (let index = 0; index < 50; index += 1) {
+    const guest = await call('POST', '/guests', null, { name: `Soak Guest ${index}`, email: `soak.${index}@example.com` });
+    guests.push(String(guest.json.token));
+  }
+  const accepted: Fixture['accepted'] = [];
+  for (let index = 0; index < 20; index += 1) {
+    const placed = await call('POST', `/api/shops/${shopId}/orders`, guests[index] ?? '', {
+      orderType: 'pickup',
+      origin: 'web',
+      pickupType: 'dynamic',
+      lineItems: [lines[index % lines.length]],
+      payment: { method: 'card' },
+    });
+    const order = placed.json.order as { _id: string; lineItems: { _id: string }[] } | undefined;
+    if (placed.status !== 201 || !order)
+      throw new Error(`placing a soak order failed: ${placed.status} ${JSON.stringify(placed.json)}`);
+    await call('PUT', `/api/orders/${order._id}/accepted`, merchant);
+    accepted.push({ orderId: order._id, lineId: order.lineItems[0]?._id ?? '' });
+  }
+  return { app, fixture: { base, shopId, merchant, guests, lines, accepted, products: edited } };
+}
+
+type RequestSetup = (request: Record<string, unknown>) => Record<string, unknown>;
+
+/** The mix: name, share of the total rate, and how each request is made. */
+function mix(fixture: Fixture): { name: string; share: number; url: string; setup: RequestSetup }[] {
+  const { shopId, merchant } = fixture;
+  const auth = { authorization: `Bearer ${merchant}` };
+  const json = { 'content-type': 'application/json' };
+  const range = `start=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}&end=${encodeURIComponent(new Date().toISOString())}`;
+  const listOptions = encodeURIComponent(JSON.stringify({ sort: 'pickupTime', limit: 1000, populate: ['promoCode', 'owner'] }));
+  let n = 0;
+  const next = () => {
+    n += 1;
+    return n;
+  };
+  return [
+    {
+      name: 'GET summary (dashboard)',
+      share: 0.15,
+      url: `/api/shops/${shopId}/summary`,
+      setup: (r) => ({ ...r, headers: auth }),
+    },
+    {
+      name: 'GET sales-per-hour-report',
+      share: 0.1,
+      url: `/api/shops/${shopId}/sales-per-hour-report?${range}`,
+      setup: (r) => ({ ...r, headers: auth }),
+    },
+    {
+      name: 'GET orders (pending, day)',
+      share: 0.2,
+      url: `/api/shops/${shopId}/orders?status=pending&dateRange=day&options=${listOptions}`,
+      setup: (r) => ({ ...r, headers: auth }),
+    },
+    {
+      name: 'PUT line-item status',
+      share: 0.15,
+      url: '/',
+      setup: (r) => {
+        const i = next();
+        const target = fixture.accepted[i % fixture.accepted.length];
+        const status = Math.floor(i / fixture.accepted.length) % 2 === 0 ? 'completed' : 'pending';
+        return {
+          ...r,
+          method: 'PUT',
+          path: `/api/orders/${target?.orderId}/line-items/${target?.lineId}/${status}`,
+          headers: auth,
+        };
+      },
+    },
+    {
+      name: 'POST order (intake)',
+      share: 0.25,
+      url: '/',
+      setup: (r) => {
+        const i = next();
+        const line = fixture.lines[i % fixture.lines.length];
+        return {
+          ...r,
+          method: 'POST',
+          path: `/api/shops/${shopId}/orders`,
+          headers: {
+            ...json,
+            authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}`,
+            'idempotency-key': `soak-${i}`,
+          },
+          body: JSON.stringify({
+            orderType: 'pickup',
+            origin: 'web',
+            pickupType: 'dynamic',
+            lineItems: [line],
+            payment: { method: 'card' },
+          }),
+        };
+      },
+    },
+    {
+      name: 'PUT product (menu edit)',
+      share: 0.15,
+      url: '/',
+      setup: (r) => {
+        const i = next();
+        const product = fixture.products[i % Math.max(1, fixture.products.length)];
+        return {
+          ...r,
+          method: 'PUT',
+          path: `/api/products/${product}`,
+          headers: { ...json, ...auth },
+          body: JSON.stringify({ productInfo: { price: 400 + (i % 50) * 10 } }),
+        };
+      },
+    },
+  ];
+}
+
+export async function runLoad(
+  label: string,
+  db: Db,
+  options: { rates: number[]; seconds: number; clockStart: Date; log?: (line: string) => void },
+): Promise<LoadOutcome[]> {
+  const { app, fixture } = await prepare(db, options.clockStart);
+  const outcomes: LoadOutcome[] = [];
+  try {
+    for (const rate of options.rates) {
+      const routes = await Promise.all(
+        mix(fixture).map(async (entry) => {
+          const result = await autocannon({
+            url: `${fixture.base}${entry.url}`,
+            // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
+            connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
+            overallRate: Math.max(1, Math.round(rate * entry.share)),
+            duration: options.seconds,
+            requests: [{ setupRequest: entry.setup }],
+          });
+          return { name: entry.name, share: entry.share, result };
+        }),
+      );
+      const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
+      outcomes.push({ label, rate, seconds: options.seconds, routes, failures });
+      options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);
+    }
+  } finally {
+    await app.close();
+  }
+  return outcomes;
+}

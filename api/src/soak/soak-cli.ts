@@ -1,0 +1,147 @@
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { BENCH_JWT_SECRET } from '../bench/autocannon';
+import { startPostgresServer } from '../bench/postgres-server';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { type CrashOutcome, crashSoak } from './crash';
+import { type LoadOutcome, runLoad } from './load';
+
+/**
+ * `pnpm soak` (issue 16): the load soak — a mixed workload at 200 req/s for 60 s on PostgreSQL (a throw-away server
+ * unless DATABASE_URL is set), p99 per route against the 100 ms target, and the highest of 50/100/200 req/s PGlite
+ * holds — then the crash soak on both. Exits non-zero on any failed request or crash check (p99 is printed, not
+ * asserted: timings depend on the machine). `--short` (what `npm test` runs): 5 s of load on PostgreSQL and the crash
+ * soak with 3 s of load. Also --skip-postgres, --skip-pglite.
+ */
+
+const { values } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+
+// a Tuesday late morning in Auckland: the demo shops are open, so orders are taken
+const CLOCK_START = '2026-11-24T11:00:00+13:00';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const TARGET_P99_MS = 100;
+
+function loadReport(outcome: LoadOutcome): string {
+  const rows = outcome.routes.map((route) => {
+    const { latency, requests, non2xx, errors } = route.result;
+    const verdict = latency.p99 <= TARGET_P99_MS ? '✓' : `✗ > ${TARGET_P99_MS} ms`;
+    return `    ${route.name.padEnd(28)} ${requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(5)} ms ${verdict}   ${non2xx} non-2xx, ${errors} errors`;
+  });
+  return [`  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s: ${outcome.failures} failures`, ...rows].join(
+    '\n',
+  );
+}
+
+function report(outcome: CrashOutcome): string {
+  const verdict = outcome.problems.length ? `✗ ${outcome.problems.length} problem(s)` : '✓ nothing lost, nothing doubled';
+  return `${outcome.label.padEnd(12)} ${outcome.placedBeforeKill} orders and ${outcome.acceptedBeforeKill} acceptances answered before SIGKILL, ${outcome.unanswered} unanswered → after restart ${outcome.recoveredOnRetry} created and ${outcome.replayedOnRetry} replayed on retry   ${verdict}`;
+}
+
+async function load(): Promise<string[]> {
+  const failures: string[] = [];
+  const seconds = values.short ? 5 : 60;
+  console.log('Load soak: summary, sales-per-hour, orders list, line-item status, intake, product edits at once');
+  if (!values['skip-postgres']) {
+    const server = process.env.DATABASE_URL ? null : await startPostgresServer({ sharedBuffers: '256MB' });
+    try {
+      const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20 });
+      try {
+        for (const outcome of await runLoad('PostgreSQL', db, { rates: [200], seconds, clockStart: new Date(CLOCK_START) })) {
+          console.log(loadReport(outcome));
+          if (outcome.failures) failures.push(`PostgreSQL load at ${outcome.rate} req/s: ${outcome.failures} failed requests`);
+        }
+      } finally {
+        await db.close();
+      }
+    } finally {
+      server?.stop();
+    }
+  }
+  if (!values['skip-pglite'] && !values.short) {
+    const db = await openPglite();
+    try {
+      const outcomes = await runLoad('PGlite', db, { rates: [50, 100, 200], seconds: 20, clockStart: new Date(CLOCK_START) });
+      for (const outcome of outcomes) console.log(loadReport(outcome));
+      const held = outcomes.filter(
+        (outcome) => outcome.failures === 0 && outcome.routes.every((route) => route.result.latency.p99 <= TARGET_P99_MS),
+      );
+      console.log(
+        `  PGlite holds ${held.length ? `${held.at(-1)?.rate} req/s` : 'none of 50/100/200 req/s'} with 0 failures and p99 ≤ ${TARGET_P99_MS} ms on every route`,
+      );
+    } finally {
+      await db.close();
+    }
+  }
+  return failures;
+}
+
+async function main(): Promise<void> {
+  const loadFailures = await load();
+  const loadMs = values.short ? 3000 : 15_000;
+  const outcomes: CrashOutcome[] = [];
+  const log = (line: string) => console.log(line);
+  console.log(`Crash soak: intake + acceptances for ${loadMs / 1000} s, SIGKILL, restart, retry, then the database is checked`);
+  if (!values['skip-pglite']) {
+    outcomes.push(
+      await crashSoak({
+        label: 'PGlite',
+        port: await freePort(),
+        jwtSecret: BENCH_JWT_SECRET,
+        clockStart: CLOCK_START,
+        loadMs,
+        log,
+      }),
+    );
+    console.log(report(outcomes.at(-1) as CrashOutcome));
+  }
+  if (!values['skip-postgres']) {
+    const server = process.env.DATABASE_URL ? null : await startPostgresServer({ sharedBuffers: '128MB' });
+    try {
+      const databaseUrl = process.env.DATABASE_URL ?? server?.url ?? '';
+      outcomes.push(
+        await crashSoak({
+          label: 'PostgreSQL',
+          port: await freePort(),
+          jwtSecret: BENCH_JWT_SECRET,
+          clockStart: CLOCK_START,
+          loadMs,
+          databaseUrl,
+          log,
+        }),
+      );
+      console.log(report(outcomes.at(-1) as CrashOutcome));
+    } finally {
+      server?.stop();
+    }
+  }
+  const problems = [
+    ...loadFailures,
+    ...outcomes.flatMap((outcome) => outcome.problems.map((problem) => `${outcome.label}: ${problem}`)),
+  ];
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  if (problems.length) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
