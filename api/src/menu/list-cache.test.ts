@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Category, Product } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser, withOptions } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
@@ -49,6 +50,15 @@ test('products reference the category’s option sets by id, with each value’s
     name: 'Milk',
     values: [{ _id: fixture.valueIds[0], name: 'Oat', price: 80, selected: true, default: true }],
   });
+});
+
+test('gzipped for a caller that accepts it (a browser), the same JSON once unzipped', async () => {
+  const plain = await read();
+  const zipped = await read({ 'accept-encoding': 'gzip, deflate, br' });
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers.vary).toContain('accept-encoding');
+  expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+  expect(plain.headers['content-encoding']).toBeUndefined();
 });
 
 test('an unchanged menu: the same body, and 304 for its ETag', async () => {

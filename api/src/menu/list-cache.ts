@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/types';
 
 /**
@@ -26,6 +27,14 @@ interface Entry {
   stamp: string;
   body: string;
   etag: string;
+  /** The body gzipped, made on the first read that accepts gzip (every browser does) and kept with it. */
+  gzipped?: Buffer;
+}
+
+/** The gzipped body of `entry`, compressed once per menu version instead of once per request. */
+export function gzippedBody(entry: Entry): Buffer {
+  entry.gzipped ??= gzipSync(entry.body);
+  return entry.gzipped;
 }
 
 /** Least recently used first out, bounded by total size (a big menu's answer is a few hundred KiB). */
@@ -50,7 +59,7 @@ export class MenuListCache {
 
   set(key: string, stamp: string, body: string): Entry {
     this.delete(key);
-    const entry = { stamp, body, etag: `W/"${createHash('sha1').update(key).update(stamp).digest('base64url')}"` };
+    const entry: Entry = { stamp, body, etag: `W/"${createHash('sha1').update(key).update(stamp).digest('base64url')}"` };
     if (body.length > this.maxBytes) return entry;
     this.entries.set(key, entry);
     this.bytes += body.length;

@@ -30,7 +30,7 @@ import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
-import { MenuListCache, menuStamp } from './list-cache';
+import { gzippedBody, MenuListCache, menuStamp } from './list-cache';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
 import {
   applyDisplayOrder,
@@ -195,9 +195,12 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
     const stamp = await menuStamp(db, shopId);
     const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
-    reply.header('cache-control', 'private, no-cache').header('etag', cached.etag);
+    reply.header('cache-control', 'private, no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(gzippedBody(cached));
+    return reply.send(cached.body);
 
     async function readMenuList(): Promise<CategoriesResponse> {
       const [rows, products, optionRows] = await Promise.all([
