@@ -2,6 +2,7 @@
 //   - gzip bytes of the JS the browser loads to render /login, and /dashboard after sign-in with every chart drawn
 //     (per file and total), whether the dashboard's figures were on screen before apexcharts was fetched, and which
 //     files grew since the last run (kept in .bench/page-weight.json)
+//   - the orders screen with 1,000 orders: selecting an order until its detail shows, in Chromium (median of 5)
 //   - production build time of everything, and of one remote alone
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
 //   BENCH_PORT_BASE (default 25000): the stack's ports, so two benches (or a bench and a journey) never collide.
@@ -19,7 +20,7 @@ const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
 
-const TARGETS = { loginKiB: 220, dashboardKiB: 450, oneRemoteBuildS: 20 };
+const TARGETS = { loginKiB: 220, dashboardKiB: 450, oneRemoteBuildS: 20, selectOrderMs: 100 };
 const kib = (n) => (n / 1024).toFixed(1);
 const rows = [];
 const weightOnly = process.argv.includes('--weight-only');
@@ -132,6 +133,49 @@ const timing = await page.evaluate(() => ({
   figuresAt: window.__figuresAt ?? null,
   resources: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
 }));
+
+// The orders screen with 1,000 orders (issue 11): select → its detail shown, in the browser. The list answer is the
+// real one of this year, its first order copied 1,000 times (accepted and seen: no chime, no seen calls).
+console.log('Measuring the orders screen with 1,000 orders…');
+await page.route('**/api/shops/*/orders?*', async (route) => {
+  const url = new URL(route.request().url());
+  url.searchParams.delete('status');
+  url.searchParams.set('dateRange', 'year');
+  const response = await route.fetch({ url: url.toString() });
+  const body = await response.json();
+  const model = body.orders?.[0];
+  if (!model) return route.fulfill({ response });
+  const orders = Array.from({ length: 1000 }, (_, index) => ({
+    ...model,
+    _id: `bench000-0000-0000-0000-${String(index).padStart(12, '0')}`,
+    status: 'accepted',
+    seen: true,
+    pickupTime: new Date(Date.now() + (20 + index) * 60_000).toISOString(),
+  }));
+  await route.fulfill({ response, json: { orders, count: orders.length } });
+});
+await page.goto(`${stack.url}/shop/orders`);
+await page.getByTestId('order-row').nth(999).waitFor({ timeout: 60_000 });
+const selectTimes = [];
+for (const index of [100, 300, 500, 700, 900]) {
+  selectTimes.push(
+    await page.evaluate(async (at) => {
+      const rows = document.querySelectorAll('[data-testid="order-row"]');
+      const row = rows[at];
+      if (!row) throw new Error(`no row ${at}`);
+      const number = `#${String(at).padStart(6, '0')}`;
+      const started = performance.now();
+      row.click();
+      await new Promise((resolve) => {
+        const check = () =>
+          document.getElementById('order-detail-title')?.textContent?.includes(number) ? resolve() : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - started;
+    }, index),
+  );
+}
+const selectMedian = [...selectTimes].sort((a, b) => a - b)[2];
 await context.close();
 await stack.stopAll();
 await stopAll();
@@ -213,6 +257,12 @@ rows.push([
   `figures ${ms(timing.figuresAt)}, apexcharts ${ms(apexStart)}`,
   'figures first',
   figuresFirst,
+]);
+rows.push([
+  `orders screen, 1,000 orders: select → detail shown (median of ${selectTimes.map((t) => Math.round(t)).join(' / ')} ms)`,
+  ms(selectMedian),
+  `≤ ${TARGETS.selectOrderMs} ms`,
+  selectMedian <= TARGETS.selectOrderMs,
 ]);
 if (!weightOnly) {
   rows.push(['production build, everything (2 at a time)', `${allBuildS.toFixed(1)} s`, '—', true]);

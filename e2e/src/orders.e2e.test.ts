@@ -1,15 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { ADMIN, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
+import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
 
 /**
  * The live orders screen and the customer pages (issue 11) against a stack pinned at Tuesday 11:00 NZDT (the API's
  * clock starts there and ticks on; every page's clock too), so the demo shop is open and "today" is known whatever
  * the wall clock says. Orders are placed through the real intake (a guest at the web store).
  *
- * The outage is simulated in the browser, not by stopping the API: the open order-events stream is dropped (its
- * fetch aborted) and Playwright's routing refuses every reconnect for 5 s. The e2e stack can stop only the web apps,
- * and restarting the pinned API would restart its clock at the pinned instant.
+ * The outage is real: the pinned stack's API process is stopped for 5 s and started again on the same port and data,
+ * its clock restarted at the instant it had reached (`controlPinnedApi`). Only this file uses the pinned stack while it
+ * runs (every journey that needs one starts its own), so the restart cannot touch another journey.
  */
 const PINNED = '2026-11-24T11:00:00+13:00';
 const SOUND_BLOCKED = ['--autoplay-policy=user-gesture-required'];
@@ -103,17 +103,6 @@ async function ordersScreen(who = MERCHANT, path = '/shop/orders'): Promise<{ pa
     w.AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
       w.__chimes += 0.5;
       return original.call(this);
-    };
-    // the live stream's fetches, so a test can drop them as a dying API would
-    const live: AbortController[] = [];
-    (window as unknown as { __liveStreams: AbortController[] }).__liveStreams = live;
-    const realFetch = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input instanceof Request ? input.url : input).includes('/order-events')) return realFetch(input, init);
-      const controller = new AbortController();
-      init?.signal?.addEventListener('abort', () => controller.abort());
-      live.push(controller);
-      return realFetch(input, { ...init, signal: controller.signal });
     };
   });
   await signIn(browser.page, who, target.url);
@@ -279,22 +268,23 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     expect(await row(first.page, number).count()).toBe(1);
   });
 
-  it('the live stream cut for 5 s: "Connection lost — retrying" shows, and an order placed when it is back appears', async () => {
+  it('the API killed for 5 s: "Connection lost — retrying" shows, and an order placed right after it returns appears', async () => {
     const { page } = await ordersScreen();
     await page
       .getByTestId('badge-connected')
       .filter({ hasText: /^Connected$/ })
       .waitFor();
-    let blocked = true;
-    await page.route('**/order-events*', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    // the open stream drops (as when the API dies); the route refuses every reconnect for 5 s
-    await page.evaluate(() => {
-      for (const stream of (window as unknown as { __liveStreams: AbortController[] }).__liveStreams) stream.abort();
-    });
-    await page.getByTestId('connection-banner').filter({ hasText: 'Connection lost — retrying' }).waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('badge-connected').textContent()).toBe('Disconnected');
-    await page.waitForTimeout(5000);
-    blocked = false;
+    // the real outage: the pinned API process is stopped (the host answers 502 for /api meanwhile) …
+    await controlPinnedApi('stop');
+    const stoppedAt = apiNow();
+    try {
+      await page.getByTestId('connection-banner').filter({ hasText: 'Connection lost — retrying' }).waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('badge-connected').textContent()).toBe('Disconnected');
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + 5000 - apiNow())));
+    } finally {
+      // … and started again on the same port and data, its clock carrying on from where it was
+      await controlPinnedApi('start', new Date(apiNow()).toISOString());
+    }
     const { number } = await placeOrder('Hemi Guest');
     // the stream comes back (its retry grows to at most 10 s) and replays what it missed
     await row(page, number).waitFor({ timeout: 20_000 });
@@ -303,7 +293,8 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       .filter({ hasText: /^Connected$/ })
       .waitFor();
     expect(await page.getByTestId('connection-banner').count()).toBe(0);
-  });
+    // the API's start-up (open the database, migrate) comes on top of the usual steps on a loaded machine
+  }, 180_000);
 
   it('pause for 30 min: "Paused — resumes at <API time + 30 min>" and the intake refuses; the switch takes orders again', async () => {
     const { page } = await ordersScreen();
@@ -385,8 +376,9 @@ describe('orders screen details', () => {
   });
 });
 
-describe('orders screen with 1,000 orders (bench, measured in the browser)', () => {
-  it('selecting an order in a 1,000-order list shows it; the median of 5 selections is printed (target ≤ 100 ms)', async () => {
+describe('orders screen with 1,000 orders', () => {
+  // how fast a selection shows is measured by `pnpm bench` (target ≤ 100 ms); here: it works at that size
+  it('a 1,000-order list renders every row, and selecting rows far down shows each one in the detail', async () => {
     // the real list answer, its first order copied 1,000 times (accepted and seen: no chime, no seen calls)
     const browser = await openBrowser();
     opened.push(browser);
@@ -408,34 +400,16 @@ describe('orders screen with 1,000 orders (bench, measured in the browser)', () 
     await signIn(page, MERCHANT, target.url);
     await page.goto(`${target.url}/shop/orders`);
     await page.getByTestId('order-row').nth(999).waitFor();
-    const times: number[] = [];
-    for (const index of [100, 300, 500, 700, 900]) {
-      times.push(
-        await page.evaluate(async (at) => {
-          const rows = document.querySelectorAll<HTMLElement>('[data-testid="order-row"]');
-          const target = rows[at];
-          if (!target) throw new Error(`no row ${at}`);
-          const number = `#${String(at).padStart(6, '0')}`;
-          const started = performance.now();
-          target.click();
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              document.getElementById('order-detail-title')?.textContent?.includes(number)
-                ? resolve()
-                : requestAnimationFrame(check);
-            check();
-          });
-          return performance.now() - started;
-        }, index),
-      );
+    expect(await page.getByTestId('order-row').count()).toBe(1000);
+    for (const index of [100, 500, 999]) {
+      await page.getByTestId('order-row').nth(index).click();
+      await page
+        .locator('#order-detail-title')
+        .filter({ hasText: `#${String(index).padStart(6, '0')}` })
+        .waitFor();
+      expect(await page.getByTestId('order-row').nth(index).getAttribute('aria-selected')).toBe('true');
     }
-    const median = [...times].sort((a, b) => a - b)[2] ?? Number.NaN;
-    console.log(
-      `orders screen, 1,000 orders: select → detail shown ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median.toFixed(0)} ms)`,
-    );
-    // a speed figure, printed beside its target (≤ 100 ms); timings are not asserted in tests (they flake on a loaded
-    // machine) — this checks that every selection in a 1,000-order list shows its order
-    expect(times.every((time) => Number.isFinite(time))).toBe(true);
+    expect(await page.locator('[data-testid="order-row"][aria-selected="true"]').count()).toBe(1);
   });
 });
 

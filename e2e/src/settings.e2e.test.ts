@@ -31,6 +31,7 @@ interface StoredShop {
   contact?: { email?: string; phone?: string };
   orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
   delivery?: { enabled?: boolean };
+  pickup?: { futureSettings?: Record<string, unknown> };
   dineIn?: { tables?: { _id: string; number: string; capacity: number }[] };
   subscription?: { monthPriceId?: string };
 }
@@ -65,6 +66,15 @@ async function openSection(page: Page, section: string, formName: string) {
   await form.waitFor();
   return form;
 }
+
+/** Clicks and waits for the shop's PUT to succeed (the settings journeys' shop: each journey its own fields). */
+const saveAndWait = (page: Page, click: () => Promise<void>) =>
+  Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${shopId}`) && response.ok(),
+    ),
+    click(),
+  ]);
 
 let merchant: Account;
 let shopId: string;
@@ -138,7 +148,7 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'tables tab');
   });
 
-  it('a merchant: deep links, validation, save + reload, immediate toggles, no admin fields, bank details, integrations', async () => {
+  it('a merchant: details and ordering by deep link, validation, save + reload, no admin fields', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
@@ -187,7 +197,13 @@ describe('settings journeys (issue 13)', () => {
       body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
     });
     expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
+  });
 
+  it('a merchant: delivery toggle and read-only display platforms, pick up visibility and custom hours saved + reloaded', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
     // Delivery: the toggle saves at once (no Save click) and survives a reload; fields follow the fee type.
     form = await openSection(page, 'delivery', 'Delivery');
     await page.getByRole('button', { name: 'Enable Self-Delivery' }).click();
@@ -197,7 +213,19 @@ describe('settings journeys (issue 13)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Disable Self-Delivery' }).waitFor();
     form = page.getByRole('form', { name: 'Delivery', exact: true });
-    expect(await form.getByLabel('Display delivery on platforms').count()).toBe(0);
+    // Display platforms are admin-only (spec 000 §6): a merchant sees them read-only, and the API refuses them.
+    const deliveryPlatforms = form.getByRole('group', { name: 'Display delivery on platforms' });
+    await deliveryPlatforms.getByText('Only an admin can change this.').waitFor();
+    await deliveryPlatforms.getByText('Kiosk', { exact: true }).click();
+    expect(await deliveryPlatforms.getByLabel('Kiosk').isChecked()).toBe(false);
+    for (const shopInfo of [{ delivery: { displayPlatforms: ['kiosk'] } }, { pickup: { displayPlatforms: ['kiosk'] } }]) {
+      const platformsRefused = await api<{ message: string }>(`/api/shops/${shopId}`, {
+        method: 'PUT',
+        token: merchant.token,
+        body: { shopInfo },
+      });
+      expect(platformsRefused.status).toBe(403);
+    }
     await form.getByLabel('Fee type').selectOption('fixed');
     await form.getByLabel(/Fixed cost/).waitFor();
     await form.getByLabel('Fee type').selectOption('price-table');
@@ -218,6 +246,45 @@ describe('settings journeys (issue 13)', () => {
     await form.getByTestId('pickup-future-settings').waitFor();
     await noViolations(page, 'pick up');
 
+    // Custom pickup hours: the shared schedule editor only when the range is custom; a changed day survives a reload
+    // and is what the server stored.
+    await form.getByText('Allow time selection', { exact: true }).click();
+    const range = form.getByLabel('Time selection range');
+    await range.selectOption('custom');
+    const customHours = form.getByRole('group', { name: 'Custom pickup hours' });
+    await customHours.waitFor();
+    expect(await customHours.getByLabel('Open 24/7').count()).toBe(0);
+    await range.selectOption('opening-hours');
+    await customHours.waitFor({ state: 'detached' });
+    await range.selectOption('custom');
+    await customHours.getByText('Tuesday', { exact: true }).click();
+    await customHours.getByLabel('Tuesday from hour').selectOption('11');
+    await customHours.getByLabel('Tuesday to hour').selectOption('13');
+    await customHours.getByLabel('Tuesday to minute').selectOption('30');
+    await noViolations(page, 'pick up with custom hours');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, SAVED);
+    expect((await storedShop(merchant.token, shopId)).pickup?.futureSettings).toMatchObject({
+      allowTimeSelection: true,
+      timeSelectionRange: 'custom',
+      timeSelectionHours: { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } },
+    });
+    await page.reload();
+    const reloadedHours = page
+      .getByRole('form', { name: 'Pick up', exact: true })
+      .getByRole('group', { name: 'Custom pickup hours' });
+    expect(await reloadedHours.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(true);
+    expect(await reloadedHours.getByLabel('Monday', { exact: true }).isChecked()).toBe(false);
+    expect(await reloadedHours.getByLabel('Tuesday from hour').inputValue()).toBe('11');
+    expect(await reloadedHours.getByLabel('Tuesday to hour').inputValue()).toBe('13');
+    expect(await reloadedHours.getByLabel('Tuesday to minute').inputValue()).toBe('30');
+  });
+
+  it('a merchant: bank details refused by form and API, integrations key shown as its last 4 characters', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
     // Bank details: the inputs stop at 2 / 4 / 7 / 3; a non-digit is refused by the form and by the API.
     await openSection(page, 'verification', 'Bank details');
     form = page.getByRole('form', { name: 'Bank details', exact: true });
@@ -269,18 +336,11 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'integrations');
   });
 
-  it('opening hours, tab, buzzer, loyalty and location: deep links, visibility rules, validation, save + reload', async () => {
+  it('opening hours, tab and buzzer: deep links, immediate toggles, validation, save + reload', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
-    // This journey's own fresh shop (no other journey reads it), so nothing needs putting back.
-    const savePut = (click: () => Promise<void>) =>
-      Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${shopId}`) && response.ok(),
-        ),
-        click(),
-      ]);
+    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
 
     // Opening hours: Open 24/7 and Monday 09:00–17:30 saved; a reload shows them (the spec hides nothing).
     let form = await openSection(page, 'opening-hours', 'Opening hours');
@@ -356,7 +416,14 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('Kiosk').isChecked()).toBe(true);
     expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('POS').isChecked()).toBe(false);
     expect(await form.getByRole('group', { name: 'Buzzer order types' }).getByLabel('Dine-in').isChecked()).toBe(true);
+  });
 
+  it('loyalty and location: visibility rules, validation, save + reload', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
+    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
     // Loyalty: off hides every option; on reveals them; the QR fields only with the QR flag; saved values reload.
     form = await openSection(page, 'loyalty', 'Loyalty');
     expect(await form.getByTestId('loyalty-options').count()).toBe(0);
@@ -440,6 +507,7 @@ describe('settings journeys (issue 13)', () => {
     const fee = form.getByLabel(/Order fee %/);
     expect(await fee.getAttribute('step')).toBe('0.1');
     await form.getByText('Legacy under subscription').waitFor();
+    await form.getByRole('group', { name: 'Customer Surcharge platforms' }).waitFor();
     // The admin's current shop is a demo shop other journeys read (net volume uses the fee): put the fee back after.
     const original = await fee.inputValue();
     await fee.fill('12.5');
@@ -454,5 +522,11 @@ describe('settings journeys (issue 13)', () => {
       page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok()),
       reloaded.getByRole('button', { name: 'Save' }).click(),
     ]);
+
+    // The display platforms an admin may change (no read-only note).
+    const pickup = await openSection(page, 'pickup', 'Pick up');
+    const pickupPlatforms = pickup.getByRole('group', { name: 'Display Pickup on platforms' });
+    await pickupPlatforms.getByText('Kiosk', { exact: true }).waitFor();
+    expect(await pickupPlatforms.getByText('Only an admin can change this.').count()).toBe(0);
   });
 });

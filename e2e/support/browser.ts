@@ -62,6 +62,16 @@ export async function startPinnedStack(clockStart: string): Promise<Omit<StackIn
   return (await res.json()) as Omit<StackInfo, 'control'>;
 }
 
+/**
+ * Stops the pinned stack's API (SIGTERM: it closes its database cleanly), or starts it again on the same port and data
+ * with its clock at `clockStart` (pass the instant the stopped API had reached, so its "now" carries on).
+ */
+export async function controlPinnedApi(action: 'stop' | 'start', clockStart = ''): Promise<void> {
+  const query = action === 'start' ? `?clockStart=${encodeURIComponent(clockStart)}` : '';
+  const res = await fetch(`${stack().control}/pinned-stack/api/${action}${query}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not ${action} the pinned API: ${await res.text()}`);
+}
+
 /** The page's clock (Date, timers) starts at `time` and runs on, as the pinned API's does. */
 export async function pinPageClock(context: BrowserContext, time: number): Promise<void> {
   await context.clock.install({ time });

@@ -54,6 +54,19 @@ export default async function globalSetup() {
       }
       return;
     }
+    // the pinned stack's API down and up again on the same port and data (an outage); `clockStart` carries its clock on
+    const apiAction = /^\/pinned-stack\/api\/(stop|start)$/.exec(url.pathname);
+    if (req.method === 'POST' && apiAction) {
+      try {
+        if (!pinned.stack) throw new Error('no pinned stack is running');
+        if (apiAction[1] === 'stop') await pinned.stack.stopApp('api');
+        else await pinned.stack.startApi({ CLOCK_START: url.searchParams.get('clockStart') ?? '' });
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
     const match = /^\/apps\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return res.writeHead(404).end();
     const [, name, action] = match;

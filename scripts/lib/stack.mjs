@@ -23,7 +23,8 @@ export async function startStack(opts = {}) {
   );
   const processes = {};
 
-  const startApi = () => {
+  /** `overrides`: extra environment for this start only (a restarted API's CLOCK_START, say). */
+  const startApi = (overrides = {}) => {
     processes.api = run(process.execPath, [TSX, 'src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
       env: {
@@ -33,6 +34,7 @@ export async function startStack(opts = {}) {
         PUBLIC_URL: `http://localhost:${ports.host}`,
         ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
         ...env,
+        ...overrides,
       },
       label: 'api',
       quiet,
@@ -93,6 +95,14 @@ export async function startStack(opts = {}) {
     processes,
     startApp,
     stopApp,
+    /**
+     * The API again on the same port and data folder after `stopApp('api')` (an outage in a browser test). The data
+     * and the JWT secret kept beside it survive, so signed-in pages stay signed in.
+     */
+    async startApi(overrides = {}) {
+      startApi(overrides);
+      await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 120_000, label: 'api' });
+    },
     async stopAll() {
       await Promise.all(Object.keys(processes).map((name) => stopApp(name)));
     },

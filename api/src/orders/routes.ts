@@ -23,6 +23,7 @@ import { loadShopForCaller } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
 import type { OrderEvents } from './events';
+import { createOrdersListCache } from './list-cache';
 import { receiptMail } from './receipt';
 import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
@@ -65,22 +66,38 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     return { order: toOrder(found.row, found.lines, POPULATE_ALL) };
   }
 
-  app.get('/shops/:shopId/orders', async (request): Promise<OrdersListResponse> => {
+  // the list answer per shop and query, rebuilt when one of the shop's orders changes (list-cache.ts)
+  const listCache = createOrdersListCache(db, events);
+  app.addHook('onClose', async () => listCache.close());
+
+  app.get('/shops/:shopId/orders', async (request, reply) => {
     const { shopId } = parseInput(shopParams, request.params);
     await loadShopForCaller(db, currentUser(request), shopId);
     const query = parseInput(ordersListQuery, request.query);
     const { options } = query;
-    const { orders, count } = await listOrders(db, {
+    const page = {
       shopId,
-      statuses: query.status,
+      statuses: query.status ? [...new Set(query.status)].sort() : undefined,
       range: venuePeriod(query.dateRange, now()),
       sort: options.sort,
       fallbackSort: 'pickupTime',
       limit: options.limit ?? 1000,
       skip: options.skip ?? 0,
-    });
+    } as const;
     const populate = populateOf(options.populate);
-    return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+    // everything the answer depends on (the range carries the clock's day); the caller is not in it: owner and admin
+    // get the same list once the access check above has passed
+    const key = JSON.stringify([page.statuses, page.range, page.sort, page.limit, page.skip, populate]);
+    const answer = await listCache.get(shopId, key, async (): Promise<OrdersListResponse> => {
+      const { orders, count } = await listOrders(db, page);
+      return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+    });
+    reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+    return reply.send(answer.body);
   });
 
   app.post('/orders/:id/resend-receipt', async (request): Promise<ResendReceiptResponse> => {

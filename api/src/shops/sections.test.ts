@@ -52,6 +52,21 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     ],
     ['pickup', { pickup: { futureSettings: { cutOffHour: 24 } } }, 'shopInfo.pickup.futureSettings.cutOffHour:'],
     ['pickup', { pickup: { type: 'tomorrow' } }, 'shopInfo.pickup.type:'],
+    [
+      'pickup',
+      { pickup: { futureSettings: { timeSelectionHours: { openingDays: ['holiday'] } } } },
+      'shopInfo.pickup.futureSettings.timeSelectionHours.openingDays.0:',
+    ],
+    [
+      'pickup',
+      { pickup: { futureSettings: { timeSelectionHours: { twentyFourSeven: true } } } },
+      'Unknown field: shopInfo.pickup.futureSettings.timeSelectionHours.twentyFourSeven',
+    ],
+    [
+      'pickup',
+      { pickup: { futureSettings: { timeSelectionHours: { mondayTo: { hour: 17, min: 0, isOvernight: true } } } } },
+      'Unknown field: shopInfo.pickup.futureSettings.timeSelectionHours.mondayTo.isOvernight',
+    ],
     ['table-ordering', { dineIn: { servingIdentifier: 'seat' } }, 'shopInfo.dineIn.servingIdentifier:'],
     ['table-ordering', { dineIn: { tables: [{ number: '1', capacity: 2 }] } }, 'shopInfo.dineIn.tables.0._id:'],
     ['buzzer', { buzzerOrTag: { platforms: ['web'] } }, 'shopInfo.buzzerOrTag.platforms.0:'],
@@ -67,6 +82,20 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     const response = await put(shopId, shopInfo);
     expect(response.statusCode).toBe(400);
     expect(message(response).startsWith(expected)).toBe(true);
+  });
+
+  test('pickup custom hours (days plus per-day From and To) are stored and read back in that shape', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Custom hours');
+    const timeSelectionHours = { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } };
+    const response = await put(shopId, {
+      pickup: { type: 'hybrid', futureSettings: { allowTimeSelection: true, timeSelectionRange: 'custom', timeSelectionHours } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await getShop(shopId)).pickup?.futureSettings).toEqual({
+      allowTimeSelection: true,
+      timeSelectionRange: 'custom',
+      timeSelectionHours,
+    });
   });
 
   test('the immediate-save toggles send one flag and keep the rest of their group', async () => {

@@ -9,6 +9,7 @@ const harbour = testShop('s1', 'Harbour Cafe', {
   orderingPreferences: { preparationTime: 20, feePercent: 15 },
   delivery: { enabled: false, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 5 },
   pickup: { enabled: true, type: 'same-day' },
+  dineIn: { preparationTime: 10 },
 });
 
 let api: FakeApi;
@@ -112,6 +113,150 @@ it('pickup: future settings are hidden for same-day', async () => {
   fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
   expect(within(form).getByTestId('pickup-future-settings')).toBeInTheDocument();
   expect(within(form).queryByLabelText('Cut-off hour')).toBeNull();
+});
+
+it('pickup: custom hours use the shared schedule editor, only when the range is custom, and save with the section', async () => {
+  const form = await open('pickup', 'Pick up');
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
+  fireEvent.click(await within(form).findByLabelText('Allow time selection'));
+  const range = await within(form).findByLabelText('Time selection range');
+  expect(within(form).queryByRole('group', { name: 'Custom pickup hours' })).toBeNull();
+  fireEvent.change(range, { target: { value: 'custom' } });
+  const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
+  // Days plus per-day From and To (spec 000 §2): no 24/7 switch, no public holiday, no overnight flag.
+  expect(within(editor).queryByLabelText('Open 24/7')).toBeNull();
+  expect(within(editor).queryByLabelText('Public holiday')).toBeNull();
+  expect(within(editor).queryByText('Overnight')).toBeNull();
+  fireEvent.click(within(editor).getByLabelText('Tuesday'));
+  // The native box flips on click; the form's state follows a turn later (zag): wait for the control's own state.
+  await waitFor(() => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday from hour' }), { target: { value: '11' } });
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to hour' }), { target: { value: '13' } });
+  fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to minute' }), { target: { value: '30' } });
+  await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Tuesday to minute' })).toHaveValue('30'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as {
+    shopInfo: { pickup: { futureSettings: { timeSelectionRange: string; timeSelectionHours: Record<string, unknown> } } };
+  };
+  expect(sent.shopInfo.pickup.futureSettings.timeSelectionRange).toBe('custom');
+  const hours = sent.shopInfo.pickup.futureSettings.timeSelectionHours;
+  expect(hours).toMatchObject({ openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } });
+  expect(hours).not.toHaveProperty('twentyFourSeven');
+  expect(hours.tuesdayTo).not.toHaveProperty('isOvernight');
+
+  fireEvent.change(within(form).getByLabelText('Time selection range'), { target: { value: 'opening-hours' } });
+  await waitFor(() => expect(within(form).queryByRole('group', { name: 'Custom pickup hours' })).toBeNull());
+});
+
+it('pickup: stored custom hours show in the editor', async () => {
+  api.restore();
+  const timeSelectionHours = {
+    openingDays: ['friday' as const],
+    fridayFrom: { hour: 8, min: 15 },
+    fridayTo: { hour: 12, min: 0 },
+  };
+  const stored = testShop('s1', 'Harbour Cafe', {
+    pickup: {
+      enabled: true,
+      type: 'future-only',
+      futureSettings: {
+        allowTimeSelection: true,
+        timeSelectionRange: 'custom',
+        timeSelectionHours,
+      },
+    },
+  });
+  api = fakeApi({ 'GET /api/shops/s1': { shop: stored, stripeAccount: null } });
+  primeBus({ token: 'token-1', shop: stored });
+  const form = await open('pickup', 'Pick up');
+  const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
+  expect(within(editor).getByLabelText('Friday')).toBeChecked();
+  expect(within(editor).getByLabelText('Monday')).not.toBeChecked();
+  expect(within(editor).getByRole('combobox', { name: 'Friday from hour' })).toHaveValue('8');
+  expect(within(editor).getByRole('combobox', { name: 'Friday from minute' })).toHaveValue('15');
+  expect(within(editor).getByRole('combobox', { name: 'Friday to hour' })).toHaveValue('12');
+});
+
+describe.each([
+  ['pickup', 'Pick up', 'Display Pickup on platforms', 'pickup'],
+  ['delivery', 'Delivery', 'Display delivery on platforms', 'delivery'],
+  ['table-ordering', 'Table ordering', 'Display dine-in on platforms', 'dineIn'],
+] as const)('%s display platforms (admin only, spec 000 §6 / 001 §6)', (section, formName, label, group) => {
+  const sentGroup = () =>
+    (api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: Record<string, Record<string, unknown>> } | undefined)?.shopInfo[
+      group
+    ];
+
+  it('a merchant sees them read-only, cannot tick one, and the save never sends them', async () => {
+    const form = await open(section, formName);
+    const platforms = await within(form).findByRole('group', { name: label });
+    expect(within(platforms).getByText('Only an admin can change this.')).toBeInTheDocument();
+    fireEvent.click(within(platforms).getByLabelText('Kiosk'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(platforms).getByLabelText('Kiosk').closest('label')).not.toHaveAttribute('data-state', 'checked');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+    expect(sentGroup()).not.toHaveProperty('displayPlatforms');
+  });
+
+  it('an admin ticks them and the save sends them', async () => {
+    act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+    const form = await open(section, formName);
+    const platforms = await within(form).findByRole('group', { name: label });
+    expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
+    fireEvent.click(within(platforms).getByLabelText('Kiosk'));
+    await waitFor(() =>
+      expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+    expect(sentGroup()?.displayPlatforms).toEqual(['kiosk']);
+  });
+});
+
+it('buzzer platforms are the shared PlatformCheckboxes, open to a merchant', async () => {
+  const form = await open('buzzer');
+  const platforms = await within(form).findByRole('group', { name: 'Buzzer platforms' });
+  expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
+  expect(
+    within(platforms)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['POS', 'Embed store', 'Kiosk']);
+  fireEvent.click(within(platforms).getByLabelText('POS'));
+  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } } });
+});
+
+it('ordering: the surcharge platforms are the shared PlatformCheckboxes, for an admin only', async () => {
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+  const form = await open('ordering');
+  const platforms = await within(form).findByRole('group', { name: 'Customer Surcharge platforms' });
+  expect(
+    within(platforms)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Kiosk', 'Web', 'Mobile app']);
+  fireEvent.click(within(platforms).getByLabelText('Web'));
+  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { customerSurcharge: { platforms: string[] } } };
+  expect(sent.shopInfo.customerSurcharge.platforms).toEqual(['web']);
+});
+
+it('loyalty: points below 1 are refused with a message naming the field and the minimum', async () => {
+  const form = await open('loyalty');
+  fireEvent.click(within(form).getByLabelText('Loyalty enabled'));
+  const limit = await within(form).findByLabelText('Points needed for a reward');
+  fireEvent.change(limit, { target: { value: '0' } });
+  await waitFor(() => expect(limit).toHaveValue(0));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Points needed for a reward must be at least 1')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
 });
 
 it('verification: pending information and bank details limited to digits and lengths', async () => {

@@ -87,7 +87,8 @@ it('shows the empty state on the Tables tab; + asks number then capacity and pus
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
     shopInfo: { $push: { 'dineIn.tables': { number: 'Window 3', capacity: 4 } } },
   });
-  const row = await screen.findByRole('row', { name: /Window 3/ });
+  // The PUT answers, then SWR re-renders the table: slow under CI load, so a longer wait than the default second.
+  const row = await screen.findByRole('row', { name: /Window 3/ }, { timeout: 5000 });
   expect(within(row).getByText('4')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 });

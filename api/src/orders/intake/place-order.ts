@@ -5,10 +5,10 @@ import {
   type ChosenOption,
   type ConfigEntry,
   checkDineIn,
+  checkOrderHours,
   checkPickup,
   checkProductAvailable,
   checkShopAccepting,
-  closedMessage,
   isLoyaltyRewardProduct,
   isWithinSchedule,
   loyaltyDiscountFor,
@@ -182,17 +182,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     } else if (body.orderType === 'dine-in') {
       serving = must(checkDineIn(settings.dineIn, body.table));
     }
-    const openingHours = settings.openingHours as WeekSchedule | undefined;
-    const customHours = settings.pickup?.futureSettings?.timeSelectionHours as WeekSchedule | undefined;
-    if (openingCheck === 'custom') {
-      if (!isWithinSchedule(customHours, fulfilAt)) throw unprocessable('Please choose a pickup time within our pickup hours');
-    } else if (openingCheck === 'opening-hours' && !isWithinSchedule(openingHours, fulfilAt, { publicHolidays: true })) {
-      throw unprocessable(
-        fulfilAt === now
-          ? closedMessage(openingHours, now, { publicHolidays: true })
-          : `We are closed at that time. Please choose another pickup time.`,
-      );
-    }
+    must(
+      checkOrderHours(
+        openingCheck,
+        { openingHours: settings.openingHours as WeekSchedule | undefined, pickup: settings.pickup },
+        fulfilAt,
+        now,
+      ),
+    );
 
     // --- the menu, from the server (read above)
     const products = context.products;

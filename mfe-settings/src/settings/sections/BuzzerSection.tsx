@@ -1,5 +1,5 @@
 import { buzzerSection, type Shop } from '@backoffice/contracts';
-import { Stack } from '@backoffice/ui';
+import { BUZZER_PLATFORMS, PlatformCheckboxes, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { CheckboxListField, SectionForm } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
@@ -7,13 +7,8 @@ import { ImmediateToggle } from './ImmediateToggle';
 import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
 
 type Buzzer = NonNullable<Shop['buzzerOrTag']>;
-const BUZZER_PLATFORMS = [
-  { value: 'pos', label: 'POS' },
-  { value: 'embed', label: 'Embed store' },
-  { value: 'kiosk', label: 'Kiosk' },
-] as const;
 
-/** Buzzer (spec 001 §3 buzzerOrTag): enabled saves at once; platforms and order types. */
+/** Buzzer (spec 001 §3 buzzerOrTag): enabled saves at once; platforms and order types, open to every shop user. */
 export function BuzzerSection({ shop }: SectionProps) {
   const stored = shop.buzzerOrTag ?? {};
   const [platforms, setPlatforms] = useState<NonNullable<Buzzer['platforms']>>(stored.platforms ?? []);
@@ -32,7 +27,7 @@ export function BuzzerSection({ shop }: SectionProps) {
         busy={busy}
         onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}
       >
-        <CheckboxListField label="Buzzer platforms" options={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
+        <PlatformCheckboxes label="Buzzer platforms" platforms={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
         <CheckboxListField label="Buzzer order types" options={ORDER_TYPE_OPTIONS} value={orderTypes} onChange={setOrderTypes} />
       </SectionForm>
     </Stack>

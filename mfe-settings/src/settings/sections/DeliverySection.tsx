@@ -1,19 +1,22 @@
 import { deliveryFieldVisibility, deliverySection, SETTINGS_DEFAULTS, type Shop } from '@backoffice/contracts';
-import { Box, Button, Fieldset, HStack, IconButton, Stack, Table, Text, VisuallyHidden } from '@backoffice/ui';
-import { useState } from 'react';
 import {
-  CheckboxListField,
-  NumberField,
-  numberOrUndefined,
-  numberText,
-  SectionForm,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../form/fields';
+  Box,
+  Button,
+  DISPLAY_PLATFORMS,
+  Fieldset,
+  HStack,
+  IconButton,
+  PlatformCheckboxes,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@backoffice/ui';
+import { useState } from 'react';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, TextAreaField, TextField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
-import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+import type { SectionProps } from './types';
 
 type Delivery = NonNullable<Shop['delivery']>;
 type Row = NonNullable<Delivery['priceTable']>[number];
@@ -199,14 +202,13 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
           error={errors['delivery.freeDeliveryMinSpend']}
         />
         <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
-        {isAdmin && (
-          <CheckboxListField
-            label="Display delivery on platforms"
-            options={DISPLAY_PLATFORM_OPTIONS}
-            value={displayPlatforms}
-            onChange={setDisplayPlatforms}
-          />
-        )}
+        <PlatformCheckboxes
+          label="Display delivery on platforms"
+          platforms={DISPLAY_PLATFORMS}
+          value={displayPlatforms}
+          onChange={setDisplayPlatforms}
+          readOnly={!isAdmin}
+        />
       </SectionForm>
     </Stack>
   );

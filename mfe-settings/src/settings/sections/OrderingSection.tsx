@@ -1,26 +1,12 @@
 import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, orderingSection, type Shop } from '@backoffice/contracts';
-import { Fieldset } from '@backoffice/ui';
+import { CUSTOMER_PLATFORMS, Fieldset, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
-import {
-  CheckboxListField,
-  NumberField,
-  numberOrUndefined,
-  numberText,
-  SectionForm,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-} from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
 
 type OrderType = NonNullable<NonNullable<Shop['orderingPreferences']>['defaultOrderType']>;
-type Platform = 'kiosk' | 'web' | 'mobile-app';
-const SURCHARGE_PLATFORMS = [
-  { value: 'kiosk', label: 'Kiosk' },
-  { value: 'web', label: 'Web' },
-  { value: 'mobile-app', label: 'Mobile app' },
-] as const;
+type Platform = (typeof CUSTOMER_PLATFORMS)[number];
 
 /** Ordering (spec 000 §2): the merchant's preferences; order fee %, legacy flag and surcharge for admins only. */
 export function OrderingSection({ shop, isAdmin }: SectionProps) {
@@ -106,9 +92,9 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
             onChange={setSurchargePercent}
             error={errors['customerSurcharge.percent']}
           />
-          <CheckboxListField
+          <PlatformCheckboxes
             label="Customer Surcharge platforms"
-            options={SURCHARGE_PLATFORMS}
+            platforms={CUSTOMER_PLATFORMS}
             value={surchargePlatforms}
             onChange={setSurchargePlatforms}
           />

@@ -1,18 +1,17 @@
-import { pickupFieldVisibility, pickupSection, type Shop } from '@backoffice/contracts';
-import { Stack, Text } from '@backoffice/ui';
-import { useState } from 'react';
 import {
-  CheckboxListField,
-  NumberField,
-  numberOrUndefined,
-  numberText,
-  SectionForm,
-  SelectField,
-  SwitchField,
-} from '../form/fields';
+  type PickupHours,
+  pickupFieldVisibility,
+  pickupSection,
+  type ScheduleValue,
+  type Shop,
+  WEEK_DAYS,
+} from '@backoffice/contracts';
+import { DISPLAY_PLATFORMS, PlatformCheckboxes, ScheduleEditor, Stack, Text } from '@backoffice/ui';
+import { useState } from 'react';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
-import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+import type { SectionProps } from './types';
 
 type Pickup = NonNullable<Shop['pickup']>;
 type Future = NonNullable<Pickup['futureSettings']>;
@@ -45,7 +44,12 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
   const [timeSelectionRange, setRange] = useState<NonNullable<Future['timeSelectionRange']>>(
     future.timeSelectionRange ?? 'opening-hours',
   );
+  const [customHours, setCustomHours] = useState<ScheduleValue | undefined>(future.timeSelectionHours);
   const { save, busy, errors } = useSectionSave();
+  // The schedule's selects allow only valid times; a refusal would come from the server (shown, never swallowed).
+  const customHoursError = Object.entries(errors).find(([path]) =>
+    path.startsWith('pickup.futureSettings.timeSelectionHours'),
+  )?.[1];
   const visible = pickupFieldVisibility({ type, futureSettings: { cutOffEnabled, allowTimeSelection, timeSelectionRange } });
 
   const submit = () =>
@@ -66,6 +70,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
                   : {}),
                 allowTimeSelection,
                 ...(visible.timeSelectionRange ? { timeSelectionRange } : {}),
+                ...(visible.customHours ? { timeSelectionHours: (customHours ?? { openingDays: [] }) as PickupHours } : {}),
               },
             }
           : {}),
@@ -83,14 +88,13 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
       <SectionForm label="Pick up" busy={busy} onSubmit={submit}>
         <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
         <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
-        {isAdmin && (
-          <CheckboxListField
-            label="Display Pickup on platforms"
-            options={DISPLAY_PLATFORM_OPTIONS}
-            value={displayPlatforms}
-            onChange={setDisplayPlatforms}
-          />
-        )}
+        <PlatformCheckboxes
+          label="Display Pickup on platforms"
+          platforms={DISPLAY_PLATFORMS}
+          value={displayPlatforms}
+          onChange={setDisplayPlatforms}
+          readOnly={!isAdmin}
+        />
         <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
         {visible.futureSettings && (
           <Stack gap="4" data-testid="pickup-future-settings">
@@ -132,8 +136,18 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
               <SelectField label="Time selection range" value={timeSelectionRange} options={RANGES} onChange={setRange} />
             )}
             {visible.customHours && (
-              <Text color="fg.muted" data-testid="custom-pickup-hours">
-                Custom pickup hours follow the opening-hours editor.
+              <ScheduleEditor
+                label="Custom pickup hours"
+                value={customHours}
+                onChange={setCustomHours}
+                days={WEEK_DAYS}
+                daysKey="openingDays"
+                allDaySwitch={false}
+              />
+            )}
+            {customHoursError && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {customHoursError}
               </Text>
             )}
           </Stack>

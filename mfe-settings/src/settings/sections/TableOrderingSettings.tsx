@@ -1,19 +1,10 @@
 import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop, tableOrderingSection } from '@backoffice/contracts';
-import { Stack } from '@backoffice/ui';
+import { DISPLAY_PLATFORMS, PlatformCheckboxes, Stack } from '@backoffice/ui';
 import { useState } from 'react';
-import {
-  CheckboxListField,
-  NumberField,
-  numberOrUndefined,
-  numberText,
-  SectionForm,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 import { ImmediateToggle } from './ImmediateToggle';
-import { DISPLAY_PLATFORM_OPTIONS, type SectionProps } from './types';
+import type { SectionProps } from './types';
 
 type DineIn = NonNullable<Shop['dineIn']>;
 type DisplayPlatform = NonNullable<DineIn['displayPlatforms']>[number];
@@ -69,14 +60,13 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
           onChange={setPreparationTime}
           error={errors['dineIn.preparationTime']}
         />
-        {isAdmin && (
-          <CheckboxListField
-            label="Display dine-in on platforms"
-            options={DISPLAY_PLATFORM_OPTIONS}
-            value={displayPlatforms}
-            onChange={setDisplayPlatforms}
-          />
-        )}
+        <PlatformCheckboxes
+          label="Display dine-in on platforms"
+          platforms={DISPLAY_PLATFORMS}
+          value={displayPlatforms}
+          onChange={setDisplayPlatforms}
+          readOnly={!isAdmin}
+        />
       </SectionForm>
     </Stack>
   );

@@ -7,6 +7,24 @@ export const hourMinute = z.strictObject({ hour: z.number().int().min(0).max(23)
 export type HourMinute = z.infer<typeof hourMinute>;
 export const overnightHourMinute = hourMinute.extend({ isOvernight: z.boolean().optional() });
 
+/**
+ * A settings number whose every refusal names its field and the rule (spec 000 gives no wording for these; zod's
+ * defaults, e.g. "Too small: expected number to be >=1", name neither). `required` fields say so when left empty.
+ */
+export function numberField(
+  label: string,
+  { min, max, int = false, required = false }: { min?: number; max?: number; int?: boolean; required?: boolean } = {},
+) {
+  let schema = z.number({ message: required ? `${label} is required and must be a number` : `${label} must be a number` });
+  if (int) schema = schema.int(`${label} must be a whole number`);
+  if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}`);
+  if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
+  return schema;
+}
+
+/** A text field's length limit, named: "Store Title must be at most 120 characters". */
+export const maxLength = (label: string, max: number) => [max, `${label} must be at most ${max} characters`] as const;
+
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 /** Opening days add the public holiday, shown as "Public holiday" (spec 000 §2). */
 export const OPENING_DAYS = [...WEEK_DAYS, 'holiday'] as const;

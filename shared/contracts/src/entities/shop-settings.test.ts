@@ -1,12 +1,15 @@
 import { describeZodError } from '../api/options';
 import {
   deliveryFieldVisibility,
+  deliverySection,
   detailsSection,
   dineInTableLink,
   locationSection,
   loyaltyFieldVisibility,
+  loyaltySection,
   orderingSection,
   pickupFieldVisibility,
+  pickupSection,
   tableOrderingSection,
   tabSection,
   yearlyPlanFee,
@@ -68,6 +71,98 @@ describe('section schemas (what each form checks before saving)', () => {
     expect(firstError(tableOrderingSection.safeParse({ dineIn: { enabled: true } }))).toBe(
       'dineIn.preparationTime: Preparation time is required and must be a number',
     );
+  });
+});
+
+describe('every settings refusal names its field and the rule (no zod default wording)', () => {
+  test.each([
+    [loyaltySection, { loyalty: { limit: 0 } }, 'loyalty.limit: Points needed for a reward must be at least 1'],
+    [loyaltySection, { loyalty: { limit: 2.5 } }, 'loyalty.limit: Points needed for a reward must be a whole number'],
+    [loyaltySection, { loyalty: { limit: 1001 } }, 'loyalty.limit: Points needed for a reward must be at most 1000'],
+    [
+      loyaltySection,
+      { loyalty: { reward: { discountPercentage: 101 } } },
+      'loyalty.reward.discountPercentage: Discount % must be at most 100',
+    ],
+    [
+      loyaltySection,
+      { loyalty: { reward: { discountAmount: -1 } } },
+      'loyalty.reward.discountAmount: Discount must be at least 0',
+    ],
+    [
+      loyaltySection,
+      { loyalty: { qrCode: { pointsPerScan: -1 } } },
+      'loyalty.qrCode.pointsPerScan: Points per scan must be at least 0',
+    ],
+    [
+      loyaltySection,
+      { loyalty: { qrCode: { scanDailyLimit: 'x' } } },
+      'loyalty.qrCode.scanDailyLimit: Scan daily limit must be a number',
+    ],
+    [
+      pickupSection,
+      { pickup: { futureSettings: { cutOffHour: 24 } } },
+      'pickup.futureSettings.cutOffHour: Cut-off hour must be at most 23',
+    ],
+    [
+      pickupSection,
+      { pickup: { futureSettings: { cutOffMinute: 60 } } },
+      'pickup.futureSettings.cutOffMinute: Cut-off minute must be at most 59',
+    ],
+    [
+      pickupSection,
+      { pickup: { futureSettings: { daysSpan: -1 } } },
+      'pickup.futureSettings.daysSpan: Days span must be at least 0',
+    ],
+    [
+      pickupSection,
+      { pickup: { futureSettings: { daysMargin: 1.5 } } },
+      'pickup.futureSettings.daysMargin: Days margin must be a whole number',
+    ],
+    [deliverySection, { delivery: { radius: 1001 } }, 'delivery.radius: Radius must be at most 1000'],
+    [deliverySection, { delivery: { fixedCost: -1 } }, 'delivery.fixedCost: Fixed cost must be at least 0'],
+    [
+      tabSection,
+      { tabSettings: { orderLifeSpan: 0, maximumAmount: 0, maximumPerUserPerPeriod: 0 } },
+      'tabSettings.orderLifeSpan: Order life span must be at least 1',
+    ],
+    [
+      detailsSection,
+      {
+        name: { normal: 'x'.repeat(121) },
+        contact: { email: 'a@b.nz', phone: '1' },
+        orderingPreferences: { GSTNumber: '1' },
+        notesTitle: '',
+      },
+      'name.normal: Store Title must be at most 120 characters',
+    ],
+  ] as const)('%#: %j → %s', (schema, value, expected) => {
+    expect(firstError(schema.safeParse(value))).toBe(expected);
+  });
+
+  test('ordering: fee % and preparation time bounds', () => {
+    const prefs = {
+      preparationTime: 5,
+      displayPreparationTime: false,
+      disablePromoCodes: false,
+      autoAccept: false,
+      autoComplete: false,
+      instructions: '',
+    };
+    expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, feePercent: 101 } }))).toBe(
+      'orderingPreferences.feePercent: Order fee % must be at most 100',
+    );
+    expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, preparationTime: -5 } }))).toBe(
+      'orderingPreferences.preparationTime: Preparation time must be at least 0',
+    );
+    expect(
+      firstError(
+        orderingSection.safeParse({
+          orderingPreferences: prefs,
+          customerSurcharge: { enabled: true, percent: 120, platforms: [] },
+        }),
+      ),
+    ).toBe('customerSurcharge.percent: Customer Surcharge % must be at most 100');
   });
 });
 

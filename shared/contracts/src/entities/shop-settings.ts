@@ -6,7 +6,7 @@ import {
   PRICING_TABLE_FEE_STEP,
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
-import { address } from './common';
+import { address, maxLength, numberField } from './common';
 import {
   buzzerOrTag,
   customerSurcharge,
@@ -63,15 +63,20 @@ const required = (label: string) =>
 
 /** Details: Store Title, Contact Email, Contact Phone (required), GST number (marked required), notesTitle. */
 export const detailsSection = z.strictObject({
-  name: z.strictObject({ normal: required('Store Title').max(120) }),
+  name: z.strictObject({ normal: required('Store Title').max(...maxLength('Store Title', 120)) }),
   contact: z.strictObject({
-    email: required('Contact Email').max(254).pipe(z.email('Contact Email must be an e-mail address')),
+    email: required('Contact Email')
+      .max(...maxLength('Contact Email', 254))
+      .pipe(z.email('Contact Email must be an e-mail address')),
     phone: required('Contact Phone')
-      .max(40)
+      .max(...maxLength('Contact Phone', 40))
       .regex(CONTACT_PHONE_PATTERN, 'Contact Phone may hold digits, dash, plus, s, parentheses and spaces'),
   }),
-  orderingPreferences: z.strictObject({ GSTNumber: required('GST number').max(40) }),
-  notesTitle: z.string().trim().max(200),
+  orderingPreferences: z.strictObject({ GSTNumber: required('GST number').max(...maxLength('GST number', 40)) }),
+  notesTitle: z
+    .string()
+    .trim()
+    .max(...maxLength('Product notes heading', 200)),
 });
 export type DetailsSection = z.infer<typeof detailsSection>;
 
@@ -88,11 +93,7 @@ export const presentationSection = z.strictObject({ images: z.strictObject({ her
 
 export const notificationsSection = z.strictObject({ notificationSettings });
 
-const preparationTime = z
-  .number({ message: 'Preparation time is required and must be a number' })
-  .int('Preparation time must be whole minutes')
-  .min(0)
-  .max(24 * 60);
+const preparationTime = numberField('Preparation time', { required: true, int: true, min: 0, max: 24 * 60 });
 
 /** Ordering (spec 000 §2): fee %, legacy flag and the surcharge are sent by admins only (the form hides them). */
 export const orderingSection = z.strictObject({
@@ -103,8 +104,8 @@ export const orderingSection = z.strictObject({
     autoAccept: z.boolean(),
     autoComplete: z.boolean(),
     defaultOrderType: z.enum(ORDER_TYPES).optional(),
-    instructions: z.string().max(2000),
-    feePercent: z.number({ message: 'Order fee % is required and must be a number' }).min(0).max(100).optional(),
+    instructions: z.string().max(...maxLength('Instructions', 2000)),
+    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }).optional(),
     legacyUnderSubscription: z.boolean().optional(),
   }),
   customerSurcharge: customerSurcharge.optional(),
@@ -133,9 +134,9 @@ export const buzzerSection = z.strictObject({ buzzerOrTag });
 /** Tab (spec 001 §5): orderLifeSpan, maximumAmount, maximumPerUserPerPeriod required and numeric. */
 export const tabSection = z.strictObject({
   tabSettings: tabSettings.extend({
-    orderLifeSpan: z.number({ message: 'Order life span is required and must be a number' }).int().min(1).max(100000),
-    maximumAmount: z.number({ message: 'Maximum amount is required and must be a number' }).min(0),
-    maximumPerUserPerPeriod: z.number({ message: 'Maximum per user per period is required and must be a number' }).int().min(0),
+    orderLifeSpan: numberField('Order life span', { required: true, int: true, min: 1, max: 100000 }),
+    maximumAmount: numberField('Maximum amount', { required: true, min: 0 }),
+    maximumPerUserPerPeriod: numberField('Maximum per user per period', { required: true, int: true, min: 0 }),
   }),
 });
 

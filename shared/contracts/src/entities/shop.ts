@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES } from '../constants';
-import { address, hourMinute, id, isoDate, OPENING_DAYS, overnightHourMinute, platform } from './common';
+import {
+  address,
+  hourMinute,
+  id,
+  isoDate,
+  maxLength,
+  numberField,
+  OPENING_DAYS,
+  overnightHourMinute,
+  platform,
+  WEEK_DAYS,
+} from './common';
 
 export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
 export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
@@ -26,18 +37,17 @@ export const shopContact = z.strictObject({
  */
 const orderingPreferencesFields = z.strictObject({
   GSTNumber: z.string().trim().max(40).optional(),
-  preparationTime: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60),
+  preparationTime: numberField('Preparation time', { int: true, min: 0, max: 24 * 60 }),
   displayPreparationTime: z.boolean().optional(),
   disablePromoCodes: z.boolean().optional(),
   autoAccept: z.boolean().optional(),
   autoComplete: z.boolean().optional(),
   defaultOrderType: z.enum(ORDER_TYPES).optional(),
-  instructions: z.string().max(2000).optional(),
-  feePercent: z.number().min(0).max(100),
+  instructions: z
+    .string()
+    .max(...maxLength('Instructions', 2000))
+    .optional(),
+  feePercent: numberField('Order fee %', { min: 0, max: 100 }),
   legacyUnderSubscription: z.boolean().optional(),
 });
 
@@ -48,7 +58,7 @@ export const orderingPreferences = orderingPreferencesFields.extend({
 
 export const customerSurcharge = z.strictObject({
   enabled: z.boolean(),
-  percent: z.number().min(0).max(100),
+  percent: numberField('Customer Surcharge %', { min: 0, max: 100 }),
   platforms: z.array(platform),
 });
 
@@ -66,6 +76,25 @@ export const openingHours = z.strictObject({
 });
 
 /**
+ * Custom pickup hours, `pickup.futureSettings.timeSelectionHours` (spec 000 §2: "custom hours (days plus per-day From
+ * and To)"): the opening-hours field shape without twentyFourSeven, the public holiday or overnight flags — the
+ * week's days in `openingDays`, then `{day}From` / `{day}To` as {hour, min}. Intake checks a scheduled pickup time
+ * against them when `timeSelectionRange` is custom (`rules/intake/pricing.ts` pickupHoursFor).
+ */
+const pickupDayTimes = Object.fromEntries(
+  WEEK_DAYS.flatMap((day) => [
+    [`${day}From`, hourMinute.optional()],
+    [`${day}To`, hourMinute.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof hourMinute>>;
+
+export const pickupHours = z.strictObject({
+  openingDays: z.array(z.enum(WEEK_DAYS)).optional(),
+  ...pickupDayTimes,
+});
+export type PickupHours = z.infer<typeof pickupHours>;
+
+/**
  * A delivery price-table row; `fee` in dollars as the merchant types it (spec 000 §9: default 10, step 0.05). The
  * delivery money settings are stored in dollars, as the spec's form has them; intake's pricing rules turn them into
  * cents once (`rules/intake/pricing.ts`).
@@ -73,7 +102,7 @@ export const openingHours = z.strictObject({
 export const priceTableRow = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(500),
-  fee: z.number({ message: 'Fee is required and must be a number' }).min(0, 'Fee must be 0 or more').max(100000),
+  fee: numberField('Fee', { required: true, min: 0, max: 100000 }),
 });
 
 export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
@@ -81,16 +110,19 @@ export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
 export const delivery = z.strictObject({
   enabled: z.boolean().optional(),
   deliveryType: z.enum(['self-delivery', 'retail']).optional(),
-  radius: z.number().min(0).max(1000).optional(),
+  radius: numberField('Radius', { min: 0, max: 1000 }).optional(),
   // dollars, as typed (see priceTableRow); freeDeliveryMinSpend 0 = no free delivery
-  orderMinimum: z.number().min(0).optional(),
+  orderMinimum: numberField('Order minimum', { min: 0 }).optional(),
   feeType: z.enum(['fixed', 'price-table', 'cost-per-kilometers']).optional(),
-  costPerKilometers: z.number().min(0).optional(),
-  fixedCost: z.number().min(0).optional(),
-  freeDeliveryMinSpend: z.number().min(0).optional(),
+  costPerKilometers: numberField('Cost per kilometre', { min: 0 }).optional(),
+  fixedCost: numberField('Fixed cost', { min: 0 }).optional(),
+  freeDeliveryMinSpend: numberField('Free delivery minimum spend', { min: 0 }).optional(),
   priceTable: z.array(priceTableRow).max(100).optional(),
   displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
-  deliveryInfo: z.string().max(2000).optional(),
+  deliveryInfo: z
+    .string()
+    .max(...maxLength('Delivery information', 2000))
+    .optional(),
 });
 
 export const pickup = z.strictObject({
@@ -101,14 +133,14 @@ export const pickup = z.strictObject({
   hidePickupTime: z.boolean().optional(),
   futureSettings: z
     .strictObject({
-      daysSpan: z.number().int().min(0).max(365).optional(),
-      daysMargin: z.number().int().min(0).max(365).optional(),
+      daysSpan: numberField('Days span', { int: true, min: 0, max: 365 }).optional(),
+      daysMargin: numberField('Days margin', { int: true, min: 0, max: 365 }).optional(),
       cutOffEnabled: z.boolean().optional(),
-      cutOffHour: z.number().int().min(0).max(23).optional(),
-      cutOffMinute: z.number().int().min(0).max(59).optional(),
+      cutOffHour: numberField('Cut-off hour', { int: true, min: 0, max: 23 }).optional(),
+      cutOffMinute: numberField('Cut-off minute', { int: true, min: 0, max: 59 }).optional(),
       allowTimeSelection: z.boolean().optional(),
       timeSelectionRange: z.enum(['opening-hours', 'custom']).optional(),
-      timeSelectionHours: openingHours.partial().optional(),
+      timeSelectionHours: pickupHours.optional(),
     })
     .optional(),
 });
@@ -117,24 +149,24 @@ export const loyalty = z.strictObject({
   enabled: z.boolean().optional(),
   mechanism: z.enum(['otg']).optional(),
   type: z.enum(['order', 'item', 'item-in-category']).optional(),
-  limit: z.number().int().min(1).max(1000).optional(),
+  limit: numberField('Points needed for a reward', { int: true, min: 1, max: 1000 }).optional(),
   itemCategories: z.array(id).optional(),
   reward: z
     .strictObject({
       type: z.enum(['free-item', 'free-item-on-category', 'discount-percentage', 'discount-amount']).optional(),
       item: id.optional(),
       categories: z.array(id).optional(),
-      discountPercentage: z.number().min(0).max(100).optional(),
+      discountPercentage: numberField('Discount %', { min: 0, max: 100 }).optional(),
       /** dollars, as typed (intake converts) */
-      discountAmount: z.number().min(0).optional(),
+      discountAmount: numberField('Discount', { min: 0 }).optional(),
     })
     .optional(),
   icon: z.strictObject({ name: z.string().max(100).optional(), icon: z.string().max(2000).optional() }).optional(),
   qrCode: z
     .strictObject({
       enabled: z.boolean().optional(),
-      pointsPerScan: z.number().int().min(0).max(1000).optional(),
-      scanDailyLimit: z.number().int().min(0).max(1000).optional(),
+      pointsPerScan: numberField('Points per scan', { int: true, min: 0, max: 1000 }).optional(),
+      scanDailyLimit: numberField('Scan daily limit', { int: true, min: 0, max: 1000 }).optional(),
     })
     .optional(),
 });
@@ -143,16 +175,14 @@ export const dineInTable = z.strictObject({ _id: id, number: z.string().max(40),
 
 export const dineIn = z.strictObject({
   enabled: z.boolean().optional(),
-  preparationTime: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .optional(),
+  preparationTime: numberField('Preparation time', { int: true, min: 0, max: 24 * 60 }).optional(),
   preparationDisplayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   servingOrderEnabled: z.boolean().optional(),
   servingIdentifier: z.enum(['table-number', 'pin-number', 'name']).optional(),
-  tableSelectionText: z.string().max(500).optional(),
+  tableSelectionText: z
+    .string()
+    .max(...maxLength('Table selection text', 500))
+    .optional(),
   displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   tables: z.array(dineInTable).max(1000).optional(),
 });
@@ -161,12 +191,15 @@ export const tabSettings = z.strictObject({
   enabled: z.boolean().optional(),
   tabOrders: z.boolean().optional(),
   tabAccounts: z.boolean().optional(),
-  orderLifeSpan: z.number().int().min(1).max(100000).optional(),
+  orderLifeSpan: numberField('Order life span', { int: true, min: 1, max: 100000 }).optional(),
   /** dollars, as typed */
-  maximumAmount: z.number().min(0).optional(),
-  maximumPerUserPerPeriod: z.number().min(0).optional(),
+  maximumAmount: numberField('Maximum amount', { min: 0 }).optional(),
+  maximumPerUserPerPeriod: numberField('Maximum per user per period', { min: 0 }).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
-  disclaimer: z.string().max(5000).optional(),
+  disclaimer: z
+    .string()
+    .max(...maxLength('Disclaimer', 5000))
+    .optional(),
 });
 
 export const buzzerOrTag = z.strictObject({
@@ -190,7 +223,7 @@ export const bankAccount = z.strictObject({
 export const shopSettingsFields = {
   name: shopName,
   contact: shopContact.partial(),
-  notesTitle: z.string().max(200),
+  notesTitle: z.string().max(...maxLength('Product notes heading', 200)),
   type: z.enum(SHOP_TYPES),
   address: address,
   hideFromMap: z.boolean(),

@@ -3,6 +3,7 @@ import {
   defaultCategoryAvailability,
   OPENING_DAYS,
   openingHours,
+  pickupHours,
   type ScheduleValue,
   WEEK_DAYS,
 } from '@backoffice/contracts';
@@ -96,4 +97,17 @@ it('category availability: starts from the default (7 days, 00:00–23:59), has 
   );
   expect(latest?.sundayTo).toEqual({ hour: 23, min: 59 });
   expect(categoryAvailability.safeParse(latest).success).toBe(true);
+});
+
+it('custom pickup hours: no Open 24/7 switch, days plus per-day From and To only (no twentyFourSeven, no overnight)', async () => {
+  render(<Harness label="Custom pickup hours" days={WEEK_DAYS} daysKey="openingDays" allDaySwitch={false} />);
+  expect(screen.queryByLabelText('Open 24/7')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Public holiday')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByLabelText('Tuesday'));
+  await waitFor(() => expect(latest?.openingDays).toEqual(['tuesday']));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Tuesday from hour' }), { target: { value: '10' } });
+  await waitFor(() => expect(latest?.tuesdayFrom).toEqual({ hour: 10, min: 0 }));
+  expect(latest).not.toHaveProperty('twentyFourSeven');
+  expect(latest?.tuesdayTo).toEqual({ hour: 23, min: 59 });
+  expect(pickupHours.safeParse(latest).success).toBe(true);
 });

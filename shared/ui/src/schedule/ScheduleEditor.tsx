@@ -19,6 +19,11 @@ export interface ScheduleEditorProps {
   daysKey: ScheduleDaysKey;
   /** Each To carries an overnight flag (opening hours); category availability has none. */
   overnight?: boolean;
+  /**
+   * The "Open 24/7" switch (opening hours, category availability). Custom pickup hours are days plus per-day From
+   * and To only (spec 000 §2): pass false and the value carries no `twentyFourSeven`.
+   */
+  allDaySwitch?: boolean;
   disabled?: boolean;
 }
 
@@ -59,9 +64,21 @@ function TimeSelect({
  * can be entered) and, for opening hours, an overnight flag on each To. The value is the spec's field shape, read
  * and written by contracts' readSchedule / writeSchedule.
  */
-export function ScheduleEditor({ label, value, onChange, days, daysKey, overnight = false, disabled }: ScheduleEditorProps) {
+export function ScheduleEditor({
+  label,
+  value,
+  onChange,
+  days,
+  daysKey,
+  overnight = false,
+  allDaySwitch = true,
+  disabled,
+}: ScheduleEditorProps) {
   const schedule = readSchedule(value, { days, daysKey });
-  const write = (next: typeof schedule) => onChange(writeSchedule(next, { daysKey, overnight }));
+  const write = (next: typeof schedule) => {
+    const { twentyFourSeven, ...rest } = writeSchedule(next, { daysKey, overnight });
+    onChange(allDaySwitch ? { twentyFourSeven, ...rest } : rest);
+  };
   const updateRow = (day: OpeningDay, change: (row: ScheduleDayRow) => ScheduleDayRow) =>
     write({ ...schedule, rows: schedule.rows.map((row) => (row.day === day ? change(row) : row)) });
 
@@ -69,17 +86,19 @@ export function ScheduleEditor({ label, value, onChange, days, daysKey, overnigh
     <Fieldset.Root disabled={disabled} data-testid="schedule-editor">
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <Fieldset.Content>
-        <Switch.Root
-          checked={schedule.twentyFourSeven}
-          onCheckedChange={(details) => write({ ...schedule, twentyFourSeven: details.checked })}
-          disabled={disabled}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Open 24/7</Switch.Label>
-        </Switch.Root>
+        {allDaySwitch && (
+          <Switch.Root
+            checked={schedule.twentyFourSeven}
+            onCheckedChange={(details) => write({ ...schedule, twentyFourSeven: details.checked })}
+            disabled={disabled}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Open 24/7</Switch.Label>
+          </Switch.Root>
+        )}
         <Stack gap="2" role="list" aria-label={`${label} by day`}>
           {schedule.rows.map((row) => {
             const dayLabel = SCHEDULE_DAY_LABELS[row.day];

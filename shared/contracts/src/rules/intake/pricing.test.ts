@@ -4,6 +4,7 @@ import {
   applyVoucher,
   type Checked,
   checkDineIn,
+  checkOrderHours,
   checkPickup,
   checkProductAvailable,
   checkShopAccepting,
@@ -646,5 +647,76 @@ describe('orderTotals', () => {
         },
       ),
     );
+  });
+});
+
+describe('checkOrderHours: which hours govern the time an order is for', () => {
+  const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+  // Opening hours every weekday 07:00–16:00; custom pickup hours only Tuesday and Thursday 11:00–13:30.
+  const openingHours = {
+    twentyFourSeven: false,
+    openingDays: weekdays,
+    ...Object.fromEntries(
+      weekdays.flatMap((day) => [
+        [`${day}From`, { hour: 7, min: 0 }],
+        [`${day}To`, { hour: 16, min: 0 }],
+      ]),
+    ),
+  };
+  const timeSelectionHours = {
+    openingDays: ['tuesday', 'thursday'],
+    tuesdayFrom: { hour: 11, min: 0 },
+    tuesdayTo: { hour: 13, min: 30 },
+    thursdayFrom: { hour: 11, min: 0 },
+    thursdayTo: { hour: 13, min: 30 },
+  };
+  const shop = {
+    openingHours,
+    pickup: { type: 'hybrid' as const, futureSettings: { timeSelectionRange: 'custom' as const, timeSelectionHours } },
+  };
+  it.each([
+    // range, when (NOW is Monday 2 March 2026 10:00), expected
+    ['custom', 'Tuesday 12:00, inside the custom hours', '2026-03-03T12:00', 'ok'],
+    [
+      'custom',
+      'Tuesday 09:00: the shop is open, the custom hours are not',
+      '2026-03-03T09:00',
+      '422 Please choose a pickup time within our pickup hours',
+    ],
+    [
+      'custom',
+      'Tuesday 13:30, the custom To is exclusive',
+      '2026-03-03T13:30',
+      '422 Please choose a pickup time within our pickup hours',
+    ],
+    [
+      'custom',
+      'Wednesday 12:00, not a custom day',
+      '2026-03-04T12:00',
+      '422 Please choose a pickup time within our pickup hours',
+    ],
+    ['opening-hours', 'Tuesday 09:00, inside the opening hours', '2026-03-03T09:00', 'ok'],
+    [
+      'opening-hours',
+      'Tuesday 17:00, after closing',
+      '2026-03-03T17:00',
+      '422 We are closed at that time. Please choose another pickup time.',
+    ],
+    [
+      'opening-hours',
+      'Saturday 12:00, closed day',
+      '2026-03-07T12:00',
+      '422 We are closed at that time. Please choose another pickup time.',
+    ],
+    ['none', 'Saturday 03:00: time selection off, nothing to check', '2026-03-07T03:00', 'ok'],
+  ] as const)('%s: %s', (range, _label, local, expected) => {
+    const checked = checkOrderHours(range, shop, nz(local), NOW);
+    expect(checked.ok ? 'ok' : refusal(checked)).toBe(expected);
+  });
+
+  it('custom range without stored hours restricts nothing; ASAP outside opening hours says when the shop opens', () => {
+    expect(checkOrderHours('custom', { openingHours }, nz('2026-03-07T03:00'), NOW).ok).toBe(true);
+    const early = nz('2026-03-02T06:00');
+    expect(refusal(checkOrderHours('opening-hours', { openingHours }, early, early))).toBe('422 We open at 7:00');
   });
 });

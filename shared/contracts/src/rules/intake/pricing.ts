@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { ASAP_PICKUP_GRACE_MINUTES, VENUE_TIME_ZONE } from '../../constants';
 import { formatMoney } from '../../money';
 import { productUnavailableReason } from '../menu';
+import { closedMessage, isWithinSchedule, type WeekSchedule } from './schedule';
 
 /**
  * Order intake rules (issue 10): everything that decides what an order costs and whether it is taken, as pure
@@ -308,6 +309,8 @@ export interface PickupSettings {
         cutOffMinute?: number | undefined;
         allowTimeSelection?: boolean | undefined;
         timeSelectionRange?: 'opening-hours' | 'custom' | undefined;
+        /** custom pickup hours: `openingDays` plus `{day}From` / `{day}To` (contracts' `pickupHours`) */
+        timeSelectionHours?: WeekSchedule | undefined;
       }
     | undefined;
 }
@@ -361,6 +364,33 @@ export function checkPickup(
   if (daysAhead > span) return refuse(422, `Pickup can be booked at most ${span} days ahead`);
   if (future.allowTimeSelection === false) return ok({ pickupTime: given, range: 'none' });
   return ok({ pickupTime: given, range: future.timeSelectionRange === 'custom' ? 'custom' : 'opening-hours' });
+}
+
+/**
+ * Whether an order's time falls in the hours that govern it: `opening-hours` (every order type; a scheduled pickup
+ * whose range is opening-hours) checks the shop's opening hours with the public holiday; `custom` checks the pickup
+ * section's custom hours (`pickup.futureSettings.timeSelectionHours`, spec 000 §2) — the opening hours then do not
+ * apply; `none` (time selection off for a future day) checks nothing. `at` is when the order is for; `at === now`
+ * (ASAP) reads when the shop opens next.
+ */
+export function checkOrderHours(
+  range: PickupTimeRange,
+  shop: { openingHours?: WeekSchedule | undefined; pickup?: PickupSettings | null | undefined },
+  at: Date,
+  now: Date,
+): Checked<true> {
+  if (range === 'none') return ok(true);
+  if (range === 'custom') {
+    const custom = shop.pickup?.futureSettings?.timeSelectionHours;
+    return isWithinSchedule(custom, at) ? ok(true) : refuse(422, 'Please choose a pickup time within our pickup hours');
+  }
+  if (isWithinSchedule(shop.openingHours, at, { publicHolidays: true })) return ok(true);
+  return refuse(
+    422,
+    at.getTime() === now.getTime()
+      ? closedMessage(shop.openingHours, now, { publicHolidays: true })
+      : 'We are closed at that time. Please choose another pickup time.',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
