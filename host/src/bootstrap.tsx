@@ -1,3 +1,4 @@
+import { configureZodForBrowsers } from '@backoffice/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAreaRegistry } from './areas/area-registry';
@@ -6,6 +7,9 @@ import { fetchRemotesManifest } from './areas/remotes-manifest';
 import { startAreas } from './areas/root-config';
 import { listenToRemotes, restoreSession } from './session/session';
 import { App } from './shell/App';
+
+// Before anything parses: no eval under the Content-Security-Policy (see contracts' zod-config.ts).
+configureZodForBrowsers();
 
 // Session first: it publishes `auth` synchronously, which the guard and single-spa's activeWhen read.
 listenToRemotes();

@@ -9,8 +9,23 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const claimsSchema = z.object({ sub: z.string().min(1).max(64), tv: z.number().int().min(0) });
 
-function keyFrom(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The HS256 key of a secret, imported once per process: handing jose the raw bytes made it import a WebCrypto key on
+ * every sign and verify (a few % of the API's CPU per request in the intake bench's profile). Shared with the guest
+ * tokens (same secret, other audience).
+ */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 export interface TokenSubject {
@@ -28,14 +43,18 @@ export async function signToken(subject: TokenSubject, secret: string, ttlSecond
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .sign(keyFrom(secret));
+    .sign(await hmacKey(secret));
 }
 
 export type VerifiedToken = { ok: true; subject: TokenSubject } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
     return { ok: true, subject: { userId: claims.data.sub, tokenVersion: claims.data.tv } };

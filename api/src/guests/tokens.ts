@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { hmacKey } from '../auth/tokens';
 
 /**
  * Guest tokens (spec 000 §6 "user token, or guest token for guests"): HS256 JWTs signed with the API's secret but
@@ -14,8 +15,6 @@ export const GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const claimsSchema = z.object({ sub: z.string().min(1).max(64), tv: z.number().int().min(0) });
 
-const keyFrom = (secret: string) => new TextEncoder().encode(secret);
-
 export async function signGuestToken(guest: { guestId: string; tokenVersion: number }, secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ tv: guest.tokenVersion })
@@ -25,7 +24,7 @@ export async function signGuestToken(guest: { guestId: string; tokenVersion: num
     .setAudience(GUEST_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + GUEST_TOKEN_TTL_SECONDS)
-    .sign(keyFrom(secret));
+    .sign(await hmacKey(secret));
 }
 
 export type VerifiedGuestToken =
@@ -34,7 +33,7 @@ export type VerifiedGuestToken =
 
 export async function verifyGuestToken(token: string, secret: string): Promise<VerifiedGuestToken> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: GUEST_AUDIENCE,

@@ -1,7 +1,7 @@
 import { formatMoney, type Order } from '@backoffice/contracts';
 import type { MailAdapter, MailMessage } from '../adapters/mail';
 import type { Db } from '../db/types';
-import { findShop } from './repo';
+import { findShop, type ShopRow } from './repo';
 import { withSettingsDefaults } from './settings';
 
 const escapeHtml = (text: string) =>
@@ -29,8 +29,14 @@ export function newOrderMail(order: Order, shopName: string, to: string): MailMe
  * e-mail, else its owner's. Answers whether a mail went out. Called after the order is stored (intake), so a mail
  * failure never undoes an order.
  */
-export async function sendNewOrderMail(deps: { db: Db; mail: MailAdapter }, shopId: string, order: Order): Promise<boolean> {
-  const shop = await findShop(deps.db, shopId);
+export async function sendNewOrderMail(
+  deps: { db: Db; mail: MailAdapter },
+  shopId: string,
+  order: Order,
+  /** The shop as the caller already read it (the intake, in the order's transaction): no second read. */
+  knownShop?: ShopRow,
+): Promise<boolean> {
+  const shop = knownShop ?? (await findShop(deps.db, shopId));
   if (!shop) return false;
   const settings = withSettingsDefaults(shop.settings);
   if (settings.notificationSettings?.newOrder?.email !== true) return false;

@@ -6,11 +6,15 @@ import type { AppProps } from 'single-spa';
 import { AreaOutlet } from './AreaOutlet';
 import { AreaRegistryProvider } from './AreaRegistryContext';
 import { type AreaRegistry, createAreaRegistry, isAreaActive } from './area-registry';
-import { createFederationLoader } from './federation-loader';
+import { createFederationLoader, LOAD_ATTEMPTS } from './federation-loader';
 import { defaultManifest } from './remotes-manifest';
 
 // The module federation runtime, replaced: these tests are about what the host does with its answers.
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
 
 /** A remote's lifecycles module, as single-spa-react would give it. */
@@ -33,7 +37,11 @@ function fakeRemote(text: string) {
 }
 
 const singleSpaProps = (name: string) => ({ name, singleSpa: {}, mountParcel: jest.fn() }) as unknown as AppProps;
-const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+// Several turns of the event loop: a failing remote is tried LOAD_ATTEMPTS times (no wait between tries here).
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
 
 let registry: AreaRegistry;
 const manifest = defaultManifest('localhost');
@@ -43,7 +51,8 @@ beforeEach(() => {
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  registry = createAreaRegistry(createFederationLoader(Promise.resolve(manifest)));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  registry = createAreaRegistry(createFederationLoader(Promise.resolve(manifest), { retryDelaysMs: [0, 0] }));
   render(
     <BackofficeProvider>
       <AreaRegistryProvider value={registry}>
@@ -90,9 +99,12 @@ describe('area proxy lifecycles', () => {
     expect(calls).toEqual(['bootstrap', 'mount:orders', 'unmount', 'mount:orders']);
   });
 
-  it('shows the "could not load" panel when loadRemote rejects, and recovers on Retry with a really fresh entry', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
+  it('shows the "could not load" panel when loadRemote rejects 3 times, and recovers on Retry with a really fresh entry', async () => {
+    for (let i = 0; i < LOAD_ATTEMPTS; i++) {
+      runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
+    }
     await mount('orders');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(LOAD_ATTEMPTS);
 
     const panel = screen.getByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'This area could not load' })).toBeInTheDocument();
@@ -104,12 +116,12 @@ describe('area proxy lifecycles', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     await flush();
 
-    // re-registered over the failed one, with a URL the browser has not cached
+    // re-registered over the failed one, with a URL the browser has not cached (tries 2 and 3 had retry=1 and 2)
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'orders', entry: 'http://localhost:3001/remoteEntry.js?retry=1' }],
+      [{ name: 'orders', entry: 'http://localhost:3001/remoteEntry.js?retry=3' }],
       { force: true },
     );
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(LOAD_ATTEMPTS + 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Orders remote')).toBeInTheDocument();
     expect(document.getElementById('area-orders')).toHaveFocus();

@@ -12,6 +12,10 @@ export interface AreaRegistry {
   get(name: RemoteName): AreaController;
   subscribe(listener: () => void): () => void;
   phases(): AreaPhases;
+  /** Warm a remote ahead of a likely visit (nav hover/focus, idle after sign-in); harmless if it fails. */
+  prefetch(name: RemoteName): void;
+  /** Only the remote's entry file, at low priority (idle after sign-in). */
+  prefetchEntry(name: RemoteName): void;
 }
 
 export function createAreaRegistry(loader: RemoteLoader, names: readonly RemoteName[] = REMOTE_NAMES): AreaRegistry {
@@ -36,6 +40,12 @@ export function createAreaRegistry(loader: RemoteLoader, names: readonly RemoteN
       return () => listeners.delete(listener);
     },
     phases: () => snapshot,
+    prefetch(name) {
+      if (names.includes(name)) loader.prefetch(name);
+    },
+    prefetchEntry(name) {
+      if (names.includes(name)) loader.prefetchEntry(name);
+    },
   };
 }
 

@@ -25,7 +25,7 @@ describe('remotes manifest', () => {
       response(200, { orders: 'https://cdn.test/orders/remoteEntry.js', menu: '/remotes/menu/remoteEntry.js' }),
     );
     const manifest = await fetchRemotesManifest(fetchImpl, location);
-    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'default' }));
     expect(manifest.orders).toBe('https://cdn.test/orders/remoteEntry.js');
     expect(manifest.menu).toBe('http://venue.test:3000/remotes/menu/remoteEntry.js');
     // absent entries keep their default

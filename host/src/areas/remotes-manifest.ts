@@ -56,8 +56,9 @@ export async function fetchRemotesManifest(
 ): Promise<RemotesManifest> {
   const defaults = defaultManifest(location.hostname);
   try {
-    // no-store: the manifest is what lets a team redeploy a remote without rebuilding the host.
-    const response = await fetchImpl(MANIFEST_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // The browser's HTTP cache decides: the server lets it keep the manifest for at most 60 s (static-server), so a
+    // remote moved to a new address is picked up within a minute without a host rebuild.
+    const response = await fetchImpl(MANIFEST_PATH, { cache: 'default', headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`${MANIFEST_PATH} answered ${response.status}`);
     return mergeManifest(defaults, await response.json(), location.origin);
   } catch (error) {

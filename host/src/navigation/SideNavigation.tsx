@@ -1,5 +1,6 @@
 import { Box, Link, Stack, Text } from '@backoffice/ui';
 import { NavLink } from 'react-router-dom';
+import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
 import { ShopSwitcherButton } from './ShopSwitcherButton';
 import { UserMenu } from './UserMenu';
@@ -14,6 +15,7 @@ interface SideNavigationProps {
 
 /** The side navigation (spec 000 §2): shop switcher, the ten areas, the user dropdown. Used on desktop and in the mobile drawer. */
 export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: SideNavigationProps) {
+  const prefetch = usePrefetchArea();
   return (
     <Stack as="nav" aria-label="Main" gap={4} p={3} h="full">
       {showBrand && (
@@ -38,7 +40,8 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
               _currentPage={{ bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' }}
               focusRingColor="brand.focusRing"
             >
-              <NavLink to={item.to} onClick={onNavigate}>
+              {/* Hover or keyboard focus on a link fetches its area's remote, so the click finds it ready. */}
+              <NavLink to={item.to} onClick={onNavigate} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
                 {item.label}
               </NavLink>
             </Link>

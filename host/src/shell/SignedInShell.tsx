@@ -1,4 +1,7 @@
+import { useCurrentUser } from '@backoffice/api-client';
+import { isAdmin } from '@backoffice/contracts';
 import { lazy, Suspense } from 'react';
+import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
 import type { SignedInPage } from '../guard/route-guard';
 import { useHostSession } from '../session/host-session-store';
 import { ShellLayout } from './ShellLayout';
@@ -24,6 +27,7 @@ const Onboarding = lazy(() =>
  */
 export function SignedInShell({ page }: { page: SignedInPage }) {
   const { onboarding } = useHostSession();
+  useIdleEntryPrefetch(isAdmin(useCurrentUser()));
   const showOnboarding = onboarding && page === 'area';
   return (
     <ShellLayout areasHidden={showOnboarding}>

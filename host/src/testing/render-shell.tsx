@@ -21,7 +21,7 @@ function LocationProbe() {
 }
 
 /** A loader that never answers: areas stay "loading" unless a test drives single-spa itself. */
-export const idleLoader: RemoteLoader = { load: () => new Promise<never>(() => {}) };
+export const idleLoader: RemoteLoader = { load: () => new Promise<never>(() => {}), prefetch: () => {}, prefetchEntry: () => {} };
 
 /**
  * The whole shell (guard, layouts, navigation, dialogs, toaster) at `path`, with a memory router. Resolves after

@@ -49,3 +49,4 @@ export * from './rules/shop-name';
 export * from './rules/trial';
 export * from './rules/user-display';
 export * from './rules/venue-time';
+export * from './zod-config';

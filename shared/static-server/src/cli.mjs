@@ -1,7 +1,9 @@
 #!/usr/bin/env node
+import { createRequire } from 'node:module';
 // backoffice-serve --kind host|remote --root DIR --port N [--api URL] [--host ADDR]
 import { parseArgs } from 'node:util';
-import { serveApp } from './server.mjs';
+
+const { serveApp } = createRequire(import.meta.url)('./server.cjs');
 
 const { values } = parseArgs({
   options: {

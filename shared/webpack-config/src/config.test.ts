@@ -152,3 +152,24 @@ describe('import boundaries (Biome noRestrictedImports)', () => {
     ).not.toContain('noRestrictedImports');
   });
 });
+
+describe('shared workspace packages across versions (issue 16 version skew)', () => {
+  // The federation runtime's own range check (the one it runs in the browser).
+  const { satisfy } = require('@module-federation/enhanced/runtime') as { satisfy: (version: string, range: string) => boolean };
+  const shared = sharedSingletons(path.join(ROOT, 'mfe-reports')) as unknown as Record<
+    string,
+    { requiredVersion: string; strictVersion?: boolean; version: string }
+  >;
+
+  it('@backoffice/event-bus: a host a minor ahead is accepted; an older host or another major is refused, strictly', () => {
+    const config = shared['@backoffice/event-bus']!;
+    const [major, minor] = config.version.split('.').map(Number) as [number, number];
+    expect(config.strictVersion).toBe(true);
+    expect(satisfy(config.version, config.requiredVersion)).toBe(true);
+    // a remote built today still mounts in a host that moved on by a minor version
+    expect(satisfy(`${major}.${minor + 1}.0`, config.requiredVersion)).toBe(true);
+    // refused: a host older than what the remote was built against (new exports missing), and the next major
+    if (minor > 0) expect(satisfy(`${major}.${minor - 1}.0`, config.requiredVersion)).toBe(false);
+    expect(satisfy(`${major + 1}.0.0`, config.requiredVersion)).toBe(false);
+  });
+});

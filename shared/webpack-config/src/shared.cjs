@@ -42,10 +42,12 @@ function sharedSingletons(dir) {
     };
   }
   for (const name of WORKSPACE) {
-    // Bump a shared workspace package's version when its exports grow: a remote built against a newer one than the
-    // host provides then gets a federation warning in the console instead of a silent undefined import.
+    // Bump a shared workspace package's minor version when its exports grow. A remote built against an older minor
+    // still mounts (^); one built against a newer version than the host offers is refused by the federation runtime
+    // (strictVersion) with an error naming both versions, and the host shows its "area could not load" panel,
+    // instead of a remote running against missing exports (issue 16 version skew).
     const version = versionOf(dir, name) || '0.0.0';
-    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}`, strictVersion: true, version };
   }
   return shared;
 }

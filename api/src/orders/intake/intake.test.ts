@@ -329,6 +329,33 @@ describe('POST /api/shops/:shopId/orders', () => {
     expect(message(again)).toBe('You have already used the code FIVEOFF');
   });
 
+  test('an unlimited voucher touches no counter; once the merchant sets a limit, the uses so far count', async () => {
+    await ctx.db.query(
+      `insert into promo_codes (id, shop_id, code, type, expiry, reward_config, target_users_config) values
+       ('promo-open', $1, 'OPENHOUSE', 'discount', $2, '{"discountType":"fixed-cost","discount":1,"discountTargetType":"order","rewardTargetProducts":[],"minimumSpent":0}', '{"isStoreWide":true,"users":[],"usageLimit":0}')`,
+      [shopId, nz('2026-04-01T00:00').toISOString()],
+    );
+    const use = async () => {
+      const guest = await newGuest();
+      return post(
+        pickupAsap([{ product: product('Long Black').id, quantity: 1 }], { promoCode: 'OPENHOUSE' }),
+        bearer(guest.token),
+      );
+    };
+    for (let index = 0; index < 3; index += 1) expect((await use()).statusCode).toBe(201);
+    const timesUsed = async () =>
+      (await ctx.db.query<{ n: number }>(`select times_used as n from promo_codes where id = 'promo-open'`))[0]?.n;
+    expect(await timesUsed()).toBe(0);
+    await ctx.db.query(
+      `update promo_codes set target_users_config = jsonb_set(target_users_config, '{usageLimit}', '4') where id = 'promo-open'`,
+    );
+    expect((await use()).statusCode).toBe(201);
+    expect(await timesUsed()).toBe(4);
+    const fifth = await use();
+    expect(fifth.statusCode).toBe(422);
+    expect(message(fifth)).toBe('The code OPENHOUSE has been used up');
+  });
+
   test('kiosk orders: the kiosk’s surcharge, cash where allowed, another shop’s key refused', async () => {
     const cash = await post(
       { ...pickupAsap([{ product: product('Long Black').id, quantity: 2 }]), origin: 'kiosk', payment: { method: 'cash' } },

@@ -28,6 +28,7 @@ import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { awardLoyaltyPointsForOrder, claimLoyaltyReward, ensureLoyaltyCard } from '../../loyalty/cards';
+import type { ShopRow } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderEvents } from '../events';
@@ -63,6 +64,8 @@ export interface PlacedOrder {
   orderId: string;
   /** true when an earlier request with the same Idempotency-Key made it */
   replayed: boolean;
+  /** The shop as the order saw it (null on a replay): its settings decide the new-order e-mail without a re-read. */
+  shop: ShopRow | null;
 }
 
 /** A refusal the customer can read; thrown inside the transaction, so everything rolls back. */
@@ -150,7 +153,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     });
     if (context.idempotent) {
       if (context.idempotent.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
-      return { orderId: context.idempotent.orderId, replayed: true };
+      return { orderId: context.idempotent.orderId, replayed: true, shop: null };
     }
     const shopRow = context.shop;
     if (!shopRow) throw notFound('Shop not found');
@@ -428,6 +431,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       throw unprocessable(`You have already used the code ${promo?.code ?? ''}`);
     }
     if (status === 'completed') await awardLoyaltyPointsForOrder(tx, orderId, loyalty);
-    return { orderId, replayed: false };
+    return { orderId, replayed: false, shop: shopRow };
   }
 }

@@ -57,7 +57,9 @@ export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps):
     const order = toOrder(found.row, found.lines, POPULATE_ALL);
     const notify = deps.newOrderMail;
     if (notify && !placed.replayed)
-      notify.background.run('new-order e-mail', () => sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order));
+      notify.background.run('new-order e-mail', () =>
+        sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order, placed.shop ?? undefined),
+      );
     return { order };
   });
 }

@@ -1,0 +1,123 @@
+// @ts-check
+// Serves one built app the way it is deployed: a remote's folder with CORS (the host's page loads it from another
+// origin), or the host with its deep-link fallback, its run-time remotes manifest and the API behind the same origin.
+// Both send the browser security headers (security-headers.cjs) and the cache headers below.
+
+const path = require('node:path');
+const { default: fastifyCompress } = require('@fastify/compress');
+const { default: replyFrom } = require('@fastify/reply-from');
+const { default: fastifyStatic } = require('@fastify/static');
+const { default: Fastify } = require('fastify');
+const { API_PREFIX, PUBLIC_CALLS } = require('@backoffice/webpack-config/src/api-paths.cjs');
+const { remotesManifest } = require('@backoffice/webpack-config/src/remotes-manifest.cjs');
+const { hostConfigFromEnv } = require('@backoffice/webpack-config/src/host-config.cjs');
+const { contentSecurityPolicy, securityHeaders, originsOf, isHttps, CSP_REPORT_PATH } = require('./security-headers.cjs');
+
+/** How long a browser may keep /remotes.json: a redeploy that moves a remote is seen within a minute. */
+const MANIFEST_MAX_AGE_S = 60;
+
+/**
+ * Hashed chunks never change (a deploy writes new names), so they are immutable for a year; entries (main.js,
+ * remoteEntry.js) and pages keep their names across deploys, so the browser re-checks them on every load.
+ * @param {{ header(name: string, value: string): unknown }} reply @param {string} filePath
+ */
+function cacheHeaders(reply, filePath) {
+  const hashed = /[\\/]chunks[\\/]/.test(filePath);
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * @param {{ root: string, kind: 'host' | 'remote', port: number, host?: string, apiUrl?: string,
+ *           manifest?: Record<string, string>, env?: NodeJS.ProcessEnv, logger?: boolean }} opts
+ */
+async function serveApp(opts) {
+  const env = opts.env ?? process.env;
+  const app = Fastify({ logger: opts.logger ?? false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  const manifest = opts.kind === 'host' ? (opts.manifest ?? remotesManifest(env)) : {};
+  const hostConfig = hostConfigFromEnv(env);
+  const csp = contentSecurityPolicy({
+    remoteOrigins: originsOf(Object.values(manifest)),
+    // The host forwards the API on its own origin ('self'); a remote's standalone page may be told where it is.
+    apiOrigin: opts.kind === 'remote' && opts.apiUrl ? (originsOf([opts.apiUrl])[0] ?? null) : null,
+    googleMaps: opts.kind === 'host' && !!hostConfig.googleMapsApiKey,
+  });
+
+  /** Violation reports the browser sent (the newest 100), for the log and for tests. */
+  const cspReports = /** @type {unknown[]} */ ([]);
+  app.decorate('cspReports', cspReports);
+
+  app.addHook('onSend', async (req, reply) => {
+    if (opts.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
+    // What the API answers through the host keeps the API's own headers.
+    if (/** @type {{ api?: boolean }} */ (req.routeOptions.config).api) return;
+    for (const [name, value] of Object.entries(securityHeaders({ csp, https: isHttps(req) }))) reply.header(name, value);
+  });
+
+  await app.register(async (reports) => {
+    // Browsers post reports as application/csp-report (report-uri); read them as text whatever the type.
+    reports.removeAllContentTypeParsers();
+    reports.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    reports.post(CSP_REPORT_PATH, async (req, reply) => {
+      let report = req.body;
+      try {
+        report = JSON.parse(String(req.body));
+      } catch {
+        // keep the text
+      }
+      cspReports.push(report);
+      if (cspReports.length > 100) cspReports.shift();
+      console.warn(`[static-server] Content-Security-Policy violation: ${JSON.stringify(report)}`);
+      return reply.code(204).send();
+    });
+  });
+
+  if (opts.kind === 'host') {
+    if (!opts.apiUrl) throw new Error('The host server needs apiUrl');
+    await app.register(replyFrom, { base: opts.apiUrl, undici: { connections: 64 } });
+    // The host parses no bodies: an API call's body streams through to the API unchanged.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
+    const forward = (req, reply) =>
+      reply.from(req.url, {
+        // The API is down or restarting: say so in the API's own error shape, never a proxy stack.
+        onError: (replyToSend) =>
+          replyToSend.code(502).send({ message: 'The service is not reachable right now. Please try again in a moment.' }),
+      });
+    const api = { config: { api: true } };
+    app.all(`${API_PREFIX}*`, api, forward);
+    for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward, ...api });
+    app.get('/remotes.json', async (_req, reply) => {
+      reply.header('Cache-Control', `public, max-age=${MANIFEST_MAX_AGE_S}`);
+      return manifest;
+    });
+    app.get('/host-config.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return hostConfig;
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(opts.root),
+    setHeaders: cacheHeaders,
+    wildcard: true,
+    index: ['index.html'],
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
+    if (opts.kind === 'host' && wantsPage) {
+      // Deep links (/shop/orders, /admin/users/42) are the host's page; its router and single-spa take it from there.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    reply.code(404).send({ message: 'Not found' });
+  });
+
+  await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
+  return app;
+}
+
+module.exports = { serveApp, cacheHeaders, MANIFEST_MAX_AGE_S };

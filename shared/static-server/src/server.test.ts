@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Injected {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+interface ServedApp {
+  inject(req: { method?: string; url: string; headers?: Record<string, string>; payload?: string }): Promise<Injected>;
+  close(): Promise<void>;
+  cspReports: unknown[];
+}
+const { serveApp } = require('./server.cjs') as {
+  serveApp: (opts: {
+    root: string;
+    kind: 'host' | 'remote';
+    port: number;
+    apiUrl?: string;
+    manifest?: Record<string, string>;
+    env?: Record<string, string>;
+  }) => Promise<ServedApp>;
+};
+
+/** A built app's folder: page, entries and one hashed chunk. */
+function builtApp(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-test-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><script defer src="/main.js"></script>');
+  fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main")');
+  fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote = {};');
+  fs.mkdirSync(path.join(root, 'chunks'));
+  fs.writeFileSync(path.join(root, 'chunks', 'area.0123456789.js'), 'console.log("chunk")');
+  return root;
+}
+
+const MANIFEST = {
+  orders: 'http://localhost:3001/remoteEntry.js',
+  menu: 'https://menu.example.com/v2/remoteEntry.js',
+  reports: 'http://localhost:3001/other/remoteEntry.js',
+};
+
+/** "a b c; d e" → { a: ['b', 'c'], d: ['e'] } */
+function directives(csp: unknown): Record<string, string[]> {
+  expect(typeof csp).toBe('string');
+  return Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
+}
+
+const apps: ServedApp[] = [];
+async function start(kind: 'host' | 'remote', env: Record<string, string> = {}): Promise<ServedApp> {
+  // The API address is never reached: nothing listens on port 9 (discard), so a proxied call gets the 502 answer.
+  const app = await serveApp({ root: builtApp(), kind, port: 0, apiUrl: 'http://127.0.0.1:9', manifest: MANIFEST, env });
+  apps.push(app);
+  return app;
+}
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+});
+
+describe('host server: Content-Security-Policy', () => {
+  it.each(['/', '/shop/orders', '/main.js'])('sends the policy on %s', async (url) => {
+    const app = await start('host');
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    // Scripts: our origin plus each remote origin in the manifest (deduplicated), nothing inline, no eval.
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://menu.example.com']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    // The API is forwarded on the host's own origin.
+    expect(csp['connect-src']).toContain("'self'");
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['report-uri']).toEqual(['/csp-reports']);
+  });
+
+  it('allows no inline script and no eval anywhere, and inline styles only for styles', async () => {
+    const app = await start('host');
+    const raw = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(raw).not.toContain('unsafe-eval');
+    const csp = directives(raw);
+    for (const [name, values] of Object.entries(csp)) {
+      if (name !== 'style-src') expect(values).not.toContain("'unsafe-inline'");
+    }
+    // The known trade-off (README): emotion's <style> tags and style="" attributes.
+    expect(csp['style-src']).toContain("'unsafe-inline'");
+    // Picked-file previews and QR codes.
+    expect(csp['img-src']).toEqual(expect.arrayContaining(['blob:', 'data:']));
+  });
+
+  it('adds the Maps JavaScript API hosts only when a Maps key is configured', async () => {
+    const without = directives((await (await start('host')).inject({ url: '/' })).headers['content-security-policy']);
+    expect(without['script-src']?.join(' ')).not.toContain('googleapis');
+    const withKey = directives(
+      (await (await start('host', { GOOGLE_MAPS_API_KEY: 'k' })).inject({ url: '/' })).headers['content-security-policy'],
+    );
+    expect(withKey['script-src']).toContain('https://maps.googleapis.com');
+    expect(withKey['connect-src']).toContain('https://places.googleapis.com');
+  });
+
+  it('leaves what the API answers through the host to the API', async () => {
+    const app = await start('host');
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(502);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('keeps the violation reports the browser posts', async () => {
+    const app = await start('host');
+    const report = { 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify(report),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(app.cspReports).toEqual([report]);
+  });
+});
+
+describe('host server: other security headers', () => {
+  it('sends nosniff, the referrer policy and a permissions policy allowing only what the app uses', async () => {
+    const res = await (await start('host')).inject({ url: '/shop/orders' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const permissions = String(res.headers['permissions-policy']).split(', ');
+    // The orders screen keeps the screen awake and plays a chime.
+    expect(permissions).toEqual(expect.arrayContaining(['screen-wake-lock=(self)', 'autoplay=(self)']));
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']));
+  });
+
+  it('sends HSTS only when the request came over https', async () => {
+    const app = await start('host');
+    expect((await app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('caching', () => {
+  it('lets /remotes.json be cached for at most 60 s', async () => {
+    const res = await (await start('host')).inject({ url: '/remotes.json' });
+    expect(JSON.parse(res.body)).toEqual(MANIFEST);
+    const maxAge = /max-age=(\d+)/.exec(String(res.headers['cache-control']));
+    expect(maxAge).not.toBeNull();
+    expect(Number(maxAge?.[1])).toBeGreaterThan(0);
+    expect(Number(maxAge?.[1])).toBeLessThanOrEqual(60);
+    expect(String(res.headers['cache-control'])).not.toContain('immutable');
+  });
+
+  it.each([
+    ['host', '/'],
+    ['host', '/shop/menu'],
+    ['host', '/main.js'],
+    ['remote', '/remoteEntry.js'],
+    ['remote', '/main.js'],
+  ] as const)('%s: %s is re-checked on every load (no-cache)', async (kind, url) => {
+    const res = await (await start(kind)).inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['host', 'remote'] as const)('%s: hashed chunks are immutable for a year', async (kind) => {
+    const res = await (await start(kind)).inject({ url: '/chunks/area.0123456789.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('remote server', () => {
+  it('serves its entry with CORS (the host page loads it cross-origin) and its own policy and headers', async () => {
+    const res = await (await start('remote')).inject({ url: '/remoteEntry.js' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an unknown file with 404, with the headers too', async () => {
+    const res = await (await start('remote')).inject({ url: '/nope.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
