@@ -52,7 +52,8 @@ it('shows Dashboard for the current shop with a live figure, and follows a shop 
 
 it('routes /shop/reports to the Reports page', async () => {
   renderArea(<App />, { path: '/shop/reports' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+  // The reports page is a lazy chunk (the dashboard does not download it).
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
   expect(await screen.findByText('No records found for selected report type')).toBeInTheDocument();
 });
 
@@ -64,10 +65,10 @@ it('shows the main page for an unknown sub-path', async () => {
 
 it.each(['/dashboard', '/shop/reports'])(
   'asks the merchant to choose a shop on %s, and calls nothing, when none is selected',
-  (path) => {
+  async (path) => {
     topics.shop.publish(null);
     renderArea(<App />, { path });
-    expect(screen.getByRole('heading', { name: 'Choose a shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a shop' })).toBeInTheDocument();
     expect(screen.getByTestId('current-shop-name')).toHaveTextContent('No shop selected');
     expect(api.requests).toHaveLength(0);
   },

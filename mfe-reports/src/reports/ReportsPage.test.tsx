@@ -90,14 +90,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderReports(path = '/shop/reports') {
-  return renderArea(
+/** Renders the area at `path` and waits for the reports page, a lazy chunk (the dashboard does not download it). */
+async function renderReports(path = '/shop/reports') {
+  const result = renderArea(
     <>
       <App />
       <LocationProbe />
     </>,
     { path },
   );
+  await screen.findByRole('heading', { level: 1, name: 'Reports' });
+  return result;
 }
 
 function tableCells(): string[][] {
@@ -109,7 +112,7 @@ function tableCells(): string[][] {
 const lastCall = (route: string) => api.calls(route).at(-1)?.query;
 
 it('shows the Orders report of this week by default, all statuses, NZ times and dollars', async () => {
-  renderReports();
+  await renderReports();
   expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
   await screen.findByTestId('report-table');
   expect(tableCells()).toEqual([
@@ -127,7 +130,7 @@ it('shows the Orders report of this week by default, all statuses, NZ times and 
 });
 
 it('exports exactly the rows the table shows as RFC 4180 CSV', async () => {
-  renderReports();
+  await renderReports();
   await screen.findByTestId('report-table');
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
   expect(downloadText).toHaveBeenCalledTimes(1);
@@ -139,7 +142,7 @@ it('exports exactly the rows the table shows as RFC 4180 CSV', async () => {
 });
 
 it('keeps type, status and period in the URL, and each drives the call', async () => {
-  renderReports('/shop/reports?type=sales&status=completed&range=previous-month');
+  await renderReports('/shop/reports?type=sales&status=completed&range=previous-month');
   await screen.findByTestId('report-table');
   let query = lastCall('GET /api/shops/s1/reports');
   expect(JSON.parse(query?.get('options') ?? '')).toEqual({ type: 'sales' });
@@ -165,14 +168,14 @@ it('keeps type, status and period in the URL, and each drives the call', async (
 });
 
 it("says 'No records found for selected report type' when a report is empty, with nothing to export", async () => {
-  renderReports('/shop/reports?status=rejected');
+  await renderReports('/shop/reports?status=rejected');
   expect(await screen.findByTestId('report-empty')).toHaveTextContent('No records found for selected report type');
   expect(screen.queryByTestId('report-table')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
 
 it('shows payouts in UTC and New Zealand time, explains them with the standard card fees, and has no status filter', async () => {
-  renderReports('/shop/reports?type=payouts');
+  await renderReports('/shop/reports?type=payouts');
   await screen.findByTestId('report-table');
   expect(tableCells()).toEqual([
     ['Payout', 'Created (UTC)', 'Created (NZ time)', 'Arrival (UTC)', 'Arrival (NZ time)', 'Status', 'Description', 'Amount'],
@@ -189,7 +192,7 @@ it('shows payouts in UTC and New Zealand time, explains them with the standard c
 });
 
 it('offers the products stock and contact-tracing reports', async () => {
-  renderReports('/shop/reports?type=products-stock&status=accepted');
+  await renderReports('/shop/reports?type=products-stock&status=accepted');
   await screen.findByTestId('report-table');
   expect(tableCells()[1]).toEqual(['Flat white', 'Coffee', 'Unlimited', '12']);
   expect(lastCall('GET /api/shops/s1/products-stock-report')?.get('status')).toBe('accepted');
@@ -203,7 +206,7 @@ it('offers the products stock and contact-tracing reports', async () => {
 });
 
 it('refetches for the new shop when the host switches shop', async () => {
-  renderReports();
+  await renderReports();
   await screen.findByTestId('report-table');
   act(() => topics.shop.publish({ shopId: 's2', shop: dockside }));
   expect(await screen.findByTestId('report-empty')).toBeInTheDocument();
@@ -214,6 +217,6 @@ it('refetches for the new shop when the host switches shop', async () => {
 it('says when the list stops at the API limit', async () => {
   api.restore();
   api = fakeApi({ 'GET /api/shops/s1/reports': { rows: ORDERS, count: 1500 } });
-  renderReports();
+  await renderReports();
   expect(await screen.findByText(/Showing the first 2 of 1,500 rows/)).toBeInTheDocument();
 });

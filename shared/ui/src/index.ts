@@ -4,6 +4,7 @@
 // What only remotes use lives in sub-paths that are not shared: '@backoffice/ui/remote' (single-spa lifecycles)
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
+export { system } from '@backoffice/ui/system';
 export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
@@ -19,6 +20,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
+export { LoadingSpinner } from './loading/LoadingSpinner';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
 export { ContactDetailsForm, type ContactDetailsFormProps } from './people/LazyContactDetailsForm';
@@ -60,6 +62,5 @@ export {
   useTableQuery,
 } from './table/useTableQuery';
 export { BackofficeProvider } from './theme/BackofficeProvider';
-export { system } from './theme/system';
 export { BackofficeToaster } from './toast/BackofficeToaster';
 export { DEFAULT_TOAST_MS, showToast, toaster } from './toast/toaster';

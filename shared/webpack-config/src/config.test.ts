@@ -88,6 +88,8 @@ describe('shared singletons', () => {
       'swr',
       'luxon',
       '@backoffice/event-bus',
+      // the Chakra system every root's provider takes (one, built by whichever app loads first)
+      '@backoffice/ui/system',
     ];
     for (const name of one) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);

@@ -19,7 +19,11 @@ const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 // The bus is the one channel between apps: one instance. contracts, api-client and ui are stateless across apps
 // (the token, user and shop live on the bus), so each app bundles its own tree-shaken copy: a remote deployed with
 // a new endpoint or widget never depends on the host's older one.
-const WORKSPACE = ['@backoffice/event-bus'];
+//
+// '@backoffice/ui/system' is the Chakra system (createSystem over Chakra's base config, tokens and every recipe we
+// ship: ~15 KiB gzip). It is plain data and functions, not tied to a Chakra copy, so every root's provider can take
+// the one the host built: a remote then bundles only its components, not a second base config and recipe set.
+const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system'];
 
 function versionOf(dir, name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];

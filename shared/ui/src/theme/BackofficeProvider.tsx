@@ -1,7 +1,9 @@
 import { LOCALE } from '@backoffice/contracts';
+// By package name, not './system': '@backoffice/ui/system' is a federation singleton (shared/webpack-config), so a
+// remote's root uses the system the host already built instead of bundling Chakra's base config and every recipe.
+import { system } from '@backoffice/ui/system';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './system';
 
 /** BCP 47 spelling of the spec's en-au, for Chakra's date, number and direction helpers. */
 const CHAKRA_LOCALE = LOCALE.replace(/-(\w+)$/, (_m, region: string) => `-${region.toUpperCase()}`);
