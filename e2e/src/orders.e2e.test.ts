@@ -59,10 +59,14 @@ async function api<T>(
 }
 
 /** A guest's ASAP pickup through the intake, as the web store sends it. Returns the order id and its number. */
-async function placeOrder(name = 'Aroha Guest', pickupInMinutes = 10): Promise<{ id: string; number: string }> {
+async function placeOrder(
+  name = 'Aroha Guest',
+  pickupInMinutes = 10,
+): Promise<{ id: string; number: string; createdAt: string; sentAt: number; answeredAt: number }> {
   const guest = await api<{ token: string }>('/guests', { method: 'POST', body: { name, email: 'aroha.guest@example.com' } });
   expect(guest.status).toBe(201);
-  const placed = await api<{ order: { _id: string }; message?: string }>(`/api/shops/${shopId}/orders`, {
+  const sentAt = Date.now();
+  const placed = await api<{ order: { _id: string; createdAt: string }; message?: string }>(`/api/shops/${shopId}/orders`, {
     method: 'POST',
     token: guest.body.token,
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
@@ -77,7 +81,14 @@ async function placeOrder(name = 'Aroha Guest', pickupInMinutes = 10): Promise<{
   });
   if (placed.status !== 201 && placed.status !== 200) throw new Error(`intake refused: ${placed.status} ${placed.body.message}`);
   const id = placed.body.order._id;
-  return { id, number: `#${id.replace(/-/g, '').slice(-6).toUpperCase()}` };
+  const answeredAt = Date.now();
+  return {
+    id,
+    number: `#${id.replace(/-/g, '').slice(-6).toUpperCase()}`,
+    createdAt: placed.body.order.createdAt,
+    sentAt,
+    answeredAt,
+  };
 }
 
 async function orderStatus(orderId: string): Promise<string> {
@@ -285,7 +296,10 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       // … and started again on the same port and data, its clock carrying on from where it was
       await controlPinnedApi('start', new Date(apiNow()).toISOString());
     }
-    const { number } = await placeOrder('Hemi Guest');
+    const { number, createdAt, sentAt, answeredAt } = await placeOrder('Hemi Guest');
+    // the restarted API's clock began at CLOCK_START only once its process was up (seconds later): take its "now" from
+    // the order it just stamped, so the next journeys' expectations (the pause's resume time) agree with it again
+    startedAt = (sentAt + answeredAt) / 2 - (Date.parse(createdAt) - Date.parse(PINNED));
     // the stream comes back (its retry grows to at most 10 s) and replays what it missed
     await row(page, number).waitFor({ timeout: 20_000 });
     await page

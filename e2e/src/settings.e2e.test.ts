@@ -31,8 +31,8 @@ interface StoredShop {
   contact?: { email?: string; phone?: string };
   orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
   delivery?: { enabled?: boolean };
-  pickup?: { futureSettings?: Record<string, unknown> };
-  dineIn?: { tables?: { _id: string; number: string; capacity: number }[] };
+  pickup?: { enabled?: boolean; futureSettings?: Record<string, unknown> };
+  dineIn?: { enabled?: boolean; tables?: { _id: string; number: string; capacity: number }[] };
   subscription?: { monthPriceId?: string };
 }
 
@@ -199,7 +199,7 @@ describe('settings journeys (issue 13)', () => {
     expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
   });
 
-  it('a merchant: delivery toggle and read-only display platforms, pick up visibility and custom hours saved + reloaded', async () => {
+  it('a merchant: delivery toggle, fee-type fields, read-only display platforms; dine-in toggle', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
@@ -232,14 +232,33 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByLabel(/Fixed cost/).count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
+    // Dine-in: enabled saves at once; its display platforms are read-only for a merchant.
+    await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
+    await page.getByRole('button', { name: 'Enable Dine-in' }).click();
+    await page.getByRole('button', { name: 'Disable Dine-in' }).waitFor();
+    expect((await storedShop(merchant.token, shopId)).dineIn?.enabled).toBe(true);
+    const dineInPlatforms = page.getByRole('group', { name: 'Display dine-in on platforms' });
+    await dineInPlatforms.getByText('Only an admin can change this.').waitFor();
+    await noViolations(page, 'table ordering settings');
+  });
+
+  it('a merchant: pick up toggle, future settings by type, custom hours only for the custom range, saved + reloaded', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
     // Pick up: the future settings are hidden for same-day only.
-    form = await openSection(page, 'pickup', 'Pick up');
+    const form = await openSection(page, 'pickup', 'Pick up');
     // The deep link scrolled the section into view (it sits below the fold when every section above is closed).
     await page.waitForFunction(() => {
       const found = document.querySelector('form[aria-label="Pick up"]');
       const top = found?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < window.innerHeight;
     });
+    // Enable Pick Up saves at once (no Save click).
+    await page.getByRole('button', { name: 'Enable Pick Up' }).click();
+    await toast(page, SAVED);
+    await page.getByRole('button', { name: 'Disable Pick Up' }).waitFor();
+    expect((await storedShop(merchant.token, shopId)).pickup?.enabled).toBe(true);
     await form.getByLabel('Pick up type').selectOption('same-day');
     expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('hybrid');
@@ -278,6 +297,7 @@ describe('settings journeys (issue 13)', () => {
     expect(await reloadedHours.getByLabel('Tuesday from hour').inputValue()).toBe('11');
     expect(await reloadedHours.getByLabel('Tuesday to hour').inputValue()).toBe('13');
     expect(await reloadedHours.getByLabel('Tuesday to minute').inputValue()).toBe('30');
+    await page.getByRole('button', { name: 'Disable Pick Up' }).waitFor();
   });
 
   it('a merchant: bank details refused by form and API, integrations key shown as its last 4 characters', async () => {
@@ -336,7 +356,7 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'integrations');
   });
 
-  it('opening hours, tab and buzzer: deep links, immediate toggles, validation, save + reload', async () => {
+  it('opening hours and tab: deep links, immediate toggle, validation, save + reload', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
@@ -392,11 +412,19 @@ describe('settings journeys (issue 13)', () => {
     await page.reload();
     form = page.getByRole('form', { name: 'Tab', exact: true });
     expect(await form.getByLabel(/^Order life span/).inputValue()).toBe('120');
-    expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.5');
+    // The shared MoneyInput: stored in dollars (250.5), shown with two decimals.
+    expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.50');
     expect(await form.getByLabel(/^Maximum per user per period/).inputValue()).toBe('3');
     expect(await form.getByLabel('Collection period').inputValue()).toBe('monthly');
     await page.getByRole('button', { name: 'Disable Tab' }).waitFor();
+  });
 
+  it('buzzer, loyalty and location: immediate toggle, visibility rules, validation, save + reload', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form: Awaited<ReturnType<typeof openSection>>;
+    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
     // Buzzer: Enable saves at once and survives a reload; the platforms saved with Save reload ticked.
     form = await openSection(page, 'buzzer', 'Buzzer');
     await savePut(() => page.getByRole('button', { name: 'Enable Buzzer' }).click());
@@ -416,14 +444,7 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('Kiosk').isChecked()).toBe(true);
     expect(await form.getByRole('group', { name: 'Buzzer platforms' }).getByLabel('POS').isChecked()).toBe(false);
     expect(await form.getByRole('group', { name: 'Buzzer order types' }).getByLabel('Dine-in').isChecked()).toBe(true);
-  });
 
-  it('loyalty and location: visibility rules, validation, save + reload', async () => {
-    browser = await openBrowser();
-    const { page } = browser;
-    await signIn(page, merchant);
-    let form: Awaited<ReturnType<typeof openSection>>;
-    const savePut = (click: () => Promise<void>) => saveAndWait(page, click);
     // Loyalty: off hides every option; on reveals them; the QR fields only with the QR flag; saved values reload.
     form = await openSection(page, 'loyalty', 'Loyalty');
     expect(await form.getByTestId('loyalty-options').count()).toBe(0);

@@ -42,7 +42,7 @@ import {
   Tabs,
   Text,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
@@ -179,9 +179,17 @@ export function OrdersPage() {
     [reload],
   );
 
+  // The shortcuts read what is on screen through a ref updated while the render commits (a layout effect): a key
+  // pressed the moment the opened order shows acts on it. A listener re-added by a passive effect could still hold
+  // the previous render's "nothing selected" for a moment after the detail painted, and drop the key.
+  const shortcuts = useRef({ selected, busy, changeStatus, setParam });
+  useLayoutEffect(() => {
+    shortcuts.current = { selected, busy, changeStatus, setParam };
+  });
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const { selected, busy, changeStatus, setParam } = shortcuts.current;
       if (event.key === '?') {
         setParam('section', 'shortcuts');
         return;
@@ -194,7 +202,7 @@ export function OrdersPage() {
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [selected, busy, changeStatus, setParam]);
+  }, []);
 
   // the pause read is fresher (it ends a due pause on the server); the shop's status until it arrives
   const pause = useOrdersPause();

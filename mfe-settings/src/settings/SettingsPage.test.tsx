@@ -96,7 +96,8 @@ it('delivery: the Enable Self-Delivery button saves at once; fields follow the f
   fireEvent.change(within(form).getByLabelText('Fee type'), { target: { value: 'price-table' } });
   expect(within(form).queryByLabelText(/Fixed cost/)).toBeNull();
   expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
-  expect(within(form).getByLabelText(/Row fee/)).toHaveValue(10);
+  // The shared MoneyInput: integer cents in the form, the spec's default fee 10 shown as dollars.
+  expect(within(form).getByLabelText(/Row fee/)).toHaveValue('10.00');
   fireEvent.click(within(form).getByRole('button', { name: 'Add row' }));
   expect(within(form).getByText('Title is required')).toBeInTheDocument();
   fireEvent.change(within(form).getByLabelText(/Row title/), { target: { value: 'Near' } });
@@ -105,6 +106,40 @@ it('delivery: the Enable Self-Delivery button saves at once; fields follow the f
   expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
   fireEvent.change(within(form).getByLabelText('Delivery type'), { target: { value: 'retail' } });
   expect(within(within(form).getByLabelText('Fee type')).queryByRole('option', { name: 'Cost per kilometre' })).toBeNull();
+});
+
+it('delivery money fields are the shared MoneyInput: dollars stored, cents in the form, converted once', async () => {
+  const form = await open('delivery');
+  const fixedCost = within(form).getByLabelText(/Fixed cost/);
+  expect(fixedCost).toHaveValue('5.00');
+  fireEvent.change(fixedCost, { target: { value: '7.35' } });
+  fireEvent.change(within(form).getByLabelText(/Order minimum/), { target: { value: '12.3' } });
+  fireEvent.change(within(form).getByLabelText(/Free delivery minimum spend/), { target: { value: '60' } });
+  await waitFor(() => expect(within(form).getByLabelText(/Free delivery minimum spend/)).toHaveValue('60'));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { delivery: Record<string, unknown> } };
+  // Stored in dollars, as the spec has them (spec 000 §2/§3).
+  expect(sent.shopInfo.delivery).toMatchObject({ fixedCost: 7.35, orderMinimum: 12.3, freeDeliveryMinSpend: 60 });
+});
+
+it('delivery: a price-table fee off the 0.05 step is refused by the money field and the row is not added', async () => {
+  const form = await open('delivery');
+  fireEvent.change(within(form).getByLabelText('Fee type'), { target: { value: 'price-table' } });
+  fireEvent.change(await within(form).findByLabelText(/Row title/), { target: { value: 'Near' } });
+  fireEvent.change(within(form).getByLabelText(/Row description/), { target: { value: 'Under 2 km' } });
+  fireEvent.change(within(form).getByLabelText(/Row fee/), { target: { value: '4.32' } });
+  expect(await within(form).findByText('Enter the amount in steps of NZ$0.05')).toBeInTheDocument();
+  fireEvent.click(within(form).getByRole('button', { name: 'Add row' }));
+  expect(within(form).queryByRole('table', { name: 'Price table' })).toBeNull();
+  fireEvent.change(within(form).getByLabelText(/Row fee/), { target: { value: '4.35' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Add row' }));
+  const table = await within(form).findByRole('table', { name: 'Price table' });
+  expect(within(table).getByText('NZ$4.35')).toBeInTheDocument();
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { delivery: { priceTable: unknown[] } } };
+  expect(sent.shopInfo.delivery.priceTable).toEqual([{ title: 'Near', description: 'Under 2 km', fee: 4.35 }]);
 });
 
 it('pickup: future settings are hidden for same-day', async () => {
@@ -129,7 +164,10 @@ it('pickup: custom hours use the shared schedule editor, only when the range is 
   expect(within(editor).queryByText('Overnight')).toBeNull();
   fireEvent.click(within(editor).getByLabelText('Tuesday'));
   // The native box flips on click; the form's state follows a turn later (zag): wait for the control's own state.
-  await waitFor(() => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(
+    () => expect(within(editor).getByLabelText('Tuesday').closest('label')).toHaveAttribute('data-state', 'checked'),
+    { timeout: 5000 },
+  );
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday from hour' }), { target: { value: '11' } });
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to hour' }), { target: { value: '13' } });
   fireEvent.change(within(editor).getByRole('combobox', { name: 'Tuesday to minute' }), { target: { value: '30' } });
@@ -206,8 +244,9 @@ describe.each([
     const platforms = await within(form).findByRole('group', { name: label });
     expect(within(platforms).queryByText('Only an admin can change this.')).toBeNull();
     fireEvent.click(within(platforms).getByLabelText('Kiosk'));
-    await waitFor(() =>
-      expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+    await waitFor(
+      () => expect(within(platforms).getByLabelText('Kiosk').closest('label')).toHaveAttribute('data-state', 'checked'),
+      { timeout: 5000 },
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
@@ -225,7 +264,9 @@ it('buzzer platforms are the shared PlatformCheckboxes, open to a merchant', asy
       .map((box) => box.closest('label')?.textContent),
   ).toEqual(['POS', 'Embed store', 'Kiosk']);
   fireEvent.click(within(platforms).getByLabelText('POS'));
-  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(() => expect(within(platforms).getByLabelText('POS').closest('label')).toHaveAttribute('data-state', 'checked'), {
+    timeout: 5000,
+  });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } } });
@@ -241,7 +282,9 @@ it('ordering: the surcharge platforms are the shared PlatformCheckboxes, for an 
       .map((box) => box.closest('label')?.textContent),
   ).toEqual(['Kiosk', 'Web', 'Mobile app']);
   fireEvent.click(within(platforms).getByLabelText('Web'));
-  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'));
+  await waitFor(() => expect(within(platforms).getByLabelText('Web').closest('label')).toHaveAttribute('data-state', 'checked'), {
+    timeout: 5000,
+  });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { customerSurcharge: { platforms: string[] } } };

@@ -1,4 +1,11 @@
-import { deliveryFieldVisibility, deliverySection, SETTINGS_DEFAULTS, type Shop } from '@backoffice/contracts';
+import {
+  deliveryFieldVisibility,
+  deliverySection,
+  formatMoney,
+  SETTINGS_DEFAULTS,
+  type Shop,
+  storedDollars,
+} from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -6,6 +13,7 @@ import {
   Fieldset,
   HStack,
   IconButton,
+  MoneyInput,
   PlatformCheckboxes,
   Stack,
   Table,
@@ -34,16 +42,17 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
   const [deliveryType, setDeliveryType] = useState<NonNullable<Delivery['deliveryType']>>(stored.deliveryType ?? 'self-delivery');
   const [feeType, setFeeType] = useState<NonNullable<Delivery['feeType']>>(stored.feeType ?? 'fixed');
   const [radius, setRadius] = useState(numberText(stored.radius));
-  const [orderMinimum, setOrderMinimum] = useState(numberText(stored.orderMinimum));
-  const [costPerKilometers, setCostPerKm] = useState(numberText(stored.costPerKilometers));
-  const [fixedCost, setFixedCost] = useState(numberText(stored.fixedCost));
-  const [freeDeliveryMinSpend, setFreeMin] = useState(numberText(stored.freeDeliveryMinSpend ?? 0));
+  // Money in integer cents while editing (MoneyInput); stored in dollars as the spec has them (storedDollars).
+  const [orderMinimum, setOrderMinimum] = useState(storedDollars.toCents(stored.orderMinimum));
+  const [costPerKilometers, setCostPerKm] = useState(storedDollars.toCents(stored.costPerKilometers));
+  const [fixedCost, setFixedCost] = useState(storedDollars.toCents(stored.fixedCost));
+  const [freeDeliveryMinSpend, setFreeMin] = useState(storedDollars.toCents(stored.freeDeliveryMinSpend ?? 0));
   const [deliveryInfo, setDeliveryInfo] = useState(stored.deliveryInfo ?? '');
   const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
   const [priceTable, setPriceTable] = useState<Row[]>(stored.priceTable ?? []);
   const [newTitle, setNewTitle] = useState('');
   const [newDescription, setNewDescription] = useState('');
-  const [newFee, setNewFee] = useState(String(SETTINGS_DEFAULTS.priceTableFee));
+  const [newFee, setNewFee] = useState(storedDollars.toCents(SETTINGS_DEFAULTS.priceTableFee));
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const { save, busy, errors } = useSectionSave();
   const visible = deliveryFieldVisibility({ deliveryType, feeType });
@@ -53,14 +62,14 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
     const problems: Record<string, string> = {};
     if (!newTitle.trim()) problems.title = 'Title is required';
     if (!newDescription.trim()) problems.description = 'Description is required';
-    const fee = numberOrUndefined(newFee);
-    if (fee === undefined || Number.isNaN(fee) || fee < 0) problems.fee = 'Fee is required and must be a number';
+    const fee = storedDollars.fromCents(newFee);
+    if (fee === undefined) problems.fee = 'Fee is required and must be a number';
     setRowErrors(problems);
     if (Object.keys(problems).length > 0 || fee === undefined) return;
     setPriceTable((rows) => [...rows, { title: newTitle.trim(), description: newDescription.trim(), fee }]);
     setNewTitle('');
     setNewDescription('');
-    setNewFee(String(SETTINGS_DEFAULTS.priceTableFee));
+    setNewFee(storedDollars.toCents(SETTINGS_DEFAULTS.priceTableFee));
   }
 
   const submit = () =>
@@ -69,10 +78,10 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
         deliveryType,
         feeType: effectiveFeeType,
         ...(visible.radius ? { radius: numberOrUndefined(radius) } : {}),
-        orderMinimum: numberOrUndefined(orderMinimum),
-        ...(visible.costPerKilometers ? { costPerKilometers: numberOrUndefined(costPerKilometers) } : {}),
-        ...(visible.fixedCost ? { fixedCost: numberOrUndefined(fixedCost) } : {}),
-        freeDeliveryMinSpend: numberOrUndefined(freeDeliveryMinSpend),
+        orderMinimum: storedDollars.fromCents(orderMinimum),
+        ...(visible.costPerKilometers ? { costPerKilometers: storedDollars.fromCents(costPerKilometers) } : {}),
+        ...(visible.fixedCost ? { fixedCost: storedDollars.fromCents(fixedCost) } : {}),
+        freeDeliveryMinSpend: storedDollars.fromCents(freeDeliveryMinSpend),
         ...(visible.priceTable ? { priceTable } : {}),
         deliveryInfo,
         ...(isAdmin ? { displayPlatforms } : {}),
@@ -92,10 +101,8 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
         {visible.radius && (
           <NumberField label="Radius (km)" min={0} value={radius} onChange={setRadius} error={errors['delivery.radius']} />
         )}
-        <NumberField
-          label="Order minimum ($)"
-          min={0}
-          step={0.01}
+        <MoneyInput
+          label="Order minimum"
           value={orderMinimum}
           onChange={setOrderMinimum}
           error={errors['delivery.orderMinimum']}
@@ -107,24 +114,15 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
           onChange={setFeeType}
         />
         {visible.costPerKilometers && (
-          <NumberField
-            label="Cost per kilometre ($)"
-            min={0}
-            step={0.01}
+          <MoneyInput
+            label="Cost per kilometre"
             value={costPerKilometers}
             onChange={setCostPerKm}
             error={errors['delivery.costPerKilometers']}
           />
         )}
         {visible.fixedCost && (
-          <NumberField
-            label="Fixed cost ($)"
-            min={0}
-            step={0.01}
-            value={fixedCost}
-            onChange={setFixedCost}
-            error={errors['delivery.fixedCost']}
-          />
+          <MoneyInput label="Fixed cost" value={fixedCost} onChange={setFixedCost} error={errors['delivery.fixedCost']} />
         )}
         {visible.priceTable && (
           <Fieldset.Root>
@@ -137,7 +135,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                   <Table.Row>
                     <Table.ColumnHeader>Title</Table.ColumnHeader>
                     <Table.ColumnHeader>Description</Table.ColumnHeader>
-                    <Table.ColumnHeader>Fee ($)</Table.ColumnHeader>
+                    <Table.ColumnHeader>Fee</Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <VisuallyHidden>Remove</VisuallyHidden>
                     </Table.ColumnHeader>
@@ -148,7 +146,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                     <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
                       <Table.Cell>{row.title}</Table.Cell>
                       <Table.Cell>{row.description}</Table.Cell>
-                      <Table.Cell>{row.fee.toFixed(2)}</Table.Cell>
+                      <Table.Cell>{formatMoney(storedDollars.toCents(row.fee) ?? 0)}</Table.Cell>
                       <Table.Cell>
                         <IconButton
                           size="xs"
@@ -175,11 +173,10 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                     onChange={setNewDescription}
                     error={rowErrors.description}
                   />
-                  <NumberField
-                    label="Row fee ($)"
+                  <MoneyInput
+                    label="Row fee"
                     required
                     step={SETTINGS_DEFAULTS.priceTableFeeStep}
-                    min={0}
                     value={newFee}
                     onChange={setNewFee}
                     error={rowErrors.fee}
@@ -192,10 +189,8 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
             </Box>
           </Fieldset.Root>
         )}
-        <NumberField
-          label="Free delivery minimum spend ($)"
-          min={0}
-          step={0.01}
+        <MoneyInput
+          label="Free delivery minimum spend"
           helperText="0 means no free delivery"
           value={freeDeliveryMinSpend}
           onChange={setFreeMin}

@@ -1,6 +1,6 @@
 import { useCategoryChoices } from '@backoffice/api-client';
-import { loyaltyFieldVisibility, loyaltySection, type Shop } from '@backoffice/contracts';
-import { Stack } from '@backoffice/ui';
+import { loyaltyFieldVisibility, loyaltySection, type Shop, storedDollars } from '@backoffice/contracts';
+import { MoneyInput, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import {
   CheckboxListField,
@@ -41,7 +41,8 @@ export function LoyaltySection({ shop }: SectionProps) {
   const [rewardItem, setRewardItem] = useState(stored.reward?.item ?? '');
   const [rewardCategories, setRewardCategories] = useState<string[]>(stored.reward?.categories ?? []);
   const [discountPercentage, setDiscountPercentage] = useState(numberText(stored.reward?.discountPercentage));
-  const [discountAmount, setDiscountAmount] = useState(numberText(stored.reward?.discountAmount));
+  // cents while editing (MoneyInput), dollars as stored (spec: "discount in $")
+  const [discountAmount, setDiscountAmount] = useState(storedDollars.toCents(stored.reward?.discountAmount));
   const [icon, setIcon] = useState(stored.icon?.icon ?? '');
   const [qrEnabled, setQrEnabled] = useState(stored.qrCode?.enabled ?? false);
   const [pointsPerScan, setPointsPerScan] = useState(numberText(stored.qrCode?.pointsPerScan));
@@ -69,7 +70,7 @@ export function LoyaltySection({ shop }: SectionProps) {
                 ...(visible.rewardItem && rewardItem ? { item: rewardItem } : {}),
                 ...(visible.rewardCategories ? { categories: rewardCategories } : {}),
                 ...(visible.discountPercentage ? { discountPercentage: numberOrUndefined(discountPercentage) } : {}),
-                ...(visible.discountAmount ? { discountAmount: numberOrUndefined(discountAmount) } : {}),
+                ...(visible.discountAmount ? { discountAmount: storedDollars.fromCents(discountAmount) } : {}),
               },
               ...(icon ? { icon: { icon } } : {}),
               qrCode: {
@@ -127,10 +128,8 @@ export function LoyaltySection({ shop }: SectionProps) {
             />
           )}
           {visible.discountAmount && (
-            <NumberField
-              label="Discount ($)"
-              min={0}
-              step={0.01}
+            <MoneyInput
+              label="Discount"
               value={discountAmount}
               onChange={setDiscountAmount}
               error={errors['loyalty.reward.discountAmount']}

@@ -1,5 +1,5 @@
-import { type Shop, TAB_DEFAULT_LIFESPAN_MINUTES, tabSection } from '@backoffice/contracts';
-import { Stack } from '@backoffice/ui';
+import { type Shop, storedDollars, TAB_DEFAULT_LIFESPAN_MINUTES, tabSection } from '@backoffice/contracts';
+import { MoneyInput, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
@@ -19,7 +19,8 @@ export function TabSection({ shop }: SectionProps) {
   const [tabOrders, setTabOrders] = useState(stored.tabOrders ?? false);
   const [tabAccounts, setTabAccounts] = useState(stored.tabAccounts ?? false);
   const [orderLifeSpan, setLifeSpan] = useState(numberText(stored.orderLifeSpan ?? TAB_DEFAULT_LIFESPAN_MINUTES));
-  const [maximumAmount, setMaximumAmount] = useState(numberText(stored.maximumAmount));
+  // cents while editing (MoneyInput), dollars as stored (spec: tab maximumAmount in $)
+  const [maximumAmount, setMaximumAmount] = useState(storedDollars.toCents(stored.maximumAmount));
   const [maximumPerUser, setMaximumPerUser] = useState(numberText(stored.maximumPerUserPerPeriod));
   const [collectionPeriod, setPeriod] = useState<NonNullable<Tab['collectionPeriod']>>(stored.collectionPeriod ?? 'weekly');
   const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
@@ -41,7 +42,7 @@ export function TabSection({ shop }: SectionProps) {
               tabOrders,
               tabAccounts,
               orderLifeSpan: numberOrUndefined(orderLifeSpan),
-              maximumAmount: numberOrUndefined(maximumAmount),
+              maximumAmount: storedDollars.fromCents(maximumAmount),
               maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
               collectionPeriod,
               disclaimer,
@@ -59,11 +60,9 @@ export function TabSection({ shop }: SectionProps) {
           onChange={setLifeSpan}
           error={errors['tabSettings.orderLifeSpan']}
         />
-        <NumberField
-          label="Maximum amount ($)"
+        <MoneyInput
+          label="Maximum amount"
           required
-          min={0}
-          step={0.01}
           value={maximumAmount}
           onChange={setMaximumAmount}
           error={errors['tabSettings.maximumAmount']}
