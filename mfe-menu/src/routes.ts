@@ -19,3 +19,11 @@ export const productPath = (categoryId: string, productId: string): string =>
   `${ROUTES.menu}/${encodeURIComponent(categoryId)}/products/${encodeURIComponent(productId)}`;
 export const optionPath = (categoryId: string, optionId: string): string =>
   `${ROUTES.menu}/${encodeURIComponent(categoryId)}/options/${encodeURIComponent(optionId)}`;
+
+/**
+ * Every open dialog of this remote is in the URL (house rule): `?dialog=<name>` plus, when the dialog is about one
+ * record of a list, `&record=<id>`. A reload or a shared link reopens it; Back closes it.
+ */
+export const DIALOG_PARAM = 'dialog';
+export const DIALOG_RECORD_PARAM = 'record';
+export type MenuDialog = 'rename' | 'delete' | 'copy-menu' | 'sold-out';

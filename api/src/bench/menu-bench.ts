@@ -100,12 +100,16 @@ async function measure(label: string, db: Db): Promise<string> {
       url,
       connections: Number(values.connections),
       duration: Number(values.seconds),
-      headers: { authorization: `Bearer ${token}` },
+      // as the menu page's fetch asks (every browser accepts gzip)
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
-    const met = result.latency.p99 <= TARGET_P99_MS;
+    // No answer within the run (each slower than the duration) is a miss, not a 0 ms p99.
+    const answered = result.requests.total > 0 && result.timeouts === 0 && result.errors === 0;
+    const met = answered && result.latency.p99 <= TARGET_P99_MS;
     const line =
       `${label.padEnd(12)} categories (60 × 25 × 4, populated, ${(bytes / 1024).toFixed(0)} KiB): p50 ${result.latency.p50} ms  ` +
-      `p99 ${result.latency.p99} ms  ${result.requests.average.toFixed(0)} req/s  ${result.non2xx} non-2xx` +
+      `p99 ${result.latency.p99} ms  ${result.requests.average.toFixed(0)} req/s  ${result.requests.total} answered  ` +
+      `${result.timeouts} timeouts  ${result.non2xx} non-2xx` +
       (label === 'PostgreSQL' ? (met ? `  ✓ p99 ≤ ${TARGET_P99_MS} ms` : `  ✗ p99 > ${TARGET_P99_MS} ms target`) : '');
     console.log(line);
     return line;

@@ -56,6 +56,19 @@ const ROUTES: RouteCase[] = [
   },
   { name: 'POST sync-products', method: 'POST', url: (w) => `/api/shops/${w.shopId}/categories/${w.categoryId}/sync-products` },
   { name: 'POST copy-menu-from', method: 'POST', url: (w) => `/api/shops/${w.secondShopId}/copy-menu-from/${w.shopId}` },
+  { name: 'GET menu-export', method: 'GET', url: (w) => `/api/shops/${w.shopId}/menu-export` },
+  {
+    name: 'POST menu-import (preview)',
+    method: 'POST',
+    url: (w) => `/api/shops/${w.shopId}/menu-import`,
+    body: () => ({ csv: 'category,product,price\nTea,Earl Grey,4.20\n', apply: false }),
+  },
+  {
+    name: 'POST menu-import (apply)',
+    method: 'POST',
+    url: (w) => `/api/shops/${w.shopId}/menu-import`,
+    body: () => ({ csv: 'category,product,price\nTea,Earl Grey,4.20\n', apply: true }),
+  },
   { name: 'GET product', method: 'GET', url: (w) => `/api/products/${w.productId}` },
   {
     name: 'POST product',

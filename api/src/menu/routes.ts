@@ -30,6 +30,7 @@ import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
+import { gzippedBody, MenuListCache, menuStamp } from './list-cache';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
 import {
   applyDisplayOrder,
@@ -181,34 +182,50 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   // ---- categories --------------------------------------------------------------------------------------
 
-  app.get('/shops/:shopId/categories', async (request): Promise<CategoriesResponse> => {
+  const listCache = new MenuListCache();
+
+  app.get('/shops/:shopId/categories', async (request, reply) => {
     const { shopId } = parseInput(shopParams, request.params);
     await loadShopForCaller(db, currentUser(request), shopId);
     const { options } = parseInput(categoriesQuery, request.query);
     const populate = new Set(options.populate ?? []);
     // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
     const sort = options.sort?.[0];
-    const [rows, products, optionRows] = await Promise.all([
-      listCategories(db, shopId, sort === 'name' || sort === '-name'),
-      listProductsOfShop(db, shopId),
-      listOptionSetsOfShop(db, shopId),
-    ]);
-    if (sort?.startsWith('-')) rows.reverse();
-    const sets = optionSetMap(optionRows);
-    const productsByCategory = groupBy(products, (p) => p.category_id);
-    const setsByCategory = groupBy(optionRows, (o) => o.category_id);
-    const page = rows.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? rows.length));
-    const categories = page.map((row) =>
-      toCategory(row, {
-        products: populate.has('products')
-          ? (productsByCategory.get(row.id) ?? []).map((p) => toProduct(p, sets))
-          : (productsByCategory.get(row.id) ?? []).map((p) => p.id),
-        options: populate.has('options')
-          ? (setsByCategory.get(row.id) ?? []).map(toOptionSet)
-          : (setsByCategory.get(row.id) ?? []).map((o) => o.id),
-      }),
-    );
-    return { categories };
+    const key = JSON.stringify([shopId, [...populate].sort(), sort ?? '', options.skip ?? 0, options.limit ?? null]);
+    // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
+    const stamp = await menuStamp(db, shopId);
+    const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
+    reply.header('cache-control', 'private, no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(gzippedBody(cached));
+    return reply.send(cached.body);
+
+    async function readMenuList(): Promise<CategoriesResponse> {
+      const [rows, products, optionRows] = await Promise.all([
+        listCategories(db, shopId, sort === 'name' || sort === '-name'),
+        listProductsOfShop(db, shopId),
+        listOptionSetsOfShop(db, shopId),
+      ]);
+      if (sort?.startsWith('-')) rows.reverse();
+      const sets = optionSetMap(optionRows);
+      const productsByCategory = groupBy(products, (p) => p.category_id);
+      const setsByCategory = groupBy(optionRows, (o) => o.category_id);
+      const page = rows.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? rows.length));
+      // Products reference their category's option sets by id (the sets are populated once, on the category).
+      const categories = page.map((row) =>
+        toCategory(row, {
+          products: populate.has('products')
+            ? (productsByCategory.get(row.id) ?? []).map((p) => toProduct(p, sets, 'refs'))
+            : (productsByCategory.get(row.id) ?? []).map((p) => p.id),
+          options: populate.has('options')
+            ? (setsByCategory.get(row.id) ?? []).map((o) => sets.get(o.id) ?? toOptionSet(o))
+            : (setsByCategory.get(row.id) ?? []).map((o) => o.id),
+        }),
+      );
+      return { categories };
+    }
   });
 
   app.post('/categories', async (request, reply) => {

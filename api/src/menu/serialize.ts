@@ -50,7 +50,24 @@ export function toProductOptions(stored: StoredProductOption[] | null, sets: Rea
   });
 }
 
-export function toProduct(row: ProductRow, sets: ReadonlyMap<string, OptionSet>): Product {
+/**
+ * The menu list's form of a product's options: references to the category's sets (populated once on the category)
+ * with each value's flags — a product repeats nothing of its sets. Dangling references drop out, as in the full form.
+ */
+export function toProductOptionRefs(stored: StoredProductOption[] | null, sets: ReadonlyMap<string, OptionSet>): ProductOption[] {
+  return (stored ?? []).flatMap((entry) => {
+    const set = sets.get(entry._id);
+    if (!set) return [];
+    const known = new Set(set.values.map((value) => value._id));
+    const values = entry.values
+      .filter((value) => known.has(value._id))
+      .map((value) => ({ _id: value._id, selected: value.selected === true, default: value.default === true }));
+    return [{ _id: entry._id, values }];
+  });
+}
+
+/** `optionForm` 'full' merges each option set in (one product); 'refs' sends references only (the menu list). */
+export function toProduct(row: ProductRow, sets: ReadonlyMap<string, OptionSet>, optionForm: 'full' | 'refs' = 'full'): Product {
   return {
     _id: row.id,
     shop: row.shop_id,
@@ -65,7 +82,7 @@ export function toProduct(row: ProductRow, sets: ReadonlyMap<string, OptionSet>)
     ...(row.available_from ? { availableFrom: toIso(row.available_from) } : {}),
     ...(row.icon ? { icon: row.icon } : {}),
     images: row.images?.hero ? { hero: row.images.hero } : {},
-    options: toProductOptions(row.options, sets),
+    options: optionForm === 'refs' ? toProductOptionRefs(row.options, sets) : toProductOptions(row.options, sets),
     upsell: row.upsell ?? [],
     displayOrder: row.display_order,
     soldOutUntil: row.sold_out_until ? toIso(row.sold_out_until) : null,

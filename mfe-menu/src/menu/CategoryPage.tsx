@@ -35,6 +35,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { optionPath, paths, productPath } from '../routes';
+import { useUrlDialog } from '../useUrlDialog';
 import { SoldOutDialog } from './SoldOutDialog';
 import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';
 
@@ -78,8 +79,10 @@ function CreateByName({
 
 function ProductsTab({ category, now, reload }: { category: Category; now: () => Date; reload: () => Promise<unknown> }) {
   const shopId = useCurrentShop()?.shopId;
-  const [soldOut, setSoldOut] = useState<Product | null>(null);
+  const urlDialog = useUrlDialog(['sold-out'] as const);
   const products = productsOf(category);
+  // `?dialog=sold-out&record={productId}`: the product being marked sold out
+  const soldOut = urlDialog.dialog === 'sold-out' ? (products.find((p) => p._id === urlDialog.record) ?? null) : null;
   return (
     <Stack gap="4">
       <CreateByName
@@ -131,7 +134,7 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
                     <Button
                       size="sm"
                       variant="outline"
-                      onClick={() => setSoldOut(product)}
+                      onClick={() => urlDialog.open('sold-out', product._id)}
                       aria-label={`Sold out until… ${product.name}`}
                     >
                       Sold out until…
@@ -166,11 +169,11 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
       <SoldOutDialog
         product={soldOut}
         now={now}
-        onClose={() => setSoldOut(null)}
+        onClose={urlDialog.close}
         onSave={async (until) => {
           if (!soldOut) return;
           await updateProduct(soldOut._id, { soldOutUntil: until });
-          setSoldOut(null);
+          urlDialog.close();
           toastSuccess('Product updated successfully');
           await reload();
         }}

@@ -9,7 +9,7 @@ import {
   useCategories,
   useCurrentShop,
 } from '@backoffice/api-client';
-import { type Category, moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import {
   AreaPage,
@@ -32,6 +32,7 @@ import { type DragEvent, type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { categoryPath } from '../routes';
+import { useUrlDialog } from '../useUrlDialog';
 import { MenuSpreadsheet } from './MenuSpreadsheet';
 
 const success = (title: string) => topics.toast.emit({ status: 'success', title, duration: SUCCESS_TOAST_MS });
@@ -47,13 +48,16 @@ export function MenuPage() {
   const { data: categories, error, isLoading, mutate } = useCategories();
   const { data: myShops } = useSWR(auth ? (['my-shops', auth.userId] as const) : null, ([, userId]) => getUserShops(userId));
   const [newName, setNewName] = useState('');
-  const [renaming, setRenaming] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const urlDialog = useUrlDialog(['rename', 'delete', 'copy-menu'] as const);
   const [copyFrom, setCopyFrom] = useState('');
-  const [confirmCopy, setConfirmCopy] = useState(false);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const shopId = current?.shopId;
   const otherShops = (myShops?.shops ?? []).filter((shop) => shop._id !== shopId);
+  // The open dialog and its record come from the URL (`?dialog=rename&record={categoryId}` …).
+  const recordCategory = categories?.find((c) => c._id === urlDialog.record) ?? null;
+  const renaming = urlDialog.dialog === 'rename' ? recordCategory : null;
+  const deleting = urlDialog.dialog === 'delete' ? recordCategory : null;
+  const copySource = urlDialog.dialog === 'copy-menu' ? otherShops.find((s) => s._id === urlDialog.record) : undefined;
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -150,10 +154,10 @@ export function MenuPage() {
                     >
                       ↓
                     </IconButton>
-                    <Button size="sm" variant="outline" onClick={() => setRenaming(category)}>
+                    <Button size="sm" variant="outline" onClick={() => urlDialog.open('rename', category._id)}>
                       Rename
                     </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(category)}>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => urlDialog.open('delete', category._id)}>
                       Delete
                     </Button>
                   </HStack>
@@ -180,7 +184,7 @@ export function MenuPage() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button variant="outline" disabled={!copyFrom} onClick={() => setConfirmCopy(true)}>
+            <Button variant="outline" disabled={!copyFrom} onClick={() => urlDialog.open('copy-menu', copyFrom)}>
               Copy menu
             </Button>
           </HStack>
@@ -192,11 +196,11 @@ export function MenuPage() {
         title="Rename category"
         label="Category name"
         defaultValue={renaming?.name ?? ''}
-        onClose={() => setRenaming(null)}
+        onClose={urlDialog.close}
         onSubmit={async (name: string) => {
           if (!renaming) return;
           await updateCategory(renaming._id, { name });
-          setRenaming(null);
+          urlDialog.close();
           success('Category updated successfully');
           await mutate();
         }}
@@ -204,25 +208,25 @@ export function MenuPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         name={deleting?.name ?? ''}
-        onClose={() => setDeleting(null)}
+        onClose={urlDialog.close}
         onConfirm={async () => {
           if (!deleting) return;
           await deleteCategory(deleting._id);
-          setDeleting(null);
+          urlDialog.close();
           success('Category deleted successfully');
           await mutate();
         }}
       />
       <ConfirmDialog
-        open={confirmCopy}
+        open={copySource !== undefined}
         title="Copy menu"
-        description={`Copy every category, product and option of "${otherShops.find((s) => s._id === copyFrom)?.name.normal ?? ''}" into this shop? The current menu stays; the copy is added after it.`}
+        description={`Copy every category, product and option of "${copySource?.name.normal ?? ''}" into this shop? The current menu stays; the copy is added after it.`}
         confirmLabel="Copy menu"
-        onClose={() => setConfirmCopy(false)}
+        onClose={urlDialog.close}
         onConfirm={async () => {
-          if (!shopId || !copyFrom) return;
-          await copyMenuFrom(shopId, copyFrom);
-          setConfirmCopy(false);
+          if (!shopId || !copySource) return;
+          await copyMenuFrom(shopId, copySource._id);
+          urlDialog.close();
           success('Menu copy successful');
           await mutate();
         }}

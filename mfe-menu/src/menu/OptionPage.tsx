@@ -20,6 +20,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath } from '../routes';
+import { useUrlDialog } from '../useUrlDialog';
 import { optionSetsOf, toastSuccess, useCategory } from './useMenu';
 
 interface ValueDraft {
@@ -192,7 +193,8 @@ export function OptionPage() {
   const current = useCurrentShop();
   const { category, error, isLoading, mutate, data } = useCategory(categoryId);
   const option = optionSetsOf(category).find((o) => o._id === optionId);
-  const [deleting, setDeleting] = useState(false);
+  const urlDialog = useUrlDialog(['delete'] as const);
+  const deleting = urlDialog.dialog === 'delete';
   return (
     <AreaPage
       title={option?.name ?? 'Option'}
@@ -209,7 +211,7 @@ export function OptionPage() {
           <Link asChild w="fit-content">
             <RouterLink to={categoryPath(categoryId, 'options')}>← Back to {category?.name ?? 'category'}</RouterLink>
           </Link>
-          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDeleting(true)} disabled={!option}>
+          <Button variant="outline" colorPalette="red" size="sm" onClick={() => urlDialog.open('delete')} disabled={!option}>
             Delete option
           </Button>
         </HStack>
@@ -219,13 +221,12 @@ export function OptionPage() {
         open={deleting}
         title="Delete option"
         name={option?.name ?? ''}
-        onClose={() => setDeleting(false)}
+        onClose={urlDialog.close}
         onConfirm={async () => {
           if (!option) return;
           await deleteOption(option._id);
-          setDeleting(false);
           toastSuccess('Option deleted successfully');
-          navigate(categoryPath(categoryId, 'options'));
+          navigate(categoryPath(categoryId, 'options'), { replace: true });
           await mutate();
         }}
       />

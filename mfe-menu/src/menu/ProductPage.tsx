@@ -33,10 +33,12 @@ import {
   Text,
   Textarea,
   UrlTabs,
+  VisuallyHidden,
 } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath } from '../routes';
+import { useUrlDialog } from '../useUrlDialog';
 import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';
 
 type Section = 'details' | 'options' | 'presentation' | 'upsell';
@@ -204,9 +206,17 @@ function OptionsTab({ product, category, reload }: { product: Product; category:
                     checked={flags?.default === true}
                     onCheckedChange={() => update(index, { ...toggleDefaultValue(option, value._id), set: option.set })}
                   >
-                    <Checkbox.HiddenInput aria-label={`${value.name} is the default of ${option.set.name}`} />
+                    <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Default</Checkbox.Label>
+                    {/* The label names the input (an aria-label loses to the label's aria-labelledby): "Default" alone
+                        would name every default box alike. */}
+                    <Checkbox.Label>
+                      Default
+                      <VisuallyHidden>
+                        {' '}
+                        for {value.name} in {option.set.name}
+                      </VisuallyHidden>
+                    </Checkbox.Label>
                   </Checkbox.Root>
                 </HStack>
               );
@@ -360,7 +370,8 @@ export function ProductPage() {
   const current = useCurrentShop();
   const { category, allProducts, error, isLoading, mutate, data } = useCategory(categoryId);
   const product = productsOf(category).find((p) => p._id === productId);
-  const [deleting, setDeleting] = useState(false);
+  const urlDialog = useUrlDialog(['delete'] as const);
+  const deleting = urlDialog.dialog === 'delete';
   const reload = () => mutate();
   return (
     <AreaPage
@@ -380,9 +391,7 @@ export function ProductPage() {
           </Link>
           <Menu.Root
             onSelect={({ value }) => {
-              // Opened after the menu has closed and handed focus back to its trigger; opened at once, that focus
-              // move counts as an interaction outside the new modal and closes it again.
-              if (value === 'delete') setTimeout(() => setDeleting(true), 0);
+              if (value === 'delete') urlDialog.open('delete');
             }}
           >
             <Menu.Trigger asChild>
@@ -424,13 +433,12 @@ export function ProductPage() {
       <ConfirmDeleteDialog
         open={deleting}
         name={product?.name ?? ''}
-        onClose={() => setDeleting(false)}
+        onClose={urlDialog.close}
         onConfirm={async () => {
           if (!product) return;
           await deleteProduct(product._id);
-          setDeleting(false);
           toastSuccess('Product deleted successfully');
-          navigate(categoryPath(categoryId));
+          navigate(categoryPath(categoryId), { replace: true });
           await mutate();
         }}
       />

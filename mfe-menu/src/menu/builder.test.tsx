@@ -170,7 +170,7 @@ describe('product page', () => {
 
   it('saves only the option sets with a selected value, and only those values', async () => {
     renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=options' });
-    const soyDefault = await screen.findByLabelText('Soy is the default of Milk');
+    const soyDefault = await screen.findByRole('checkbox', { name: 'Default for Soy in Milk' });
     fireEvent.click(soyDefault);
     await waitFor(() => expect(soyDefault).toBeChecked());
     // Chakra's checkbox syncs a controlled `checked` into its input a render later: wait for the second box as well

@@ -26,9 +26,9 @@ import {
   HStack,
   Stack,
 } from '@backoffice/ui';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productsOf, toastSuccess } from '../menu/useMenu';
+import { useUrlDialog } from '../useUrlDialog';
 import { newDraft, PromoCodeEditor } from './PromoCodeEditor';
 
 /** The open editor lives in the URL (`?editor=new` or `?editor={promoCodeId}`), like every dialog of the back-office. */
@@ -46,8 +46,10 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
   const { data: promoCodes, error, isLoading, mutate } = usePromoCodes();
   const { data: categories } = useCategories();
   const [params, setParams] = useSearchParams();
-  const [deleting, setDeleting] = useState<PromoCode | null>(null);
+  const urlDialog = useUrlDialog(['delete'] as const);
   const editor = params.get(EDITOR_PARAM);
+  // `?dialog=delete&record={promoCodeId}`
+  const deleting = urlDialog.dialog === 'delete' ? (promoCodes?.find((p) => p._id === urlDialog.record) ?? null) : null;
   const editing = editor && editor !== 'new' ? promoCodes?.find((p) => p._id === editor) : undefined;
   const products = (categories ?? []).flatMap(productsOf);
   const productName = (id: string) => products.find((p) => p._id === id)?.name;
@@ -83,7 +85,13 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
           <Button size="xs" variant="outline" onClick={() => openEditor(p._id)} aria-label={`Edit ${p.code}`}>
             Edit
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(p)} aria-label={`Delete ${p.code}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => urlDialog.open('delete', p._id)}
+            aria-label={`Delete ${p.code}`}
+          >
             Delete
           </Button>
         </HStack>
@@ -137,11 +145,11 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
         open={deleting !== null}
         name={deleting?.code ?? ''}
         warning="Removing a promo code does not remove discounts already applied to orders."
-        onClose={() => setDeleting(null)}
+        onClose={urlDialog.close}
         onConfirm={async () => {
           if (!deleting) return;
           await deletePromoCode(deleting._id);
-          setDeleting(null);
+          urlDialog.close();
           toastSuccess('Promo code deleted successfully');
           await mutate();
         }}

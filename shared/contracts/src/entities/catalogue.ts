@@ -75,8 +75,14 @@ export const product = z.object({
   availableFrom: z.string().optional(),
   icon: z.object({ name: z.string().optional(), icon: z.string().optional() }).optional(),
   images: z.object({ hero: z.string().optional() }).optional(),
-  /** The category's option sets as this product offers them (values carry selected/default flags). */
-  options: z.array(optionSet.partial().extend({ _id: id, values: z.array(optionValue) })).optional(),
+  /**
+   * The category's option sets as this product offers them, values with selected/default flags. GET /api/products/:id
+   * merges each set in full; the menu list (GET …/categories) sends only references — set `_id` and, per selected
+   * value, `_id`, `selected`, `default` — because the same sets are populated once on the category (api/README.md).
+   */
+  options: z
+    .array(optionSet.partial().extend({ _id: id, values: z.array(optionValue.partial().extend({ _id: id })) }))
+    .optional(),
   upsell: z.array(id).optional(),
   displayOrder: z.number().int(),
   /** "Sold out until…" (ours, issue 12): ISO time the product comes back; null/absent when not sold out. */

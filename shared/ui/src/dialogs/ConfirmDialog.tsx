@@ -74,6 +74,10 @@ export function ConfirmDialog({
       placement="center"
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
+      // A modal keeps focus inside it, so focus arriving outside is never the merchant leaving: it is a widget
+      // handing focus back where it came from — a Menu returns focus to its trigger right after the item that
+      // opened this dialog was chosen. Counted as an outside interaction, that closed the dialog at once.
+      onFocusOutside={(event) => event.preventDefault()}
       onOpenChange={(details) => {
         if (!details.open && !isBusy) onClose();
       }}

@@ -73,6 +73,14 @@ export const brandConfig = defineConfig({
   globalCss: {
     // Every colour-palette-aware component (buttons, focus rings, selection) uses the brand unless told otherwise.
     html: { colorPalette: 'brand' },
+    // A closing dialog waits for its fade-out's animationend before it unmounts; on a busy machine that event can
+    // come before the listener is attached (zag attaches it a frame later), and the invisible dialog and backdrop then
+    // stayed over the page taking every click. Dialogs close without an exit animation (unmounted at once) and,
+    // closing, never take the pointer.
+    '[data-scope=dialog][data-state=closed]:is([data-part=backdrop], [data-part=content], [data-part=positioner])': {
+      animation: 'none !important',
+      pointerEvents: 'none',
+    },
   },
   theme: {
     tokens: { colors: { brand } },
