@@ -30,8 +30,8 @@ import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
-import { gzippedBody, MenuListCache, menuStamp } from './list-cache';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
+import { gzippedBody, MenuListCache, menuStamp } from './list-cache';
 import {
   applyDisplayOrder,
   type CategoryRow,
