@@ -26,7 +26,8 @@ function postgresBin(): string {
   return path.join(root, latest, 'bin');
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at the moment, on 127.0.0.1 (the soak's API processes use it too). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { BENCH_JWT_SECRET } from '../bench/autocannon';
-import { startPostgresServer } from '../bench/postgres-server';
+import { freePort, startPostgresServer } from '../bench/postgres-server';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { type CrashOutcome, crashSoak } from './crash';
@@ -25,18 +24,6 @@ const { values } = parseArgs({
 
 // a Tuesday late morning in Auckland: the demo shops are open, so orders are taken
 const CLOCK_START = '2026-11-24T11:00:00+13:00';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const TARGET_P99_MS = 100;
 
