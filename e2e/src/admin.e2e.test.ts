@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { type Account, createAccount, createShopFor, resetLinkFor } from '../support/accounts';
+import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 
@@ -11,18 +12,7 @@ import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
  * admin screen passes axe (WCAG 2.2 AA).
  */
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(path: string, init: ApiInit = {}) => callApi<T>(path, init);
 
 async function visit(page: Page, path: string) {
   // Client-side navigation, as the user menu's links do.

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
+import { callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 import { decodeQrCardsPdf } from '../support/pdf-qr';
@@ -13,14 +14,8 @@ import { decodeQrCardsPdf } from '../support/pdf-qr';
  * added by an admin, edited and deleted, and a merchant who neither sees Add Kiosk nor gets past the API.
  */
 
-async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const api = (path: string, token: string, init: { method?: string; body?: unknown } = {}) =>
+  callApi<Record<string, unknown>>(path, { ...init, token });
 
 /** Decodes the QR code drawn on the page (a screenshot of the element, as a phone's camera would see it). */
 async function decodeOnScreenQr(page: Page, testId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../shared/contracts/src/money';
 import { endOfVenueDay, formatVenueDateTime } from '../../shared/contracts/src/rules/menu';
+import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
 import { gradientPng, jpegSize } from '../support/images';
@@ -57,22 +58,7 @@ const seeded = { teaCategory: '', greenTea: '', chai: '', bakeryCategory: '', sc
 /** The pinned API's "now": where it started plus the time that has passed since. */
 const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${target.apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(path: string, init: ApiInit = {}) => callApi<T>(path, init, target.apiUrl);
 
 async function must<T>(call: Promise<{ status: number; body: T }>, status = 201): Promise<T> {
   const res = await call;

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
 
@@ -41,22 +42,7 @@ const opened: { close: () => Promise<void> }[] = [];
 /** The pinned API's "now": where it started plus the time that has passed since. */
 const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${target.apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(path: string, init: ApiInit = {}) => callApi<T>(path, init, target.apiUrl);
 
 /** A guest's ASAP pickup through the intake, as the web store sends it. Returns the order id and its number. */
 async function placeOrder(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
+import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 import { decodeQrCardsPdf } from '../support/pdf-qr';
@@ -13,18 +14,7 @@ import { decodeQrCardsPdf } from '../support/pdf-qr';
  * and saves the admin-only fields. Every screen passes axe (WCAG 2.2 AA). A few long flows on purpose: one shared stack.
  */
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(path: string, init: ApiInit = {}) => callApi<T>(path, init);
 
 interface StoredShop {
   name: { normal: string };
