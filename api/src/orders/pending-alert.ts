@@ -1,4 +1,5 @@
 import type { MailAdapter, MailMessage } from '../adapters/mail';
+import { repeatEvery } from '../background/every';
 import type { Db } from '../db/types';
 import { escapeHtml } from './receipt';
 
@@ -70,16 +71,7 @@ export function startPendingOrderAlerts(deps: {
   log: { error: (obj: unknown, msg: string) => void };
   everyMs?: number;
 }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendPendingOrderAlerts({ db: deps.db, mail: deps.mail, now: deps.now(), publicUrl: deps.publicUrl })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'pending order alert sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.everyMs ?? PENDING_ALERT_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(deps.everyMs ?? PENDING_ALERT_SWEEP_MS, 'pending order alert sweep', deps.log, () =>
+    sendPendingOrderAlerts({ db: deps.db, mail: deps.mail, now: deps.now(), publicUrl: deps.publicUrl }),
+  );
 }

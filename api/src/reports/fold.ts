@@ -1,3 +1,4 @@
+import { repeatEvery } from '../background/every';
 import type { Db } from '../db/types';
 
 /**
@@ -19,16 +20,5 @@ export function startRollupFolding(deps: {
   log: { error: (obj: unknown, msg: string) => void };
   everyMs?: number;
 }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    foldReportRollups(deps.db)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'report roll-up fold failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.everyMs ?? ROLLUP_FOLD_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(deps.everyMs ?? ROLLUP_FOLD_MS, 'report roll-up fold', deps.log, () => foldReportRollups(deps.db));
 }
