@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { type Account, createAccount, createShopFor, resetLinkFor } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
+import { ADMIN, openBrowser, signIn } from '../support/browser';
 
 /**
  * The admin remote against the real stack (production builds, demo data): a merchant is shown the plain

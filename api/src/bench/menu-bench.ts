@@ -1,4 +1,3 @@
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
@@ -10,6 +9,7 @@ import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
+import { printSummary, runMain } from './run';
 
 /**
  * `npx tsx src/bench/menu-bench.ts` (issue 12), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and
@@ -142,13 +142,7 @@ async function main(): Promise<void> {
       await db.close();
     }
   }
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-  console.log(`\nSummary (${cpus().length} cores, load average ${load})\n${lines.join('\n')}`);
+  printSummary(lines);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runMain(main);

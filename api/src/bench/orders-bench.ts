@@ -1,4 +1,3 @@
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { signToken } from '../auth/tokens';
@@ -11,6 +10,7 @@ import { insertUser } from '../users/repo';
 import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
+import { printSummary, runMain } from './run';
 
 /**
  * `pnpm bench:orders`: p50 / p99 latency of the order intake (POST /api/shops/:shopId/orders) at 20 concurrent
@@ -203,14 +203,7 @@ async function main(): Promise<void> {
       await db.close();
     }
   }
-  // the figures only mean something on an idle machine: say how busy it was
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-  console.log(`\nSummary (${cpus().length} cores, load average ${load})\n${lines.join('\n')}`);
+  printSummary(lines);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,4 +1,3 @@
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
@@ -10,6 +9,7 @@ import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
+import { printSummary, runMain } from './run';
 
 /**
  * `pnpm bench:orders` (second part; issue 11), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and PGlite:
@@ -268,13 +268,7 @@ async function main(): Promise<void> {
       await db.close();
     }
   }
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-  console.log(`\nSummary (${cpus().length} cores, load average ${load})\n${lines.join('\n')}`);
+  printSummary(lines);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runMain(main);

@@ -14,6 +14,7 @@ import { largeShops, seedLargeShop, VACUUM_ANALYZE_REPORT_TABLES } from '../seed
 import { BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
+import { runMain } from './run';
 
 /**
  * `pnpm bench:reports`: the dashboard's report calls on a shop with a million orders, against PostgreSQL and PGlite.
@@ -283,7 +284,4 @@ async function main(): Promise<void> {
   process.exit(met ? 0 : 1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { BENCH_JWT_SECRET } from '../bench/autocannon';
 import { freePort, startPostgresServer } from '../bench/postgres-server';
+import { runMain } from '../bench/run';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { type CrashOutcome, crashSoak } from './crash';
@@ -128,7 +129,4 @@ async function main(): Promise<void> {
   if (problems.length) process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
