@@ -26,6 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
+import { sendCachedJson } from '../http/cached-json';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
@@ -195,12 +196,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
     const stamp = await menuStamp(db, shopId);
     const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
-    reply.header('cache-control', 'private, no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-      return reply.header('content-encoding', 'gzip').send(gzippedBody(cached));
-    return reply.send(cached.body);
+    return sendCachedJson(request, reply, { ...cached, gzipped: () => gzippedBody(cached) });
 
     async function readMenuList(): Promise<CategoriesResponse> {
       const [rows, products, optionRows] = await Promise.all([

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
+import { sendCachedJson } from '../http/cached-json';
 import { conflict, notFound } from '../http/errors';
 import { parseBody, parseInput } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
@@ -92,12 +93,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       const { orders, count } = await listOrders(db, page);
       return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
     });
-    reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-      return reply.header('content-encoding', 'gzip').send(answer.gzipped());
-    return reply.send(answer.body);
+    return sendCachedJson(request, reply, answer);
   });
 
   app.post('/orders/:id/resend-receipt', async (request): Promise<ResendReceiptResponse> => {
