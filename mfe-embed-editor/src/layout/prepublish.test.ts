@@ -39,15 +39,18 @@ afterAll(() => {
 });
 
 /** A v2 embed layout that passes every check: black text on white, a 400 × 100 logo, no font imports. */
-function goodLayout(): Layout {
-  const layout = defaultLayoutConfig('embed', 2) as Record<string, Record<string, unknown>>;
+/** A layout whose sections can be edited in place (every section the tests touch is there). */
+type Editable = Record<string, Record<string, unknown>> & Record<'theme' | 'navbar' | 'menu', Record<string, unknown>>;
+
+function goodLayout(): Editable {
+  const layout = defaultLayoutConfig('embed', 2) as Editable;
   (layout.theme as { colors: Record<string, string> }).colors.second = '#ffffff';
   (layout.navbar as Record<string, unknown>).logo = 'https://img.example/400x100.png';
   return layout;
 }
 
-function withChange(change: (layout: Record<string, Record<string, unknown>>) => void): Layout {
-  const layout = goodLayout() as Record<string, Record<string, unknown>>;
+function withChange(change: (layout: Editable) => void): Layout {
+  const layout = goodLayout();
   change(layout);
   return layout;
 }
@@ -116,7 +119,8 @@ test('a font import that loads is not reported', async () => {
 });
 
 test('version 1: the logo is in general, font imports in fonts', async () => {
-  const layout = defaultLayoutConfig('embed', 1) as Record<string, Record<string, unknown>>;
+  const layout = defaultLayoutConfig('embed', 1) as Record<string, Record<string, unknown>> &
+    Record<'general' | 'navbar' | 'fonts' | 'buttons', Record<string, unknown>>;
   layout.general.backgroundColor = '#ffffff';
   layout.general.secondaryBackgroundColor = '#ffffff';
   for (const section of ['inputs', 'infoBlock']) layout[section] = { ...layout[section], backgroundColor: '#ffffff' };
