@@ -74,9 +74,18 @@ describe('every registered route', () => {
       [
         // multipart (the image file and its fields), read by @fastify/multipart
         'POST /api/images',
+        'POST /api/kiosks/:id/publish',
+        'POST /api/kiosks/:id/versions/:version/restore',
+        'POST /api/payments/local/checkout/:token/complete',
+        'POST /api/shops/:shopId/categories/:categoryId/sync-products',
+        'POST /api/shops/:shopId/copy-menu-from/:targetId',
         'POST /api/shops/:shopId/customers/:userId/claim-loyalty-points',
-        'PUT /api/orders/:id/line-items/:lineItemId/:status',
+        'POST /api/shops/:shopId/embed-key',
+        'POST /api/shops/:shopId/embed-key/preview-link',
+        'POST /api/shops/:shopId/embed-key/publish',
+        'POST /api/shops/:shopId/embed-key/versions/:version/restore',
         'PUT /api/orders/:id/:status',
+        'PUT /api/orders/:id/line-items/:lineItemId/:status',
         'PUT /api/orders/:id/seen',
       ].sort(),
     );

@@ -209,7 +209,8 @@ function clone<T>(value: T): T {
 /** `base` with the value at `path` replaced (parents created as objects); `remove` deletes it instead. */
 function withValue(base: unknown, path: Path, value: unknown, remove = false): unknown {
   if (path.length === 0) return value;
-  const copy = clone(base) as Record<string, unknown>;
+  // a body that is not an object (a schema that takes anything) becomes one to carry the field
+  const copy = (base !== null && typeof base === 'object' ? clone(base) : {}) as Record<string, unknown>;
   let node = copy;
   for (const key of path.slice(0, -1)) {
     if (node[key] === null || typeof node[key] !== 'object') node[key] = {};
@@ -401,6 +402,19 @@ export interface QueryPlan {
   jsonText: Record<string, JsonSchema>;
 }
 
+/** encodeURIComponent, except that a lone surrogate goes out as the bytes UTF-8 would give it (invalid UTF-8). */
+function encodeQuery(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      const hex = (byte: number) => `%${byte.toString(16).toUpperCase()}`;
+      out += hex(0xe0 | (code >> 12)) + hex(0x80 | ((code >> 6) & 0x3f)) + hex(0x80 | (code & 0x3f));
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
 const QUERY_ODDITIES = [
   '-1',
   '1e309',
@@ -427,8 +441,7 @@ export function badQueries(plan: QueryPlan, count: number, seed: number): string
     Object.entries(plan.jsonText).map(([key, schema]) => [key, badBodies(schema, Math.ceil(count / 2), seed)]),
   );
   const plain = properties.filter((key) => !textFields.includes(key));
-  const encode = (entries: [string, string][]) =>
-    entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const encode = (entries: [string, string][]) => entries.map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v)}`).join('&');
   const baseEntries = (except: string): [string, string][] =>
     Object.entries(base)
       .filter(([key]) => key !== except && !textFields.includes(key))
