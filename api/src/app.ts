@@ -75,6 +75,11 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
   pendingOrderAlerts?: boolean;
+  /**
+   * The one-minute roll-up fold (reports/fold.ts). Default on; the route-wide tests that compare every table before and
+   * after turn it off (a fold moves rows from the delta to the folded tables without any request).
+   */
+  rollupFolding?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -106,6 +111,7 @@ export async function buildApp({
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
+  rollupFolding = true,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
@@ -197,8 +203,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
   // report roll-up deltas folded every minute (reports/fold.ts)
-  const stopFolding = startRollupFolding({ db, log: app.log });
-  app.addHook('onClose', async () => stopFolding());
+  if (rollupFolding) {
+    const stopFolding = startRollupFolding({ db, log: app.log });
+    app.addHook('onClose', async () => stopFolding());
+  }
   if (pendingOrderAlerts) {
     const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
     app.addHook('onClose', async () => stop());

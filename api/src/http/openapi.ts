@@ -56,6 +56,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }],
     },
+    // OpenAPI 3.1 is JSON Schema 2020-12: keep zod's `const` as it wrote it
+    convertConstToEnum: false,
     transform: ({ schema, url }) => ({
       schema: schema ? (documentedSchema(schema as RouteSchema) as typeof schema) : schema,
       url,

@@ -137,7 +137,7 @@ export function minimalValue(schema: JsonSchema, root: JsonSchema = schema, dept
   const s = mainBranch(schema, root);
   if (s.const !== undefined) return s.const;
   if (s.enum && s.enum.length > 0) return s.enum[0];
-  if (depth > 8) return null;
+  if (depth > 5) return null;
   const type = [s.type].flat()[0] ?? (s.properties ? 'object' : 'string');
   switch (type) {
     case 'object': {
@@ -180,23 +180,29 @@ function minimalString(s: JsonSchema): string {
 }
 
 /** Every field under the root object (nested objects, an array's first item), with its schema. */
-function fieldsOf(schema: JsonSchema, root: JsonSchema, base: unknown, path: Path = [], depth = 0): Field[] {
-  if (depth > 6) return [];
+const MAX_FIELDS = 150;
+
+function fieldsOf(schema: JsonSchema, root: JsonSchema, base: unknown, path: Path = [], depth = 0, seen = { count: 0 }): Field[] {
+  // a recursive schema (a layout tree) would list fields without end: a few levels and a cap are enough to reach each kind
+  if (depth > 4 || seen.count >= MAX_FIELDS) return [];
   const s = mainBranch(schema, root);
   const fields: Field[] = [];
   if (s.properties && base !== null && typeof base === 'object' && !Array.isArray(base)) {
     const required = new Set(s.required ?? []);
     for (const [key, child] of Object.entries(s.properties)) {
       const childPath = [...path, key];
+      if (seen.count >= MAX_FIELDS) break;
+      seen.count += 1;
       fields.push({ path: childPath, schema: child, required: required.has(key) });
       const value = (base as Record<string, unknown>)[key] ?? minimalValue(child, root);
-      fields.push(...fieldsOf(child, root, value, childPath, depth + 1));
+      fields.push(...fieldsOf(child, root, value, childPath, depth + 1, seen));
     }
   } else if (Array.isArray(base) && base.length > 0) {
     const items = Array.isArray(s.items) ? s.items[0] : s.items;
     if (items) {
+      seen.count += 1;
       fields.push({ path: [...path, '0'], schema: items, required: true });
-      fields.push(...fieldsOf(items, root, base[0], [...path, '0'], depth + 1));
+      fields.push(...fieldsOf(items, root, base[0], [...path, '0'], depth + 1, seen));
     }
   }
   return fields;
@@ -283,7 +289,7 @@ function broken(plan: BodyPlan, spiced: unknown, path: Path, pick: number): unkn
 function enumerated(plan: BodyPlan, schema: JsonSchema): string[] {
   const bodies: string[] = [];
   for (const field of plan.fields) {
-    for (const wrong of wrongValuesFor(field.schema, schema).slice(0, 3))
+    for (const wrong of wrongValuesFor(field.schema, schema).slice(0, 2))
       bodies.push(JSON.stringify(withValue(plan.base, field.path, wrong)));
     if (field.required && !field.path.includes('0'))
       bodies.push(JSON.stringify(withValue(plan.base, field.path, undefined, true)));
