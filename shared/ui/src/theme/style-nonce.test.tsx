@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { css, Global } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { BackofficeProvider } from './BackofficeProvider';
 import { cspStyleNonce, pageStyleCache } from './style-nonce';
@@ -43,4 +44,20 @@ it('is one cache for the whole page, whichever bundle’s copy of this module as
   expect(pageStyleCache()).toBe(cache);
   expect((globalThis as Record<symbol, unknown>)[Symbol.for('backoffice.emotion-cache')]).toBe(cache);
   expect(cache.nonce).toBe(NONCE);
+});
+
+it('also gives emotion’s default cache the nonce, so a root without our provider (a remote built before it) stays styled', () => {
+  render(
+    <BackofficeProvider>
+      <span>host</span>
+    </BackofficeProvider>,
+  );
+  const before = new Set(document.querySelectorAll('style'));
+  // A root rendered with no BackofficeProvider: emotion's default cache, as an older remote's build would use.
+  render(<Global styles={css`.older-remote { color: rgb(1, 2, 3); }`} />);
+  const added = [...document.querySelectorAll('style')].filter((style) => !before.has(style));
+  // emotion may insert through the CSSOM (insertRule) rather than as text
+  const rules = added.flatMap((style) => [style.textContent ?? '', ...[...(style.sheet?.cssRules ?? [])].map((r) => r.cssText)]);
+  expect(rules.join('\n')).toContain('.older-remote');
+  expect(added.every((style) => style.getAttribute('nonce') === NONCE || style.nonce === NONCE)).toBe(true);
 });
