@@ -234,7 +234,7 @@ describe('reorder', () => {
     expect(products(category)).toHaveLength(4);
     distinct(products(category).map((p) => p.displayOrder));
     expect(category?.options).toHaveLength(4);
-    distinct((category?.options as { displayOrder: number }[]).map((o) => o.displayOrder));
+    distinct(((category?.options ?? []) as { displayOrder: number }[]).map((o) => o.displayOrder));
   });
 });
 
