@@ -197,13 +197,14 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
           error={errors['delivery.freeDeliveryMinSpend']}
         />
         <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
-        <PlatformCheckboxes
-          label="Display delivery on platforms"
-          platforms={DISPLAY_PLATFORMS}
-          value={displayPlatforms}
-          onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
-        />
+        {isAdmin && (
+          <PlatformCheckboxes
+            label="Display delivery on platforms"
+            platforms={DISPLAY_PLATFORMS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
+        )}
       </SectionForm>
     </Stack>
   );

@@ -88,13 +88,14 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
       <SectionForm label="Pick up" busy={busy} onSubmit={submit}>
         <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
         <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
-        <PlatformCheckboxes
-          label="Display Pickup on platforms"
-          platforms={DISPLAY_PLATFORMS}
-          value={displayPlatforms}
-          onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
-        />
+        {isAdmin && (
+          <PlatformCheckboxes
+            label="Display Pickup on platforms"
+            platforms={DISPLAY_PLATFORMS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
+        )}
         <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
         {visible.futureSettings && (
           <Stack gap="4" data-testid="pickup-future-settings">

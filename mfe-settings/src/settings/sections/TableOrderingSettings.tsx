@@ -60,13 +60,14 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
           onChange={setPreparationTime}
           error={errors['dineIn.preparationTime']}
         />
-        <PlatformCheckboxes
-          label="Display dine-in on platforms"
-          platforms={DISPLAY_PLATFORMS}
-          value={displayPlatforms}
-          onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
-        />
+        {isAdmin && (
+          <PlatformCheckboxes
+            label="Display dine-in on platforms"
+            platforms={DISPLAY_PLATFORMS}
+            value={displayPlatforms}
+            onChange={setDisplayPlatforms}
+          />
+        )}
       </SectionForm>
     </Stack>
   );
