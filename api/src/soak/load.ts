@@ -3,16 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
-import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from '../bench/autocannon';
+import { type AutocannonResult, autocannonAll, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
+import { type HostProcess, startHostProcess } from './host-process';
+import { type Fixture, mix } from './mix';
 
 /**
  * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
- * intake orders and menu edits all at once — against the API on a real socket, with the demo data. Each kind of
- * request is its own autocannon run at its share of the rate, so p99 is printed per route.
+ * intake orders and menu edits all at once — against the API through the host's server (its `/api` proxy, in its own
+ * process, as browsers reach it), with the demo data. Each kind of request is its own autocannon run at its share of
+ * the rate, so p99 is printed per route.
  */
 
 export interface RouteLoad {
@@ -24,6 +27,8 @@ export interface RouteLoad {
 
 export interface LoadOutcome {
   label: string;
+  /** the origin the load was sent to: the host server's, in front of the API */
+  through: string;
   rate: number;
   seconds: number;
   routes: RouteLoad[];
@@ -31,18 +36,7 @@ export interface LoadOutcome {
   failures: number;
 }
 
-interface Fixture {
-  base: string;
-  shopId: string;
-  merchant: string;
-  guests: string[];
-  lines: { product: string; quantity: number; options?: { option: string; values: string[] }[] }[];
-  /** accepted orders with a line each, for line-item status changes */
-  accepted: { orderId: string; lineId: string }[];
-  products: string[];
-}
-
-async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; fixture: Fixture }> {
+async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
   await migrate(db);
   await seedDemoDataOnce(db, { now: clockStart });
   const startedAt = Date.now();
@@ -60,7 +54,23 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
       mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-soak-outbox'), from: 'soak <soak@localhost>' },
     },
   });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const host = await startHostProcess(apiUrl);
+  try {
+    return { app, host, fixture: await fixtureThrough(db, host.url, apiUrl) };
+  } catch (error) {
+    await host.stop();
+    await app.close();
+    throw error;
+  }
+}
+
+/**
+ * The soak's shop, guests and accepted orders, made through the host (`base`) like the load itself — except the guest
+ * sign-ups: `POST /guests` is the customer apps' call (web store, kiosk), not the back-office's, so the host does
+ * not forward it (shared/webpack-config api-paths.cjs) and the guests are made on the API (`apiUrl`) directly.
+ */
+async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fixture> {
   const [owner] = await db.query<{ id: string; token_version: number }>('select id, token_version from users where email = $1', [
     DEMO_MERCHANT.email,
   ]);
@@ -70,8 +80,8 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
     owner.id,
   ]);
   const shopId = shop?.id ?? '';
-  const call = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const response = await fetch(`${base}${url}`, {
+  const call = async (method: string, url: string, token: string | null, body?: unknown, origin = base) => {
+    const response = await fetch(`${origin}${url}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -112,7 +122,14 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
   const edited = products.filter((id) => !lines.some((line) => line.product === id)).slice(0, 10);
   const guests: string[] = [];
   for (let index = 0; index < 50; index += 1) {
-    const guest = await call('POST', '/guests', null, { name: `Soak Guest ${index}`, email: `soak.${index}@example.com` });
+    const guest = await call(
+      'POST',
+      '/guests',
+      null,
+      { name: `Soak Guest ${index}`, email: `soak.${index}@example.com` },
+      apiUrl,
+    );
+    if (guest.status !== 201 && guest.status !== 200) throw new Error(`a soak guest was refused: ${guest.status}`);
     guests.push(String(guest.json.token));
   }
   const accepted: Fixture['accepted'] = [];
@@ -130,101 +147,7 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
     await call('PUT', `/api/orders/${order._id}/accepted`, merchant);
     accepted.push({ orderId: order._id, lineId: order.lineItems[0]?._id ?? '' });
   }
-  return { app, fixture: { base, shopId, merchant, guests, lines, accepted, products: edited } };
-}
-
-type RequestSetup = (request: Record<string, unknown>) => Record<string, unknown>;
-
-/** The mix: name, share of the total rate, and how each request is made. */
-function mix(fixture: Fixture): { name: string; share: number; url: string; setup: RequestSetup }[] {
-  const { shopId, merchant } = fixture;
-  const auth = { authorization: `Bearer ${merchant}` };
-  const json = { 'content-type': 'application/json' };
-  const range = `start=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}&end=${encodeURIComponent(new Date().toISOString())}`;
-  const listOptions = encodeURIComponent(JSON.stringify({ sort: 'pickupTime', limit: 1000, populate: ['promoCode', 'owner'] }));
-  let n = 0;
-  const next = () => {
-    n += 1;
-    return n;
-  };
-  return [
-    {
-      name: 'GET summary (dashboard)',
-      share: 0.15,
-      url: `/api/shops/${shopId}/summary`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'GET sales-per-hour-report',
-      share: 0.1,
-      url: `/api/shops/${shopId}/sales-per-hour-report?${range}`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'GET orders (pending, day)',
-      share: 0.2,
-      url: `/api/shops/${shopId}/orders?status=pending&dateRange=day&options=${listOptions}`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'PUT line-item status',
-      share: 0.15,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const target = fixture.accepted[i % fixture.accepted.length];
-        const status = Math.floor(i / fixture.accepted.length) % 2 === 0 ? 'completed' : 'pending';
-        return {
-          ...r,
-          method: 'PUT',
-          path: `/api/orders/${target?.orderId}/line-items/${target?.lineId}/${status}`,
-          headers: auth,
-        };
-      },
-    },
-    {
-      name: 'POST order (intake)',
-      share: 0.25,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const line = fixture.lines[i % fixture.lines.length];
-        return {
-          ...r,
-          method: 'POST',
-          path: `/api/shops/${shopId}/orders`,
-          headers: {
-            ...json,
-            authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}`,
-            'idempotency-key': `soak-${i}`,
-          },
-          body: JSON.stringify({
-            orderType: 'pickup',
-            origin: 'web',
-            pickupType: 'dynamic',
-            lineItems: [line],
-            payment: { method: 'card' },
-          }),
-        };
-      },
-    },
-    {
-      name: 'PUT product (menu edit)',
-      share: 0.15,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const product = fixture.products[i % Math.max(1, fixture.products.length)];
-        return {
-          ...r,
-          method: 'PUT',
-          path: `/api/products/${product}`,
-          headers: { ...json, ...auth },
-          body: JSON.stringify({ productInfo: { price: 400 + (i % 50) * 10 } }),
-        };
-      },
-    },
-  ];
+  return { base, shopId, merchant, guests, lines, accepted, products: edited };
 }
 
 export async function runLoad(
@@ -232,28 +155,37 @@ export async function runLoad(
   db: Db,
   options: { rates: number[]; seconds: number; clockStart: Date; log?: (line: string) => void },
 ): Promise<LoadOutcome[]> {
-  const { app, fixture } = await prepare(db, options.clockStart);
+  const { app, host, fixture } = await prepare(db, options.clockStart);
   const outcomes: LoadOutcome[] = [];
   try {
     for (const rate of options.rates) {
-      const routes = await Promise.all(
-        mix(fixture).map(async (entry) => {
-          const result = await autocannon({
-            url: `${fixture.base}${entry.url}`,
-            // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
-            connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
-            overallRate: Math.max(1, Math.round(rate * entry.share)),
-            duration: options.seconds,
-            requests: [{ setupRequest: entry.setup }],
-          });
-          return { name: entry.name, share: entry.share, result };
-        }),
+      // every route's client in one process beside the API's (bench/autocannon.ts), each at its share of the rate
+      const entries = mix(fixture, rate);
+      const results = await autocannonAll(
+        entries.map((entry, index) => ({
+          url: `${fixture.base}${entry.url}`,
+          // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
+          connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
+          overallRate: Math.max(1, Math.round(rate * entry.share)),
+          duration: options.seconds,
+          requestsFrom: {
+            module: path.join(__dirname, 'mix.ts'),
+            export: 'mixRequests',
+            args: { fixture, round: rate, index },
+          },
+        })),
       );
+      const routes = entries.map((entry, index) => ({
+        name: entry.name,
+        share: entry.share,
+        result: results[index] as AutocannonResult,
+      }));
       const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
-      outcomes.push({ label, rate, seconds: options.seconds, routes, failures });
+      outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);
     }
   } finally {
+    await host.stop();
     await app.close();
   }
   return outcomes;
