@@ -381,3 +381,42 @@ it('presentation: the hero image goes through the shared ImageUpload; Save waits
   expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   expect(within(form).queryByLabelText('Hero image URL')).toBeNull();
 });
+
+it('ordering: the default order type offers pickup as Takeaway, dine-in and delivery, and saves the value', async () => {
+  const form = await open('ordering');
+  const select = within(form).getByLabelText('Default order type');
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose…', 'Takeaway', 'Dine-in', 'Delivery']);
+  fireEvent.change(select, { target: { value: 'pickup' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { orderingPreferences: { defaultOrderType: string } } };
+  expect(sent.shopInfo.orderingPreferences.defaultOrderType).toBe('pickup');
+});
+
+it('subscription: the month/year toggle shows the yearly price as 12 × monthly', async () => {
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: harbour, stripeAccount: null },
+    'GET /platform-plans': {
+      plans: [
+        {
+          title: 'Growth',
+          fee: 4900,
+          percent: 1.5,
+          description: ['Everything in Starter'],
+          monthPriceId: 'price_month',
+          yearPriceId: 'price_year',
+        },
+      ],
+    },
+  });
+  renderArea(<App />, { path: '/shop/settings?section=subscription' });
+  const card = await screen.findByTestId('plan-card');
+  expect(card).toHaveTextContent('$49.00 / month');
+  fireEvent.click(screen.getByText('Pay yearly'));
+  await waitFor(() => expect(card).toHaveTextContent('$588.00 / year'));
+});
