@@ -31,6 +31,24 @@ describe('bearer tokens', () => {
     expect(await verifyToken(token, `${TEST_JWT_SECRET}-other`)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  test('a token verified once (and remembered) still expires at its exp, and stays bound to its secret', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const token = await signToken({ userId: 'u2', tokenVersion: 1 }, TEST_JWT_SECRET, 60);
+      for (let i = 0; i < 2; i++)
+        expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({ ok: true, subject: { userId: 'u2', tokenVersion: 1 } });
+      expect(await verifyToken(token, `${TEST_JWT_SECRET}-other`)).toEqual({ ok: false, reason: 'invalid' });
+      jest.setSystemTime(new Date('2026-03-10T10:00:59Z'));
+      expect((await verifyToken(token, TEST_JWT_SECRET)).ok).toBe(true);
+      jest.setSystemTime(new Date('2026-03-10T10:01:00Z'));
+      expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({ ok: false, reason: 'expired' });
+      // an altered signature is another key in the memory: refused
+      expect(await verifyToken(`${token.slice(0, -2)}AA`, TEST_JWT_SECRET)).toEqual({ ok: false, reason: 'invalid' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('no Authorization header, or not a Bearer one: 401', async () => {
     const user = await createUser(ctx.db);
     const none = await ctx.app.inject({ url: `/api/users/${user.id}` });

@@ -48,7 +48,21 @@ export async function signToken(subject: TokenSubject, secret: string, ttlSecond
 
 export type VerifiedToken = { ok: true; subject: TokenSubject } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens this process has already verified, by secret + the whole token text (signature included, so a forged or
+ * altered token is never a hit), with the expiry jose checked. Every API request carries one of a few live tokens:
+ * verifying each again was a WebCrypto job on libuv's thread pool per request (a hop between threads that a loaded
+ * 2-core machine makes expensive), for an answer that only time can change. Bounded: cleared when full.
+ */
+const VERIFIED_LIMIT = 10_000;
+const verified = new Map<string, { subject: TokenSubject; expiresAt: number }>();
+
 export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
+  const cacheKey = `${secret}\u0000${token}`;
+  const known = verified.get(cacheKey);
+  // jose's own rule (no clock tolerance): expired once the clock reaches `exp`
+  if (known && Math.floor(Date.now() / 1000) < known.expiresAt) return { ok: true, subject: known.subject };
+  if (known) verified.delete(cacheKey);
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],
@@ -57,7 +71,13 @@ export async function verifyToken(token: string, secret: string): Promise<Verifi
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
-    return { ok: true, subject: { userId: claims.data.sub, tokenVersion: claims.data.tv } };
+    const subject = { userId: claims.data.sub, tokenVersion: claims.data.tv };
+    // a token without `exp` is valid forever to jose; ours always carry one, and only those are remembered
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_LIMIT) verified.clear();
+      verified.set(cacheKey, { subject, expiresAt: payload.exp });
+    }
+    return { ok: true, subject };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

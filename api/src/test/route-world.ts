@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { DEMO_ADMIN, DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
 import { createShop, createTestContext, createUser, TEST_JWT_SECRET, type TestContext, type TestUser } from './app';
+import { ACCESS_OF_ROUTE } from './route-access';
 
 /**
  * A world for tests that call every registered route (the authz matrix, the fuzz): the demo data, the demo merchant
@@ -230,6 +231,31 @@ export function tokenOf(world: RouteWorld, caller: Caller): string | null {
   }
 }
 
+/** A caller the route lets through (its row in ACCESS_OF_ROUTE), so a payload reaches the route's own validation. */
+export function admittedCaller(method: string, pattern: string): Caller {
+  const access = ACCESS_OF_ROUTE[`${method} ${pattern}`];
+  if (access === 'public') return 'none';
+  if (access === 'admin') return 'admin';
+  return 'owner';
+}
+
+/** The URL (plus an extra raw query) and the headers of a call to a route as a caller, with a raw JSON body or none. */
+function requestOf(
+  world: RouteWorld,
+  method: string,
+  pattern: string,
+  caller: Caller,
+  { token = tokenOf(world, caller), query, json }: { token?: string | null; query?: string; json?: boolean } = {},
+): { url: string; headers: Record<string, string> } {
+  let url = urlFor(world, method, pattern, caller);
+  if (query !== undefined) url += `${url.includes('?') ? '&' : '?'}${query}`;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json) headers['content-type'] = 'application/json';
+  return { url, headers };
+}
+
+/** A route called over HTTP with the body bodyFor gives it (an event stream is dropped once it answers). */
 export async function callRoute(
   world: RouteWorld,
   method: string,
@@ -237,27 +263,34 @@ export async function callRoute(
   caller: Caller,
   token = tokenOf(world, caller),
 ): Promise<number> {
-  const url = urlFor(world, method, pattern, caller);
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
+  const json = pattern === '/api/images' ? undefined : bodyFor(world, method, pattern);
+  const { url, headers } = requestOf(world, method, pattern, caller, { token, json: json !== undefined });
   let body: BodyInit | undefined;
   if (pattern === '/api/images') {
     const form = new FormData();
     form.set('shopId', world.shopId);
     body = form;
-  } else {
-    const json = bodyFor(world, method, pattern);
-    if (json) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(json);
-    }
-  }
+  } else if (json) body = JSON.stringify(json);
   const abort = new AbortController();
   const response = await fetch(`${world.baseUrl}${url}`, { method, headers, body, signal: abort.signal });
   // an admitted event stream never ends by itself: its status is the answer
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) abort.abort();
   else await response.arrayBuffer();
   return response.status;
+}
+
+/** A route injected as a caller it admits, with a raw body (sent as JSON) and/or a raw query string: the fuzz's call. */
+export function injectRoute(world: RouteWorld, method: string, pattern: string, raw: { body?: string; query?: string }) {
+  const { url, headers } = requestOf(world, method, pattern, admittedCaller(method, pattern), {
+    query: raw.query,
+    json: raw.body !== undefined,
+  });
+  return world.ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(raw.body !== undefined ? { payload: raw.body } : {}),
+  });
 }
 
 /** Every table's row count and a digest of its rows. */
