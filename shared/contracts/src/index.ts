@@ -48,5 +48,6 @@ export * from './rules/schedule';
 export * from './rules/shop-name';
 export * from './rules/trial';
 export * from './rules/user-display';
+export * from './rules/calendar';
 export * from './rules/venue-time';
 export * from './zod-config';

@@ -28,11 +28,15 @@ function createAppConfig(app) {
     const isHost = app.kind === 'host';
     const port = PORTS[app.name];
     if (!port) throw new Error(`No port for app "${app.name}" in ports.cjs`);
+    // Issue 9: a production remote runs only inside the host, on the host's federation runtime (see
+    // federationRuntime below), so it has no page of its own: its standalone page is the dev server's (`pnpm dev`).
+    const standalonePage = isHost || !production;
 
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      // A production remote's only entry is remoteEntry.js, which the federation plugin adds.
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -73,16 +77,21 @@ function createAppConfig(app) {
           shared: sharedSingletons(app.dir),
           // 'loaded-first': nothing of a remote loads until its route is visited, so a dead remote cannot blank the host.
           shareStrategy: 'loaded-first',
+          experiments: federationRuntime(isHost, production),
           dts: false,
           manifest: false,
         }),
-        new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(app.dir, 'src/index.html'))
-            ? './src/index.html'
-            : path.join(__dirname, '..', 'index.html'),
-          title: app.title,
-          chunks: ['main'],
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+                  ? './src/index.html'
+                  : path.join(__dirname, '..', 'index.html'),
+                title: app.title,
+                chunks: ['main'],
+              }),
+            ]
+          : []),
       ],
       optimization: {
         minimize: production,
@@ -116,6 +125,19 @@ function createAppConfig(app) {
   };
 }
 
+/**
+ * One federation runtime per page (issue 9, "a lighter first load"): the host publishes its runtime core
+ * (`@module-federation/runtime-core`, ~23 KiB gzip) on `globalThis._FEDERATION_RUNTIME_CORE` when it starts, and a
+ * production remote's remoteEntry.js reads it from there instead of carrying a copy. Only the small webpack glue
+ * (bundler runtime) stays in each remote. The host can provide it because it is a pure consumer (it exposes nothing).
+ * In development a remote keeps its own copy, so its standalone page runs without the host.
+ * @param {boolean} isHost @param {boolean} production
+ */
+function federationRuntime(isHost, production) {
+  if (isHost) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
+}
+
 /** The API paths the browser reaches through the page's own origin (ARCHITECTURE.md "one URL"). */
 function apiProxy() {
   const target = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -128,4 +150,4 @@ function apiProxy() {
   };
 }
 
-module.exports = { createAppConfig, remotesManifest, REMOTES, PORTS, API_PORT };
+module.exports = { createAppConfig, federationRuntime, remotesManifest, REMOTES, PORTS, API_PORT };
