@@ -49,7 +49,10 @@ function createAppConfig(app) {
         uniqueName: `backoffice_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(isHost ? { alias: { '@backoffice/federation-runtime-core$': runtimeCoreModule() } } : {}),
+      },
       module: {
         rules: [
           {
@@ -77,7 +80,7 @@ function createAppConfig(app) {
           shared: sharedSingletons(app.dir),
           // 'loaded-first': nothing of a remote loads until its route is visited, so a dead remote cannot blank the host.
           shareStrategy: 'loaded-first',
-          experiments: federationRuntime(isHost, production),
+          ...federationRuntime(isHost, production),
           dts: false,
           manifest: false,
         }),
@@ -127,15 +130,23 @@ function createAppConfig(app) {
 
 /**
  * One federation runtime per page (issue 9, "a lighter first load"): the host publishes its runtime core
- * (`@module-federation/runtime-core`, ~23 KiB gzip) on `globalThis._FEDERATION_RUNTIME_CORE` when it starts, and a
- * production remote's remoteEntry.js reads it from there instead of carrying a copy. Only the small webpack glue
- * (bundler runtime) stays in each remote. The host can provide it because it is a pure consumer (it exposes nothing).
+ * (`@module-federation/runtime-core`, ~18 KiB gzip) on `globalThis._FEDERATION_RUNTIME_CORE` when it starts
+ * (./provide-runtime-core.mjs), and a production remote's remoteEntry.js reads it from there instead of carrying a
+ * copy (`experiments.externalRuntime`). Only the small webpack glue (bundler runtime) stays in each remote.
  * In development a remote keeps its own copy, so its standalone page runs without the host.
  * @param {boolean} isHost @param {boolean} production
  */
 function federationRuntime(isHost, production) {
-  if (isHost) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  if (isHost) return { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] };
+  return production ? { experiments: { externalRuntime: true } } : {};
+}
+
+/** The ES module file of the federation runtime core that the host's own runtime imports (not its CommonJS twin). */
+function runtimeCoreModule() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const tools = require.resolve('@module-federation/runtime-tools', { paths: [enhanced] });
+  const core = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(tools)] });
+  return path.join(path.dirname(core), 'index.js');
 }
 
 /** The API paths the browser reaches through the page's own origin (ARCHITECTURE.md "one URL"). */

@@ -48,9 +48,9 @@ describe('zonedInstant: a wall time in a zone as an instant', () => {
     expect(zonedMidnight({ year: 2026, month: 4, day: 6 }, NZ) - zonedMidnight({ year: 2026, month: 4, day: 5 }, NZ)).toBe(
       25 * 3_600_000,
     );
-    expect(
-      zonedMidnight({ year: 2026, month: 9, day: 28 }, NZ) - zonedMidnight({ year: 2026, month: 9, day: 27 }, NZ),
-    ).toBe(23 * 3_600_000);
+    expect(zonedMidnight({ year: 2026, month: 9, day: 28 }, NZ) - zonedMidnight({ year: 2026, month: 9, day: 27 }, NZ)).toBe(
+      23 * 3_600_000,
+    );
   });
 });
 
