@@ -90,6 +90,11 @@ describe('shared singletons', () => {
       '@backoffice/event-bus',
       // the Chakra system every root's provider takes (one, built by whichever app loads first)
       '@backoffice/ui/system',
+      // emotion's stateless helpers Chakra imports directly: the host has them loaded, remotes reuse them (issue 9)
+      '@emotion/is-prop-valid',
+      '@emotion/serialize',
+      '@emotion/utils',
+      '@emotion/use-insertion-effect-with-fallbacks',
     ];
     for (const name of one) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
