@@ -7,7 +7,10 @@ import { gradientPng } from '../support/images';
  * servers send (shared/static-server/src/security-headers.cjs) without a single violation: the host, every remote,
  * the charts, QR codes and their PDF, the image editor. A violation is caught three ways: the page's
  * `securitypolicyviolation` events, Chromium's console errors about the policy, and (sanity) a canary inline
- * script that must be blocked and reported — so a policy that silently disappeared fails this test too.
+ * script and a canary `<style>` without the page's nonce that must be blocked and reported — so a policy that silently
+ * disappeared, or went back to `'unsafe-inline'` for styles, fails this test too. Styles are admitted only by the
+ * per-response nonce (no `'unsafe-inline'`), so every style Chakra/emotion, apexcharts and react-easy-crop insert
+ * is proven to carry it.
  */
 
 interface Violation {
@@ -54,6 +57,11 @@ async function open(page: Page, path: string, remote: string | null) {
   // The page itself must carry the policy (else "no violations" would mean nothing).
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-inline');
+  // Styles by this response's nonce, the one the page's meta hands to emotion.
+  const nonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
   const scope = remote ? page.getByTestId(`area-${remote}`) : page.locator('body');
   await scope.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 45_000 });
   expect(
@@ -66,6 +74,7 @@ async function open(page: Page, path: string, remote: string | null) {
 
 /** The detector works: an injected inline script is blocked (it does not run) and reported. */
 async function expectCanaryBlocked(page: Page, seen: { violations: string[] }) {
+  await expectStyleCanaryBlocked(page, seen);
   const before = seen.violations.length;
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
@@ -78,6 +87,29 @@ async function expectCanaryBlocked(page: Page, seen: { violations: string[] }) {
   const deadline = Date.now() + 5000;
   while (seen.violations.length === before && Date.now() < deadline) await page.waitForTimeout(100);
   expect(seen.violations.slice(before).some((v) => v.includes('script-src'))).toBe(true);
+  seen.violations.splice(before);
+}
+
+/** An injected `<style>` without the page's nonce is not applied, and is reported under style-src. */
+async function expectStyleCanaryBlocked(page: Page, seen: { violations: string[] }) {
+  const before = seen.violations.length;
+  const applied = await page.evaluate(async () => {
+    const probe = document.createElement('div');
+    probe.id = 'csp-style-canary';
+    document.body.append(probe);
+    const style = document.createElement('style');
+    style.textContent = '#csp-style-canary { width: 123px; }';
+    document.head.append(style);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const width = getComputedStyle(probe).width;
+    probe.remove();
+    style.remove();
+    return width === '123px';
+  });
+  expect(applied).toBe(false);
+  const deadline = Date.now() + 5000;
+  while (seen.violations.length === before && Date.now() < deadline) await page.waitForTimeout(100);
+  expect(seen.violations.slice(before).some((v) => v.includes('style-src'))).toBe(true);
   seen.violations.splice(before);
 }
 
@@ -99,6 +131,9 @@ describe('Content-Security-Policy on every page', () => {
     // The dashboard with its charts drawn (apexcharts writes inline styles and SVG).
     await open(page, '/dashboard', 'reports');
     await page.getByTestId('area-reports').locator('.apexcharts-canvas').first().waitFor({ timeout: 45_000 });
+    // A chart's tooltip and legend: apexcharts writes their markup and styles as the pointer moves.
+    await page.getByTestId('area-reports').locator('.apexcharts-canvas').first().hover();
+    await page.waitForTimeout(300);
     const areas: Array<[string, string]> = [
       ['/shop/reports', 'reports'],
       ['/shop/orders', 'orders'],

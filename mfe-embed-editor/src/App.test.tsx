@@ -120,6 +120,52 @@ describe('/shop/embed-store', () => {
     });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
   });
+
+  it('hideZeroCostPricing saves at once; the landing form sends every field it shows', async () => {
+    let key = testEmbedKey({ landingRestriction: { enabled: true } });
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () => ({ body: { key } }),
+      'PUT /api/shops/s1/embed-key': (request) => {
+        const info = JSON.parse((request.body as { keyInfo: string }).keyInfo) as Partial<typeof key>;
+        key = { ...key, ...info } as typeof key;
+        return { body: { key } };
+      },
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/embed-store?section=settings' });
+    const zeroCost = await screen.findByRole('checkbox', { name: 'Hide zero-cost pricing' });
+    fireEvent.click(zeroCost);
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
+    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({ general: { hideZeroCostPricing: true } });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hide zero-cost pricing' })).toBeChecked());
+
+    const fill: Record<string, string> = {
+      Title: 'Over 18?',
+      Question: 'Are you 18 or older?',
+      'OK button text': 'Yes',
+      'Cancel button text': 'No',
+      'Cancellation description': 'Sorry',
+      'Rejection text': 'You must be 18 to order.',
+    };
+    for (const [label, value] of Object.entries(fill))
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+    await userEvent.click(screen.getByText('Confirm on all visits'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save landing restriction' }));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(2));
+    const body = api.calls('PUT /api/shops/s1/embed-key')[1]?.body as { keyInfo: string };
+    expect(JSON.parse(body.keyInfo)).toEqual({
+      landingRestriction: {
+        enabled: true,
+        title: 'Over 18?',
+        question: 'Are you 18 or older?',
+        okText: 'Yes',
+        cancelText: 'No',
+        cancellationDescription: 'Sorry',
+        cancellationText: 'You must be 18 to order.',
+        confirmOnAllVisits: true,
+      },
+    });
+  });
 });
 
 describe('/shop/kiosks', () => {
@@ -170,6 +216,18 @@ describe('/shop/kiosks', () => {
     renderArea(<App />, { path: '/shop/kiosks/k1' });
     expect(await screen.findByRole('tab', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Layout' })).toBeInTheDocument();
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);
+    expect(options('Type')).toEqual(['kiosk', 'POS']);
+    expect(options('EFTPOS provider')).toEqual(['smartpay', 'verifone', 'stripe', 'none']);
+    expect(screen.getByLabelText('Unit key')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Unit key')).toHaveValue('key-k1-abcdefghijklmnop');
+    expect(screen.getByRole('checkbox', { name: 'Allow pay in cash' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Allow registered users sign in' })).toBeInTheDocument();
+    // hidePrices is displayed (the stored value) but cannot be changed here
+    const hidePrices = screen.getByRole('checkbox', { name: 'Hide prices (not changed here)' });
+    expect(hidePrices).toBeChecked();
+    expect(hidePrices).toBeDisabled();
     fireEvent.change(screen.getByLabelText('EFTPOS provider'), { target: { value: 'verifone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
@@ -420,5 +478,31 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     // the pre-publish dialog hides the page from the accessibility tree until it has closed: wait for the button
     fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }, { timeout: 5000 }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
+  });
+
+  it('the pre-publish check: Fix closes it and opens the section that fixes the problem; nothing is published', async () => {
+    const kiosk = testKiosk('k1', 'Front counter', { hasUnpublishedChanges: true });
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': () => ({ body: { kiosks: [kiosk], count: 1 } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'GET /api/kiosks/k1/versions': () => ({ body: { versions: [] } }),
+      'POST /api/kiosks/k1/publish': () => ({ body: { kiosk } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=theme' });
+    const publish = await screen.findByRole('button', { name: 'Publish' }, { timeout: 5000 });
+    await waitFor(() => expect(publish).toBeEnabled());
+    fireEvent.click(publish);
+    const check = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(check).toHaveTextContent('Before you publish');
+    expect(check).toHaveTextContent('The store has no logo.');
+    // the default theme is black on black: every text/background pair is listed, each with its own Fix
+    expect(check).toHaveTextContent(/contrast 1\.00:1 \(WCAG AA needs 4\.5:1\)/);
+    const logoIssue = within(check).getByText('The store has no logo.').closest('li') as HTMLElement;
+    fireEvent.click(within(logoIssue).getByRole('button', { name: 'Fix' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Navbar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Logo URL')).toBeInTheDocument();
+    expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(0);
   });
 });

@@ -8,11 +8,13 @@ import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
+import { type HostProcess, startHostProcess } from './host-process';
 
 /**
  * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
- * intake orders and menu edits all at once — against the API on a real socket, with the demo data. Each kind of
- * request is its own autocannon run at its share of the rate, so p99 is printed per route.
+ * intake orders and menu edits all at once — against the API through the host's server (its `/api` proxy, in its own
+ * process, as browsers reach it), with the demo data. Each kind of request is its own autocannon run at its share of
+ * the rate, so p99 is printed per route.
  */
 
 export interface RouteLoad {
@@ -24,6 +26,8 @@ export interface RouteLoad {
 
 export interface LoadOutcome {
   label: string;
+  /** the origin the load was sent to: the host server's, in front of the API */
+  through: string;
   rate: number;
   seconds: number;
   routes: RouteLoad[];
@@ -42,7 +46,7 @@ interface Fixture {
   products: string[];
 }
 
-async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; fixture: Fixture }> {
+async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
   await migrate(db);
   await seedDemoDataOnce(db, { now: clockStart });
   const startedAt = Date.now();
@@ -60,7 +64,23 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
       mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-soak-outbox'), from: 'soak <soak@localhost>' },
     },
   });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const host = await startHostProcess(apiUrl);
+  try {
+    return { app, host, fixture: await fixtureThrough(db, host.url, apiUrl) };
+  } catch (error) {
+    await host.stop();
+    await app.close();
+    throw error;
+  }
+}
+
+/**
+ * The soak's shop, guests and accepted orders, made through the host (`base`) like the load itself — except the guest
+ * sign-ups: `POST /guests` is the customer apps' call (web store, kiosk), not the back-office's, so the host does
+ * not forward it (shared/webpack-config api-paths.cjs) and the guests are made on the API (`apiUrl`) directly.
+ */
+async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fixture> {
   const [owner] = await db.query<{ id: string; token_version: number }>('select id, token_version from users where email = $1', [
     DEMO_MERCHANT.email,
   ]);
@@ -70,8 +90,8 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
     owner.id,
   ]);
   const shopId = shop?.id ?? '';
-  const call = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const response = await fetch(`${base}${url}`, {
+  const call = async (method: string, url: string, token: string | null, body?: unknown, origin = base) => {
+    const response = await fetch(`${origin}${url}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -112,7 +132,14 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
   const edited = products.filter((id) => !lines.some((line) => line.product === id)).slice(0, 10);
   const guests: string[] = [];
   for (let index = 0; index < 50; index += 1) {
-    const guest = await call('POST', '/guests', null, { name: `Soak Guest ${index}`, email: `soak.${index}@example.com` });
+    const guest = await call(
+      'POST',
+      '/guests',
+      null,
+      { name: `Soak Guest ${index}`, email: `soak.${index}@example.com` },
+      apiUrl,
+    );
+    if (guest.status !== 201 && guest.status !== 200) throw new Error(`a soak guest was refused: ${guest.status}`);
     guests.push(String(guest.json.token));
   }
   const accepted: Fixture['accepted'] = [];
@@ -130,7 +157,7 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
     await call('PUT', `/api/orders/${order._id}/accepted`, merchant);
     accepted.push({ orderId: order._id, lineId: order.lineItems[0]?._id ?? '' });
   }
-  return { app, fixture: { base, shopId, merchant, guests, lines, accepted, products: edited } };
+  return { base, shopId, merchant, guests, lines, accepted, products: edited };
 }
 
 type RequestSetup = (request: Record<string, unknown>) => Record<string, unknown>;
@@ -232,7 +259,7 @@ export async function runLoad(
   db: Db,
   options: { rates: number[]; seconds: number; clockStart: Date; log?: (line: string) => void },
 ): Promise<LoadOutcome[]> {
-  const { app, fixture } = await prepare(db, options.clockStart);
+  const { app, host, fixture } = await prepare(db, options.clockStart);
   const outcomes: LoadOutcome[] = [];
   try {
     for (const rate of options.rates) {
@@ -250,10 +277,11 @@ export async function runLoad(
         }),
       );
       const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
-      outcomes.push({ label, rate, seconds: options.seconds, routes, failures });
+      outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);
     }
   } finally {
+    await host.stop();
     await app.close();
   }
   return outcomes;

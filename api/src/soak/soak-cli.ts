@@ -8,7 +8,8 @@ import { type CrashOutcome, crashSoak } from './crash';
 import { type LoadOutcome, runLoad } from './load';
 
 /**
- * `pnpm soak` (issue 16): the load soak — a mixed workload at 200 req/s for 60 s on PostgreSQL (a throw-away server
+ * `pnpm soak` (issue 16): the load soak — a mixed workload sent through the host server's `/api` proxy (as browsers
+ * reach the API) at 200 req/s for 60 s on PostgreSQL (a throw-away server
  * unless DATABASE_URL is set), p99 per route against the 100 ms target, and the highest of 50/100/200 req/s PGlite
  * holds — then the crash soak on both. Exits non-zero on any failed request or crash check (p99 is printed, not
  * asserted: timings depend on the machine). `--short` (what `npm test` runs): 5 s of load on PostgreSQL and the crash
@@ -34,9 +35,10 @@ function loadReport(outcome: LoadOutcome): string {
     const verdict = latency.p99 <= TARGET_P99_MS ? '✓' : `✗ > ${TARGET_P99_MS} ms`;
     return `    ${route.name.padEnd(28)} ${requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(5)} ms ${verdict}   ${non2xx} non-2xx, ${errors} errors`;
   });
-  return [`  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s: ${outcome.failures} failures`, ...rows].join(
-    '\n',
-  );
+  return [
+    `  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s through the host server (${outcome.through}/api → API): ${outcome.failures} failures`,
+    ...rows,
+  ].join('\n');
 }
 
 function report(outcome: CrashOutcome): string {

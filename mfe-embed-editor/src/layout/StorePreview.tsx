@@ -125,13 +125,19 @@ export function StorePreview({
         const checkout = at(layout, 'checkout');
         return (
           <div style={{ ...text(v2 ? ['checkout', 'container'] : ['infoBlock']), padding: 16, display: 'grid', gap: 8 }}>
-            {(['userNamePlaceholder', 'userEmailPlaceholder', 'userPhonePlaceholder', 'promoCodePlaceholder'] as const).map(
-              (key) => (
-                <div key={key} style={{ ...r.style(input), padding: 8 }}>
-                  {String(checkout[key] ?? key)}
-                </div>
-              ),
-            )}
+            {(
+              [
+                'userNamePlaceholder',
+                'userEmailPlaceholder',
+                'userPhonePlaceholder',
+                'deliveryAddressPlaceholder',
+                'promoCodePlaceholder',
+              ] as const
+            ).map((key) => (
+              <div key={key} style={{ ...r.style(input), padding: 8 }}>
+                {String(checkout[key] ?? key)}
+              </div>
+            ))}
             <div style={{ ...r.style(v2 ? at(layout, 'checkout', 'costSummary') : at(layout, 'infoBlock')), padding: 8 }}>
               Total {formatMoney(first.price)}
             </div>

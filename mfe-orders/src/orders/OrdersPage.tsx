@@ -33,6 +33,7 @@ import {
   Box,
   Button,
   CurrentShopName,
+  cspStyleNonce,
   Dialog,
   Flex,
   Grid,
@@ -256,7 +257,8 @@ export function OrdersPage() {
         </Button>
       }
     >
-      <style>{ORDERS_CSS}</style>
+      {/* The page's CSP admits a <style> only with its nonce (shared/static-server). */}
+      <style nonce={cspStyleNonce()}>{ORDERS_CSS}</style>
       <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="orders-status-bar">
         {!alerting.armed ? (
           <Button colorPalette="green" onClick={() => void alerting.arm()}>

@@ -4,11 +4,12 @@ import 'apexcharts/bar';
 import 'apexcharts/line';
 import 'apexcharts/donut';
 import 'apexcharts/features/legend';
+import { cspStyleNonce } from '@backoffice/ui';
 import Chart from 'react-apexcharts/core';
 import { apexOptions } from './apex-options';
 import type { ChartSpec } from './chart-spec';
 
 export default function ApexChart({ spec, height }: { spec: ChartSpec; height: number }) {
   const series = spec.type === 'donut' ? (spec.series[0]?.data ?? []) : spec.series;
-  return <Chart type={spec.type} series={series} options={apexOptions(spec)} height={height} width="100%" />;
+  return <Chart type={spec.type} series={series} options={apexOptions(spec, cspStyleNonce())} height={height} width="100%" />;
 }

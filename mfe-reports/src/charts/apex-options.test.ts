@@ -33,3 +33,11 @@ it('formats money axes and tooltips in NZ$, and gives doughnuts their slice name
   expect(apexOptions(spec('donut')).labels).toEqual(['Mon 11 May', 'Tue 12 May']);
   expect(apexOptions(spec('bar')).plotOptions?.bar?.columnWidth).toBe('70%');
 });
+
+it('hands the page’s CSP nonce to apexcharts for its <style> tags, and sets no key without one', () => {
+  for (const type of ['bar', 'line', 'donut'] as const) {
+    expect(apexOptions(spec(type), 'n0nce').chart?.nonce).toBe('n0nce');
+    expect(apexOptions(spec(type)).chart).not.toHaveProperty('nonce');
+    expect(undefinedKeys(apexOptions(spec(type), undefined))).toEqual([]);
+  }
+});

@@ -11,7 +11,7 @@ export const CHART_COLOURS = ['#0e6773', '#d97706', '#7c3aed', '#2563eb', '#db27
  * apexcharts merges these over its defaults key by key, and an explicit `undefined` wipes a default out — a line
  * chart given `plotOptions: undefined` throws while drawing. So each type sets only the keys it needs.
  */
-export function apexOptions(spec: ChartSpec): ApexOptions {
+export function apexOptions(spec: ChartSpec, styleNonce?: string): ApexOptions {
   const format = (value: number) => formatValue(value, spec.format);
   const common: ApexOptions = {
     chart: {
@@ -22,6 +22,8 @@ export function apexOptions(spec: ChartSpec): ApexOptions {
       // from assistive technology, so the chart's own ARIA and keyboard stops are off: nothing focusable inside
       // an aria-hidden box.
       accessibility: { enabled: false },
+      // The page's CSP nonce for the <style> tags apexcharts inserts (its CSS and the legend's); none, no key.
+      ...(styleNonce ? { nonce: styleNonce } : {}),
     },
     colors: CHART_COLOURS,
     dataLabels: { enabled: false },

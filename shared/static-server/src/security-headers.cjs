@@ -27,8 +27,15 @@ function originsOf(urls) {
   return [...origins].sort();
 }
 
+/** A fresh nonce for one page response: 128 random bits, base64 (CSP's nonce-source grammar). */
+function newNonce() {
+  return require('node:crypto').randomBytes(16).toString('base64');
+}
+
 /**
- * @param {{ remoteOrigins?: string[], apiOrigin?: string | null, googleMaps?: boolean }} opts
+ * @param {{ remoteOrigins?: string[], apiOrigin?: string | null, googleMaps?: boolean, styleNonce?: string }} opts
+ *   `styleNonce`: the nonce of this page response (written into its `<meta name="csp-nonce">`); files other than
+ *   pages get none, and so allow no inline style at all.
  * @returns {string}
  */
 function contentSecurityPolicy(opts = {}) {
@@ -40,9 +47,9 @@ function contentSecurityPolicy(opts = {}) {
     ['default-src', ["'self'"]],
     // Our own scripts and the remotes' (remoteEntry.js + chunks are <script> tags): no inline script, no eval.
     ['script-src', ["'self'", ...remotes, ...(maps ? MAPS_SCRIPT_HOSTS : [])]],
-    // 'unsafe-inline' for STYLES only (README "Known trade-offs"): emotion (Chakra v3) inserts <style> tags, and
-    // apexcharts, react-easy-crop and Chakra's positioning write style="" attributes, which a nonce cannot cover.
-    ['style-src', ["'self'", "'unsafe-inline'", ...FONT_STYLE_HOSTS]],
+    // No 'unsafe-inline' for styles either: the <style> tags emotion (Chakra v3), apexcharts and react-easy-crop
+    // insert carry the page's nonce (shared/ui style-nonce.ts reads it from the page's meta and hands it to each).
+    ['style-src', ["'self'", ...(opts.styleNonce ? [`'nonce-${opts.styleNonce}'`] : []), ...FONT_STYLE_HOSTS]],
     ['font-src', ["'self'", 'data:', ...FONT_FILE_HOSTS]],
     // Uploaded images come from the API (same origin) or the configured image host; store logos are any https URL;
     // previews of a picked file are blob: URLs, QR codes data: URLs.
@@ -101,4 +108,4 @@ function isHttps(req) {
   return req.protocol === 'https' || first === 'https';
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders, originsOf, isHttps, CSP_REPORT_PATH, PERMISSIONS_POLICY };
+module.exports = { contentSecurityPolicy, newNonce, securityHeaders, originsOf, isHttps, CSP_REPORT_PATH, PERMISSIONS_POLICY };

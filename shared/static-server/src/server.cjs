@@ -3,6 +3,7 @@
 // origin), or the host with its deep-link fallback, its run-time remotes manifest and the API behind the same origin.
 // Both send the browser security headers (security-headers.cjs) and the cache headers below.
 
+const fs = require('node:fs');
 const path = require('node:path');
 const { default: fastifyCompress } = require('@fastify/compress');
 const { default: replyFrom } = require('@fastify/reply-from');
@@ -11,7 +12,14 @@ const { default: Fastify } = require('fastify');
 const { API_PREFIX, PUBLIC_CALLS } = require('@backoffice/webpack-config/src/api-paths.cjs');
 const { remotesManifest } = require('@backoffice/webpack-config/src/remotes-manifest.cjs');
 const { hostConfigFromEnv } = require('@backoffice/webpack-config/src/host-config.cjs');
-const { contentSecurityPolicy, securityHeaders, originsOf, isHttps, CSP_REPORT_PATH } = require('./security-headers.cjs');
+const {
+  contentSecurityPolicy,
+  newNonce,
+  securityHeaders,
+  originsOf,
+  isHttps,
+  CSP_REPORT_PATH,
+} = require('./security-headers.cjs');
 
 /** How long a browser may keep /remotes.json: a redeploy that moves a remote is seen within a minute. */
 const MANIFEST_MAX_AGE_S = 60;
@@ -26,6 +34,22 @@ function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The meta tag shared/ui's style-nonce.ts reads the page's style nonce from. */
+const NONCE_META = 'csp-nonce';
+
+/**
+ * The page with this response's nonce in a `<meta name="csp-nonce">` at the top of its head (before any script, so
+ * the first style the app inserts already finds it). @param {string} html @param {string} nonce
+ */
+function withNonceMeta(html, nonce) {
+  const meta = `<meta name="${NONCE_META}" content="${nonce}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}`;
+  const doctype = /^<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
 /**
  * @param {{ root: string, kind: 'host' | 'remote', port: number, host?: string, apiUrl?: string,
  *           manifest?: Record<string, string>, env?: NodeJS.ProcessEnv, logger?: boolean }} opts
@@ -37,12 +61,16 @@ async function serveApp(opts) {
 
   const manifest = opts.kind === 'host' ? (opts.manifest ?? remotesManifest(env)) : {};
   const hostConfig = hostConfigFromEnv(env);
-  const csp = contentSecurityPolicy({
+  const cspOptions = {
     remoteOrigins: originsOf(Object.values(manifest)),
     // The host forwards the API on its own origin ('self'); a remote's standalone page may be told where it is.
     apiOrigin: opts.kind === 'remote' && opts.apiUrl ? (originsOf([opts.apiUrl])[0] ?? null) : null,
     googleMaps: opts.kind === 'host' && !!hostConfig.googleMapsApiKey,
-  });
+  };
+  /** The policy of everything but a page: no nonce, so no inline style at all. */
+  const fileCsp = contentSecurityPolicy(cspOptions);
+  /** Each page response's own nonce, for its policy header (set by sendPage, read in onSend). */
+  const pageNonces = new WeakMap();
 
   /** Violation reports the browser sent (the newest 100), for the log and for tests. */
   const cspReports = /** @type {unknown[]} */ ([]);
@@ -52,8 +80,31 @@ async function serveApp(opts) {
     if (opts.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
     // What the API answers through the host keeps the API's own headers.
     if (/** @type {{ api?: boolean }} */ (req.routeOptions.config).api) return;
+    const nonce = pageNonces.get(reply);
+    const csp = nonce ? contentSecurityPolicy({ ...cspOptions, styleNonce: nonce }) : fileCsp;
     for (const [name, value] of Object.entries(securityHeaders({ csp, https: isHttps(req) }))) reply.header(name, value);
   });
+
+  const root = path.resolve(opts.root);
+  /**
+   * The app's page (index.html) with a fresh style nonce, read on every request so a deploy's atomic swap of the
+   * file is seen at once. `no-cache` and no validators: a page is never answered with 304, which would pair the
+   * browser's stored copy (an old nonce) with this response's policy (a new one).
+   * @param {import('fastify').FastifyReply} reply
+   */
+  async function sendPage(reply) {
+    let html;
+    try {
+      html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    } catch {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    const nonce = newNonce();
+    pageNonces.set(reply, nonce);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
+  }
+  app.get('/', (_req, reply) => sendPage(reply));
+  app.get('/index.html', (_req, reply) => sendPage(reply));
 
   await app.register(async (reports) => {
     // Browsers post reports as application/csp-report (report-uri); read them as text whatever the type.
@@ -100,18 +151,18 @@ async function serveApp(opts) {
   }
 
   await app.register(fastifyStatic, {
-    root: path.resolve(opts.root),
+    root,
     setHeaders: cacheHeaders,
     wildcard: true,
-    index: ['index.html'],
+    // Pages go through sendPage (their nonce), never straight from disk.
+    index: false,
   });
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
     if (opts.kind === 'host' && wantsPage) {
       // Deep links (/shop/orders, /admin/users/42) are the host's page; its router and single-spa take it from there.
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendPage(reply);
     }
     reply.code(404).send({ message: 'Not found' });
   });
@@ -120,4 +171,4 @@ async function serveApp(opts) {
   return app;
 }
 
-module.exports = { serveApp, cacheHeaders, MANIFEST_MAX_AGE_S };
+module.exports = { serveApp, cacheHeaders, withNonceMeta, MANIFEST_MAX_AGE_S };

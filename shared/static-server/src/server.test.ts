@@ -79,18 +79,49 @@ describe('host server: Content-Security-Policy', () => {
     expect(csp['report-uri']).toEqual(['/csp-reports']);
   });
 
-  it('allows no inline script and no eval anywhere, and inline styles only for styles', async () => {
+  it.each(['/', '/main.js'])('allows no inline script, no inline style and no eval anywhere (%s)', async (url) => {
     const app = await start('host');
-    const raw = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    const raw = String((await app.inject({ url })).headers['content-security-policy']);
     expect(raw).not.toContain('unsafe-eval');
+    expect(raw).not.toContain('unsafe-inline');
     const csp = directives(raw);
-    for (const [name, values] of Object.entries(csp)) {
-      if (name !== 'style-src') expect(values).not.toContain("'unsafe-inline'");
-    }
-    // The known trade-off (README): emotion's <style> tags and style="" attributes.
-    expect(csp['style-src']).toContain("'unsafe-inline'");
     // Picked-file previews and QR codes.
     expect(csp['img-src']).toEqual(expect.arrayContaining(['blob:', 'data:']));
+  });
+
+  it.each([
+    ['host', '/'],
+    ['host', '/index.html'],
+    ['host', '/shop/orders/42'],
+    ['remote', '/'],
+  ] as const)('%s: the page %s carries a fresh style nonce, in its meta and in its policy', async (kind, url) => {
+    const app = await start(kind);
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-type'])).toContain('text/html');
+      const meta = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{20,})">/.exec(res.body);
+      expect(meta).not.toBeNull();
+      const nonce = meta?.[1] ?? '';
+      // The page is still the built page, the meta first in it (before the script that reads it).
+      expect(res.body.indexOf('csp-nonce')).toBeLessThan(res.body.indexOf('<script'));
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`]));
+      // Scripts never take the nonce: it only admits styles.
+      expect(csp['script-src']?.join(' ')).not.toContain('nonce');
+      // Never a 304 for a page: a stored copy's old nonce would meet this response's policy.
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  it('gives files other than pages no style nonce', async () => {
+    const app = await start('host');
+    const csp = directives((await app.inject({ url: '/main.js' })).headers['content-security-policy']);
+    expect(csp['style-src']?.join(' ')).not.toContain('nonce');
   });
 
   it('adds the Maps JavaScript API hosts only when a Maps key is configured', async () => {

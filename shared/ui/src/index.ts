@@ -62,5 +62,6 @@ export {
   useTableQuery,
 } from './table/useTableQuery';
 export { BackofficeProvider } from './theme/BackofficeProvider';
+export { cspStyleNonce } from './theme/style-nonce';
 export { BackofficeToaster } from './toast/BackofficeToaster';
 export { DEFAULT_TOAST_MS, showToast, toaster } from './toast/toaster';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
+import { cspStyleNonce } from '../theme/style-nonce';
 import type { PixelArea } from './crop-image';
 
 export interface ImageCropperProps {
@@ -42,6 +43,8 @@ export default function ImageCropper({
       // The crop frame is focusable (arrow keys move the image under it); name it for screen readers.
       cropperProps={{ role: 'group', 'aria-label': 'Crop frame', 'aria-describedby': describedBy }}
       mediaProps={{ alt: '' }}
+      // react-easy-crop inserts its stylesheet as a <style> tag: it needs the page's CSP nonce.
+      nonce={cspStyleNonce()}
     />
   );
 }

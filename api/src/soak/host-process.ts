@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../bench/postgres-server';
+
+/**
+ * The host's static server (shared/static-server, `--kind host`) in its own process, as `scripts/lib/stack.mjs` and
+ * docker-compose run it: the load soak drives the API through its `/api` proxy on the one origin browsers use, so
+ * the figures include the hop every browser request takes (issue 16 "against the API through the host"). It serves
+ * an empty folder: the soak asks for no page, and CI runs the soak before anything is built.
+ */
+export interface HostProcess {
+  /** the host's origin, e.g. http://127.0.0.1:40123; `${url}/api/…` reaches the API behind it */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SERVE = path.resolve(__dirname, '../../../shared/static-server/src/cli.mjs');
+
+export async function startHostProcess(apiUrl: string): Promise<HostProcess> {
+  const root = mkdtempSync(path.join(tmpdir(), 'backoffice-soak-host-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [SERVE, '--kind', 'host', '--root', root, '--port', String(port), '--api', apiUrl],
+    { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  // Ready when the API answers through it (the proxy is what the soak measures).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the host server exited (${child.exitCode}) while starting:\n${errors}`);
+    const health = await fetch(`${url}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the host server did not answer /api/health within 60 s:\n${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop };
+}
