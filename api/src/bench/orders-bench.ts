@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { signToken } from '../auth/tokens';
@@ -9,6 +10,7 @@ import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
+import { type IntakeLoad, intakeOrders } from './intake-requests';
 import { startPostgresServer } from './postgres-server';
 import { printSummary, runMain } from './run';
 
@@ -93,42 +95,12 @@ async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; prod
 
 async function run(label: string, db: Db): Promise<{ label: string; result: AutocannonResult; orders: number }> {
   const { shopId, tokens, products } = await prepare(db);
-  const usedVoucher = new Set<number>();
   const app: FastifyInstance = await buildBenchApp(db, JWT_SECRET);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  let counter = 0;
-  /** The next request: a customer (round robin) and a body; a third use the voucher, each customer once. */
-  const next = () => {
-    counter += 1;
-    const customer = counter % tokens.length;
-    const voucher = counter % 3 === 0 && !usedVoucher.has(customer);
-    if (voucher) usedVoucher.add(customer);
-    return { token: tokens[customer] ?? '', body: body(voucher) };
-  };
-  const body = (voucher: boolean) => {
-    const first = products[counter % products.length];
-    const second = products[(counter * 7) % products.length];
-    return JSON.stringify({
-      orderType: 'pickup',
-      origin: 'mobile-app',
-      pickupType: 'dynamic',
-      lineItems: [
-        {
-          product: first,
-          quantity: 1,
-          options: [
-            { option: 'bench-size', values: ['l'] },
-            { option: 'bench-milk', values: ['oat'] },
-          ],
-        },
-        { product: second, quantity: 2 },
-      ],
-      ...(voucher ? { promoCode: 'BENCH' } : {}),
-      payment: { method: 'card' },
-    });
-  };
+  const WARM_UP = 30;
+  const next = intakeOrders({ shopId, tokens, products, from: 0 });
   // warm-up: JIT, plans, pool
-  for (let index = 0; index < 30; index += 1) {
+  for (let index = 0; index < WARM_UP; index += 1) {
     const request = next();
     const response = await fetch(`${address}/api/shops/${shopId}/orders`, {
       method: 'POST',
@@ -141,23 +113,11 @@ async function run(label: string, db: Db): Promise<{ label: string; result: Auto
     url: `${address}/api/shops/${shopId}/orders`,
     connections: Number(values.connections),
     duration: Number(values.seconds),
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request: Record<string, unknown>) => {
-          const order = next();
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${order.token}`,
-              'idempotency-key': `bench-${counter}`,
-            },
-            body: order.body,
-          };
-        },
-      },
-    ],
+    requestsFrom: {
+      module: path.join(__dirname, 'intake-requests.ts'),
+      export: 'intakeRequests',
+      args: { shopId, tokens, products, from: WARM_UP } satisfies IntakeLoad,
+    },
   });
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where shop_id = $1', [shopId]);
   await app.close();

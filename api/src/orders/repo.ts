@@ -4,19 +4,27 @@ import type { Db } from '../db/types';
 import { orderBy, type SortTerms } from '../sql';
 import type { LineItemRow, OrderRow } from './serialize';
 
-/** `o.*` so columns added by the ordering channels come along without touching this query. */
-const ORDER_SELECT = `
-  select o.*,
-         u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email,
-         u.phone as owner_phone, u.picture_url as owner_picture_url,
-         g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
-         (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo
-  from orders o left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id`;
+/**
+ * What an order row `o` is served with: its owner, guest and voucher. One text for the order queries below and the
+ * intake's insert (which selects them beside the row it has just written, intake/store.ts), so both give the same shape.
+ */
+export const ORDER_JOINED_COLUMNS = `
+  u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email,
+  u.phone as owner_phone, u.picture_url as owner_picture_url,
+  g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
+  (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo`;
+export const ORDER_JOINS = 'left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id';
 
-const LINE_SELECT = `
-  select li.id, li.order_id, li.product_id, li.product_name, li.category_name, li.quantity, li.unit_price, li.status,
-         li.notes, li.config, li.is_upsell, li.is_reward, p.icon as product_icon
-  from order_line_items li left join products p on p.id = li.product_id`;
+/** `o.*` so columns added by the ordering channels come along without touching this query. */
+const ORDER_SELECT = `select o.*, ${ORDER_JOINED_COLUMNS} from orders o ${ORDER_JOINS}`;
+
+/** A line item `li` as served (`LineItemRow`), its product `p` joined for the icon; shared with intake/store.ts. */
+export const LINE_COLUMNS = `
+  li.id, li.order_id, li.product_id, li.product_name, li.category_name, li.quantity, li.unit_price, li.status,
+  li.notes, li.config, li.is_upsell, li.is_reward, p.icon as product_icon`;
+export const LINE_JOINS = 'left join products p on p.id = li.product_id';
+
+const LINE_SELECT = `select ${LINE_COLUMNS} from order_line_items li ${LINE_JOINS}`;
 
 /** Orders without a pickup time sort by when they were placed, so "sort pickupTime" still lists every order. */
 const ORDER_SORT_COLUMNS = { pickupTime: 'coalesce(o.pickup_time, o.created_at)', createdAt: 'o.created_at' } as const;

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
-import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from '../bench/autocannon';
+import { type AutocannonResult, autocannonAll, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
 import { type HostProcess, startHostProcess } from './host-process';
+import { type Fixture, mix } from './mix';
 
 /**
  * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
@@ -33,17 +34,6 @@ export interface LoadOutcome {
   routes: RouteLoad[];
   /** non-2xx answers and socket errors, all routes together */
   failures: number;
-}
-
-interface Fixture {
-  base: string;
-  shopId: string;
-  merchant: string;
-  guests: string[];
-  lines: { product: string; quantity: number; options?: { option: string; values: string[] }[] }[];
-  /** accepted orders with a line each, for line-item status changes */
-  accepted: { orderId: string; lineId: string }[];
-  products: string[];
 }
 
 async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
@@ -160,100 +150,6 @@ async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fix
   return { base, shopId, merchant, guests, lines, accepted, products: edited };
 }
 
-type RequestSetup = (request: Record<string, unknown>) => Record<string, unknown>;
-
-/** The mix: name, share of the total rate, and how each request is made. */
-function mix(fixture: Fixture): { name: string; share: number; url: string; setup: RequestSetup }[] {
-  const { shopId, merchant } = fixture;
-  const auth = { authorization: `Bearer ${merchant}` };
-  const json = { 'content-type': 'application/json' };
-  const range = `start=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}&end=${encodeURIComponent(new Date().toISOString())}`;
-  const listOptions = encodeURIComponent(JSON.stringify({ sort: 'pickupTime', limit: 1000, populate: ['promoCode', 'owner'] }));
-  let n = 0;
-  const next = () => {
-    n += 1;
-    return n;
-  };
-  return [
-    {
-      name: 'GET summary (dashboard)',
-      share: 0.15,
-      url: `/api/shops/${shopId}/summary`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'GET sales-per-hour-report',
-      share: 0.1,
-      url: `/api/shops/${shopId}/sales-per-hour-report?${range}`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'GET orders (pending, day)',
-      share: 0.2,
-      url: `/api/shops/${shopId}/orders?status=pending&dateRange=day&options=${listOptions}`,
-      setup: (r) => ({ ...r, headers: auth }),
-    },
-    {
-      name: 'PUT line-item status',
-      share: 0.15,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const target = fixture.accepted[i % fixture.accepted.length];
-        const status = Math.floor(i / fixture.accepted.length) % 2 === 0 ? 'completed' : 'pending';
-        return {
-          ...r,
-          method: 'PUT',
-          path: `/api/orders/${target?.orderId}/line-items/${target?.lineId}/${status}`,
-          headers: auth,
-        };
-      },
-    },
-    {
-      name: 'POST order (intake)',
-      share: 0.25,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const line = fixture.lines[i % fixture.lines.length];
-        return {
-          ...r,
-          method: 'POST',
-          path: `/api/shops/${shopId}/orders`,
-          headers: {
-            ...json,
-            authorization: `Bearer ${fixture.guests[i % fixture.guests.length]}`,
-            'idempotency-key': `soak-${i}`,
-          },
-          body: JSON.stringify({
-            orderType: 'pickup',
-            origin: 'web',
-            pickupType: 'dynamic',
-            lineItems: [line],
-            payment: { method: 'card' },
-          }),
-        };
-      },
-    },
-    {
-      name: 'PUT product (menu edit)',
-      share: 0.15,
-      url: '/',
-      setup: (r) => {
-        const i = next();
-        const product = fixture.products[i % Math.max(1, fixture.products.length)];
-        return {
-          ...r,
-          method: 'PUT',
-          path: `/api/products/${product}`,
-          headers: { ...json, ...auth },
-          body: JSON.stringify({ productInfo: { price: 400 + (i % 50) * 10 } }),
-        };
-      },
-    },
-  ];
-}
-
 export async function runLoad(
   label: string,
   db: Db,
@@ -263,19 +159,27 @@ export async function runLoad(
   const outcomes: LoadOutcome[] = [];
   try {
     for (const rate of options.rates) {
-      const routes = await Promise.all(
-        mix(fixture).map(async (entry) => {
-          const result = await autocannon({
-            url: `${fixture.base}${entry.url}`,
-            // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
-            connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
-            overallRate: Math.max(1, Math.round(rate * entry.share)),
-            duration: options.seconds,
-            requests: [{ setupRequest: entry.setup }],
-          });
-          return { name: entry.name, share: entry.share, result };
-        }),
+      // every route's client in one process beside the API's (bench/autocannon.ts), each at its share of the rate
+      const entries = mix(fixture, rate);
+      const results = await autocannonAll(
+        entries.map((entry, index) => ({
+          url: `${fixture.base}${entry.url}`,
+          // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
+          connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
+          overallRate: Math.max(1, Math.round(rate * entry.share)),
+          duration: options.seconds,
+          requestsFrom: {
+            module: path.join(__dirname, 'mix.ts'),
+            export: 'mixRequests',
+            args: { fixture, round: rate, index },
+          },
+        })),
       );
+      const routes = entries.map((entry, index) => ({
+        name: entry.name,
+        share: entry.share,
+        result: results[index] as AutocannonResult,
+      }));
       const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
       outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);

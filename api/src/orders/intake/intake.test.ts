@@ -228,6 +228,45 @@ describe('POST /api/shops/:shopId/orders', () => {
     expect(events.map((event) => [event.orderId, event.type, event.status])).toEqual([[order._id, 'order.created', 'pending']]);
   });
 
+  test('a new order is answered from what its insert wrote, exactly as the orders list serves it (guest, voucher, delivery, icon)', async () => {
+    // the answer is built from the insert's own RETURNING (store.ts), not read back after COMMIT: it must still be
+    // the list's shape, field for field, with every populated part
+    await ctx.db.query(`update products set icon = '{"icon":"coffee-cup"}'::jsonb where id = $1`, [product('Long Black').id]);
+    const guest = await newGuest('Mere Guest');
+    const response = await post(
+      {
+        orderType: 'delivery',
+        origin: 'web',
+        lineItems: [
+          { product: product('Flat White').id, quantity: 2, options: [{ option: 'size', values: ['large'] }], notes: 'hot' },
+          { product: product('Long Black').id, quantity: 1 },
+        ],
+        deliveryInfo: {
+          address: { formatted_address: 'Te Papa, Cable Street, Wellington', location: { lat: -41.2906, lng: 174.7824 } },
+          deliveryNotes: 'Front desk',
+        },
+        contactTracing: { name: 'Mere Guest', phone: '+64 21 555 0102' },
+        notes: 'ring the bell',
+        promoCode: 'FIVEOFF',
+        payment: { method: 'card' },
+      },
+      bearer(guest.token),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = response.json().order as Order;
+    expect(order.guestOwner).toMatchObject({ _id: guest.guestId, name: 'Mere Guest' });
+    expect(order.promoCode).toMatchObject({ _id: 'promo-five', code: 'FIVEOFF' });
+    expect(order.lineItems.map((line) => [line.product.name, line.product.icon ?? null])).toEqual([
+      ['Flat White', null],
+      ['Long Black', { icon: 'coffee-cup' }],
+    ]);
+    const listed = await ctx.app.inject({
+      url: withOptions(`/api/shops/${shopId}/orders?dateRange=year`, { populate: ['owner', 'promoCode'] }),
+      headers: bearer(owner.token),
+    });
+    expect(listed.json().orders.find((entry: Order) => entry._id === order._id)).toEqual(order);
+  });
+
   test('a price in the body is refused (prices come from the server only)', async () => {
     const response = await post(pickupAsap([{ product: product('Flat White').id, quantity: 1, price: 1 }]));
     expect(response.statusCode).toBe(400);

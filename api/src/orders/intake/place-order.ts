@@ -32,6 +32,7 @@ import type { ShopRow } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderEvents } from '../events';
+import type { OrderWithLines } from '../repo';
 import type { IntakeCaller } from './caller';
 import { type IntakeContext, type OptionSetRow, type ProductRow, readIntakeContext, storeOrder } from './store';
 
@@ -66,6 +67,8 @@ export interface PlacedOrder {
   replayed: boolean;
   /** The shop as the order saw it (null on a replay): its settings decide the new-order e-mail without a re-read. */
   shop: ShopRow | null;
+  /** The order as stored, joined as the order queries join it (null on a replay: the route reads it). */
+  stored: OrderWithLines | null;
 }
 
 /** A refusal the customer can read; thrown inside the transaction, so everything rolls back. */
@@ -153,7 +156,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     });
     if (context.idempotent) {
       if (context.idempotent.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
-      return { orderId: context.idempotent.orderId, replayed: true, shop: null };
+      return { orderId: context.idempotent.orderId, replayed: true, shop: null, stored: null };
     }
     const shopRow = context.shop;
     if (!shopRow) throw notFound('Shop not found');
@@ -431,6 +434,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       throw unprocessable(`You have already used the code ${promo?.code ?? ''}`);
     }
     if (status === 'completed') await awardLoyaltyPointsForOrder(tx, orderId, loyalty);
-    return { orderId, replayed: false, shop: shopRow };
+    return { orderId, replayed: false, shop: shopRow, stored: stored.order };
   }
 }

@@ -50,7 +50,8 @@ export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps):
       { ...deps, log: (line) => request.log.error(line) },
       { shopId, caller, body: orderBody, idempotencyKey },
     );
-    const found = await findOrder(deps.db, placed.orderId);
+    // a new order is answered from what its insert returned; only a replay reads the stored order
+    const found = placed.stored ?? (await findOrder(deps.db, placed.orderId));
     if (!found) throw new Error('placed order not found');
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     reply.status(placed.replayed ? 200 : 201);

@@ -1,6 +1,8 @@
 import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/contracts';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
+import { LINE_COLUMNS, LINE_JOINS, ORDER_JOINED_COLUMNS, ORDER_JOINS, type OrderWithLines } from '../repo';
+import type { LineItemRow, OrderRow } from '../serialize';
 
 /**
  * The intake's two statements (issue 10, speed). An order used to cost ~17 round trips, and it took its contended
@@ -201,10 +203,13 @@ export interface StoreInput {
 }
 
 export type StoreResult =
-  | { ok: true }
+  | { ok: true; order: OrderWithLines }
   | { ok: false; reason: 'sold-out'; productId: string }
   | { ok: false; reason: 'voucher-used-up' }
   | { ok: false; reason: 'voucher-used-by-customer' };
+
+/** The order as stored (null columns when it was not placed), its lines, and what the guarded updates took. */
+type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number };
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -241,7 +246,7 @@ const STORE_SQL = `
     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::jsonb, $19::jsonb, $20::jsonb,
            $21::jsonb, $22, $23, $24, $25, $26, $27
     where (select ok from stock_ok) and (not $42::boolean or exists (select 1 from voucher))
-    returning id
+    returning *
   ), lines as (
     insert into order_line_items (id, order_id, shop_id, product_id, product_name, category_name, quantity, unit_price,
                                   options_price, line_total, is_upsell, is_reward, notes, config, display_order)
@@ -251,6 +256,7 @@ const STORE_SQL = `
                         $36::bool[], $37::text[], $38::text[])
                  with ordinality as l(product_id, product_name, category_name, quantity, unit_price, options_price, line_total,
                                       is_upsell, is_reward, notes, config, display_order)
+    returning *
   ), redeemed as (
     insert into promo_code_redemptions (promo_code_id, order_id, user_id, guest_id)
     select $41, placed.id, $43, $44 from placed where $41::text is not null
@@ -258,15 +264,19 @@ const STORE_SQL = `
     insert into idempotency_keys (shop_id, caller, key, request_hash, order_id)
     select $2, $45, $46, $47, placed.id from placed where $46::text is not null
   )
-  select (select count(*)::int from placed) as placed, array(select id from stock) as taken,
-         (select count(*)::int from voucher) as counted`;
+  -- the answer is the order as written, served as the order queries serve it (repo.ts): no read after COMMIT
+  select o.*, ${ORDER_JOINED_COLUMNS},
+         (select coalesce(json_agg(x order by x.display_order), '[]'::json)
+          from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
+         array(select id from stock) as taken, (select count(*)::int from voucher) as counted
+  from (select 1) as one left join placed o on true ${ORDER_JOINS}`;
 
 export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult> {
   const { order, lines, voucher, idempotency } = input;
   const stock = [...input.stock].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  let row: { placed: number; taken: string[]; counted: number } | undefined;
+  let row: StoredRow | undefined;
   try {
-    [row] = await tx.query<{ placed: number; taken: string[]; counted: number }>(STORE_SQL, [
+    [row] = await tx.query<StoredRow>(STORE_SQL, [
       order.id,
       order.shopId,
       order.ownerId,
@@ -322,7 +332,10 @@ export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult
       return { ok: false, reason: 'voucher-used-by-customer' };
     throw error;
   }
-  if (row?.placed === 1) return { ok: true };
+  if (row?.id) {
+    const { line_rows, taken: _taken, counted: _counted, ...order } = row;
+    return { ok: true, order: { row: order, lines: line_rows } };
+  }
   const taken = new Set(row?.taken ?? []);
   const missing = stock.find((entry) => !taken.has(entry.productId));
   if (missing) return { ok: false, reason: 'sold-out', productId: missing.productId };
