@@ -1,6 +1,7 @@
 import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/contracts';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
+import { NOTIFY_ORDER_EVENT_SQL } from '../events';
 import { LINE_COLUMNS, LINE_JOINS, ORDER_JOINED_COLUMNS, ORDER_JOINS, type OrderWithLines } from '../repo';
 import type { LineItemRow, OrderRow } from '../serialize';
 
@@ -14,7 +15,9 @@ import type { LineItemRow, OrderRow } from '../serialize';
  *   whether this customer used it — and no lock taken except on a paused shop that is due to resume.
  * - `storeOrder`: ONE statement at the very end (only COMMIT follows) that takes the contended rows in a fixed order
  *   — stocked products by id, then a limited voucher's counter — with guarded updates, and inserts the order, its
- *   lines, the voucher use and the idempotency key. Report roll-ups are append-only deltas (migration 031).
+ *   lines, the voucher use, the idempotency key and the `order.created` event (with its NOTIFY), and returns the
+ *   order as the order queries serve it, so nothing is read after COMMIT. Report roll-ups are append-only deltas
+ *   (migration 031).
  */
 
 export interface ProductRow {
@@ -209,7 +212,7 @@ export type StoreResult =
   | { ok: false; reason: 'voucher-used-by-customer' };
 
 /** The order as stored (null columns when it was not placed), its lines, and what the guarded updates took. */
-type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number };
+type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number; notified: unknown };
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -263,12 +266,18 @@ const STORE_SQL = `
   ), keyed as (
     insert into idempotency_keys (shop_id, caller, key, request_hash, order_id)
     select $2, $45, $46, $47, placed.id from placed where $46::text is not null
+  ), published as (
+    -- the order event (orders/events.ts), only when the order is placed; delivered by NOTIFY after COMMIT
+    insert into order_events (shop_id, order_id, type, status)
+    select $2, placed.id, 'order.created', $7 from placed
+    returning id, shop_id, order_id, type, status, created_at
   )
   -- the answer is the order as written, served as the order queries serve it (repo.ts): no read after COMMIT
   select o.*, ${ORDER_JOINED_COLUMNS},
          (select coalesce(json_agg(x order by x.display_order), '[]'::json)
           from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
-         array(select id from stock) as taken, (select count(*)::int from voucher) as counted
+         array(select id from stock) as taken, (select count(*)::int from voucher) as counted,
+         (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified
   from (select 1) as one left join placed o on true ${ORDER_JOINS}`;
 
 export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult> {
@@ -333,7 +342,7 @@ export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult
     throw error;
   }
   if (row?.id) {
-    const { line_rows, taken: _taken, counted: _counted, ...order } = row;
+    const { line_rows, taken: _taken, counted: _counted, notified: _notified, ...order } = row;
     return { ok: true, order: { row: order, lines: line_rows } };
   }
   const taken = new Set(row?.taken ?? []);
