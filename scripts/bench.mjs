@@ -4,6 +4,7 @@
 //     files grew since the last run (kept in .bench/page-weight.json)
 //   - navigation click → area content on a warm cache (median over several switches, target ≤ 300 ms)
 //   - the orders screen with 1,000 orders: selecting an order until its detail shows, in Chromium (median of 5)
+//   - the embed store's layout editor: a theme colour typed → the live preview drawn with it (issue 14: ≤ 100 ms)
 //   - production build time of everything, and of one remote alone (target: ≤ 25 % of everything)
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
 //   BENCH_PORT_BASE (default 25000): the stack's ports, so two benches (or a bench and a journey) never collide.
@@ -21,7 +22,14 @@ const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
 
-const TARGETS = { loginKiB: 220, dashboardKiB: 450, oneRemoteBuildShare: 0.25, warmNavMs: 300, selectOrderMs: 100 };
+const TARGETS = {
+  loginKiB: 220,
+  dashboardKiB: 450,
+  oneRemoteBuildShare: 0.25,
+  warmNavMs: 300,
+  selectOrderMs: 100,
+  layoutPreviewMs: 100,
+};
 const kib = (n) => (n / 1024).toFixed(1);
 const rows = [];
 const weightOnly = process.argv.includes('--weight-only');
@@ -200,6 +208,46 @@ for (const index of [100, 300, 500, 700, 900]) {
   );
 }
 const selectMedian = [...selectTimes].sort((a, b) => a - b)[2];
+
+// The embed store's layout editor (issue 14: "edits show in the preview within 100 ms"): the theme's first colour
+// typed into its field → the live preview drawn with it, timed inside the page (input event → the frame where the
+// preview's DOM has the new colour), so Playwright's round trips are not counted.
+console.log('Measuring the layout editor preview…');
+await page.unrouteAll();
+const session = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shopId') }));
+// the demo shop may have no embed key yet: enable it (409 when it already has one)
+await fetch(`${stack.apiUrl}/api/shops/${session.shopId}/embed-key`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${session.token}` },
+});
+await page.goto(`${stack.url}/shop/embed-store?section=layout&layout=theme`);
+await page.getByTestId('store-preview').waitFor({ timeout: 60_000 });
+await page.locator('input[id$="-theme-colors-first"]').waitFor();
+const previewTimes = [];
+for (let round = 0; round < 15; round++) {
+  const hex = `#${(0x102030 + round * 0x050403).toString(16).padStart(6, '0')}`;
+  previewTimes.push(
+    await page.evaluate(async (colour) => {
+      const input = document.querySelector('input[id$="-theme-colors-first"]');
+      const preview = document.querySelector('[data-testid="store-preview"]');
+      if (!input || !preview) throw new Error('no theme colour field or preview');
+      const rgb = `rgb(${[1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16)).join(', ')})`;
+      // React listens to the native input event; its value setter has to be the prototype's
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const started = performance.now();
+      setValue.call(input, colour);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => {
+        const check = () => (preview.innerHTML.includes(rgb) ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      return performance.now() - started;
+    }, hex),
+  );
+}
+previewTimes.sort((a, b) => a - b);
+const previewMedian = previewTimes[Math.floor(previewTimes.length / 2)];
+const previewWorst = previewTimes[previewTimes.length - 1];
 await context.close();
 await stack.stopAll();
 await stopAll();
@@ -287,6 +335,12 @@ rows.push([
   ms(selectMedian),
   `≤ ${TARGETS.selectOrderMs} ms`,
   selectMedian <= TARGETS.selectOrderMs,
+]);
+rows.push([
+  `layout editor: theme colour typed → live preview drawn (median of ${previewTimes.length}, worst ${ms(previewWorst)})`,
+  ms(previewMedian),
+  `≤ ${TARGETS.layoutPreviewMs} ms`,
+  previewWorst <= TARGETS.layoutPreviewMs,
 ]);
 if (!weightOnly) {
   rows.push(['production build, everything (2 at a time)', `${allBuildS.toFixed(1)} s`, '—', true]);

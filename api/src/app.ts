@@ -19,7 +19,9 @@ import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
 import { loggerOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
+import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
 import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
@@ -48,6 +50,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The zod schemas the route declared (http/validate.ts): the docs, the route-schema test and the fuzz read them. */
+  schema?: RouteSchema;
 }
 
 /**
@@ -71,6 +75,11 @@ export interface AppDeps {
   orderEvents?: OrderEvents;
   /** The 5-minute pending-order e-mail sweep (orders/pending-alert.ts). Default on; benches turn it off. */
   pendingOrderAlerts?: boolean;
+  /**
+   * The one-minute roll-up fold (reports/fold.ts). Default on; the route-wide tests that compare every table before and
+   * after turn it off (a fold moves rows from the delta to the folded tables without any request).
+   */
+  rollupFolding?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -90,7 +99,8 @@ declare module 'fastify' {
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
  * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
- * permission) and (not in production) /dev/outbox. Everything else under /api needs a bearer token.
+ * permission) and (not in production) /dev/outbox and the API contract at /api/docs. Everything else under /api needs a
+ * bearer token.
  */
 export async function buildApp({
   db,
@@ -101,6 +111,7 @@ export async function buildApp({
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
+  rollupFolding = true,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
@@ -123,7 +134,8 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // fastify adds HEAD beside every GET by itself
-      if (method !== 'HEAD' || !route.url) registeredRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD' || !route.url)
+        registeredRoutes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema as RouteSchema } : {}) });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);
@@ -135,6 +147,9 @@ export async function buildApp({
   app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
   registerJsonTextFields(app);
+  registerDeclaredSchemas(app);
+  // the API contract, before any route so it sees them all (http/openapi.ts); not served in production
+  if (!production) await registerOpenApi(app);
   app.decorateRequest('user', null);
 
   await app.register(healthRoutes, { db });
@@ -187,8 +202,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
   // report roll-up deltas folded every minute (reports/fold.ts)
-  const stopFolding = startRollupFolding({ db, log: app.log });
-  app.addHook('onClose', async () => stopFolding());
+  if (rollupFolding) {
+    const stopFolding = startRollupFolding({ db, log: app.log });
+    app.addHook('onClose', async () => stopFolding());
+  }
   if (pendingOrderAlerts) {
     const stop = startPendingOrderAlerts({ db, mail, now, publicUrl, log: app.log });
     app.addHook('onClose', async () => stop());

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
 import { callApi } from '../support/api';
-import { axeViolations } from '../support/axe';
+import { axeViolations, scrollsSideways } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 import { decodeQrCardsPdf } from '../support/pdf-qr';
 
@@ -292,6 +292,44 @@ test('an admin adds a kiosk, edits it and deletes it', async () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Kiosk delete successful').waitFor();
     await page.getByTestId('kiosk-card').filter({ hasText: name }).waitFor({ state: 'detached' });
+  } finally {
+    await close();
+  }
+});
+
+test('at 375 px: every embed store tab, the kiosk list and both kiosk tabs fit without sideways scrolling, axe-clean', async () => {
+  const owner = await createAccount('embed-mobile');
+  const mobileShop = (await createShopFor(owner, 'Kowhai Mobile Cafe'))._id;
+  expect((await api(`/api/shops/${mobileShop}/embed-key`, owner.token, { method: 'POST' })).status).toBe(201);
+  const admin = await callApi<{ token: string }>('/login', {
+    method: 'POST',
+    body: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const created = await api('/api/kiosks', admin.body.token, {
+    method: 'POST',
+    body: { kioskInfo: { name: 'Window', shop: mobileShop } },
+  });
+  expect(created.status).toBe(201);
+  const kioskId = (created.body.kiosk as { _id: string })._id;
+
+  const { page, close } = await openBrowser({ viewport: { width: 375, height: 812 } });
+  try {
+    await signInAs(page, owner);
+    const screens: [string, () => Promise<void>][] = [
+      ['/shop/embed-store?section=domain', () => page.getByTestId('default-domain').waitFor()],
+      ['/shop/embed-store?section=layout', () => page.getByTestId('store-preview').waitFor()],
+      ['/shop/embed-store?section=qr', () => page.getByTestId('store-qr').waitFor()],
+      ['/shop/embed-store?section=settings', () => page.getByTestId('landing-toggle').waitFor()],
+      ['/shop/kiosks', () => page.getByTestId('kiosk-card').first().waitFor()],
+      [`/shop/kiosks/${kioskId}?section=details`, () => page.getByLabel('EFTPOS provider').waitFor()],
+      [`/shop/kiosks/${kioskId}?section=layout`, () => page.getByTestId('store-preview').waitFor()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(`${stack().url}${path}`);
+      await ready();
+      expect([path, await scrollsSideways(page)]).toEqual([path, false]);
+      expect(await axeViolations(page, `${path} at 375 px`)).toEqual([]);
+    }
   } finally {
     await close();
   }

@@ -53,6 +53,25 @@ describe('/shop/embed-store', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This shop already has an embed key.');
   });
 
+  it('a failed key fetch says so in place (no toast: spec 001 §8 lets it be silent) and offers a retry', async () => {
+    let fail = true;
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': () =>
+        fail ? { status: 503, body: { message: 'The database is not answering.' } } : { body: { key: testEmbedKey() } },
+    });
+    primeBus({ shop: harbour });
+    const toasts: unknown[] = [];
+    const stop = topics.toast.on((toast) => toasts.push(toast));
+    renderArea(<App />, { path: '/shop/embed-store' });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The database is not answering.');
+    expect(toasts).toEqual([]);
+    stop();
+    expect(screen.queryByTestId('embed-disabled')).not.toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByRole('tab', { name: 'Domain Settings' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('custom domain: refused with a scheme; saved normalised; CNAME instructions with TTL and 72 hours', async () => {
     let key = testEmbedKey();
     api = fakeApi({
@@ -504,5 +523,40 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     expect(await screen.findByRole('heading', { name: 'Navbar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Logo URL')).toBeInTheDocument();
     expect(api.calls('POST /api/kiosks/k1/publish')).toHaveLength(0);
+  });
+
+  it('a published version can be previewed (who, when, what changed) without touching the draft, then back', async () => {
+    const kiosk = testKiosk('k1', 'Front counter', { publishedVersion: 1 });
+    const summary = {
+      version: 1,
+      publishedAt: '2026-05-04T01:00:00.000Z',
+      publishedBy: { _id: 'u1', name: 'Aroha Ngata' },
+      embedVersion: 2 as const,
+      changes: ['landing', 'theme'],
+      restoredFrom: null,
+    };
+    const published = testKiosk('k1', 'Front counter').layoutConfig as { landing: Record<string, unknown> };
+    published.landing = { ...published.landing, welcomeMessage: 'Haere mai from version 1' };
+    api = fakeApi({
+      'GET /api/shops/s1/kiosks': () => ({ body: { kiosks: [kiosk], count: 1 } }),
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'GET /api/kiosks/k1/versions': () => ({ body: { versions: [summary] } }),
+      'GET /api/kiosks/k1/versions/1': () => ({ body: { version: { ...summary, layoutConfig: published } } }),
+    });
+    primeBus({ shop: harbour });
+    renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=landing' });
+    const row = await screen.findByTestId('layout-version-1', {}, { timeout: 5000 });
+    expect(row).toHaveTextContent('Version 1');
+    expect(row).toHaveTextContent('live');
+    expect(row).toHaveTextContent('by Aroha Ngata');
+    expect(row).toHaveTextContent('changed landing, theme');
+    const preview = screen.getByTestId('store-preview');
+    expect(preview).toHaveTextContent('Welcome');
+    fireEvent.click(within(row).getByRole('button', { name: 'Preview version 1' }));
+    await waitFor(() => expect(screen.getByTestId('store-preview')).toHaveTextContent('Haere mai from version 1'));
+    expect(screen.getByText('Previewing version 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Welcome message')).toHaveValue('Welcome');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the draft preview' }));
+    await waitFor(() => expect(screen.getByTestId('store-preview')).not.toHaveTextContent('Haere mai'));
   });
 });

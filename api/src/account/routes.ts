@@ -17,7 +17,7 @@ import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../a
 import { signToken } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { findUserById, normaliseEmail, setPassword } from '../users/repo';
 import type { BackgroundTasks } from './background';
 import { resetLink, resetMail } from './reset-mail';
@@ -59,9 +59,9 @@ export interface AccountDeps {
 export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const { db, jwtSecret, mail, background, publicUrl, now } = deps;
 
-  app.post('/forgot-password', async (request): Promise<MessageResponse> => {
+  app.post('/forgot-password', { schema: { body: forgotPasswordRequest } }, async (request): Promise<MessageResponse> => {
     const started = performance.now();
-    const { email } = parseBody(forgotPasswordRequest, request.body);
+    const { email } = bodyOf(request);
     const account = normaliseEmail(email);
     const counts = await resetRequestCounts(db, account, request.ip);
     if (counts.ip >= RESET_THROTTLE.perIp.max) throw tooManyRequests(RESET_THROTTLED_MESSAGE);
@@ -81,60 +81,68 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
     return { message: MESSAGES.resetRequestSent };
   });
 
-  app.post('/forgot-password/:resetToken', async (request): Promise<ResetPasswordResponse> => {
-    const { resetToken } = parseInput(resetTokenParams, request.params);
-    const body = parseBody(resetPasswordRequest, request.body);
-    if (body.resetToken && body.resetToken !== resetToken) throw badRequest(RESET_TOKEN_MISMATCH_MESSAGE);
-    const tokenHash = hashResetToken(resetToken);
-    // A dead link is said first: there is no point choosing a password for it.
-    if (!(await findUsableResetToken(db, tokenHash, now()))) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-    assertAcceptableNewPassword(body.newPassword, body.confirmPassword);
-    const passwordHash = await hashPassword(body.newPassword);
-    const result = await db.transaction(async (tx) => {
-      const at = now();
-      const userId = await consumeResetToken(tx, tokenHash, at);
-      if (!userId) return null; // used by a concurrent request, or expired meanwhile
-      const tokenVersion = await setPassword(tx, userId, passwordHash);
-      await revokeResetTokens(tx, userId, at);
-      const user = await findUserById(tx, userId);
-      // The person proved they own the address: earlier failed sign-ins no longer hold the account back.
-      if (user) await clearAccountFailures(tx, user.email);
-      return { userId, tokenVersion };
-    });
-    if (!result) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-    return {
-      token: await signToken({ userId: result.userId, tokenVersion: result.tokenVersion }, jwtSecret),
-      userId: result.userId,
-    };
-  });
+  app.post(
+    '/forgot-password/:resetToken',
+    { schema: { params: resetTokenParams, body: resetPasswordRequest } },
+    async (request): Promise<ResetPasswordResponse> => {
+      const { resetToken } = paramsOf(request);
+      const body = bodyOf(request);
+      if (body.resetToken && body.resetToken !== resetToken) throw badRequest(RESET_TOKEN_MISMATCH_MESSAGE);
+      const tokenHash = hashResetToken(resetToken);
+      // A dead link is said first: there is no point choosing a password for it.
+      if (!(await findUsableResetToken(db, tokenHash, now()))) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+      assertAcceptableNewPassword(body.newPassword, body.confirmPassword);
+      const passwordHash = await hashPassword(body.newPassword);
+      const result = await db.transaction(async (tx) => {
+        const at = now();
+        const userId = await consumeResetToken(tx, tokenHash, at);
+        if (!userId) return null; // used by a concurrent request, or expired meanwhile
+        const tokenVersion = await setPassword(tx, userId, passwordHash);
+        await revokeResetTokens(tx, userId, at);
+        const user = await findUserById(tx, userId);
+        // The person proved they own the address: earlier failed sign-ins no longer hold the account back.
+        if (user) await clearAccountFailures(tx, user.email);
+        return { userId, tokenVersion };
+      });
+      if (!result) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+      return {
+        token: await signToken({ userId: result.userId, tokenVersion: result.tokenVersion }, jwtSecret),
+        userId: result.userId,
+      };
+    },
+  );
 }
 
 /** POST /api/my-account/change-password (bearer): mounted under /api behind the token hook. */
 export async function myAccountRoutes(app: FastifyInstance, deps: Pick<AccountDeps, 'db' | 'jwtSecret' | 'now'>): Promise<void> {
   const { db, jwtSecret, now } = deps;
 
-  app.post('/my-account/change-password', async (request): Promise<ChangeMyPasswordResponse> => {
-    const caller = currentUser(request);
-    const body = parseBody(changeMyPasswordRequest, request.body);
-    const user = await findUserById(db, caller.id);
-    if (!user) throw unauthorized('Please sign in to continue.');
-    // Wrong current passwords count as failed sign-ins of the account: a stolen session cannot guess it freely.
-    if (await isLoginThrottled(db, user.email, request.ip)) throw tooManyRequests(PASSWORD_CHANGE_THROTTLED_MESSAGE);
-    const ok = user.password_hash
-      ? await verifyPassword(user.password_hash, body.currentPassword)
-      : await verifyAgainstDummy(body.currentPassword);
-    if (!ok) {
-      await recordLoginFailure(db, user.email, request.ip);
-      throw badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE);
-    }
-    assertAcceptableNewPassword(body.newPassword, body.confirmPassword);
-    if (body.newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE);
-    const passwordHash = await hashPassword(body.newPassword);
-    const tokenVersion = await db.transaction(async (tx) => {
-      const version = await setPassword(tx, user.id, passwordHash);
-      await revokeResetTokens(tx, user.id, now());
-      return version;
-    });
-    return { token: await signToken({ userId: user.id, tokenVersion }, jwtSecret) };
-  });
+  app.post(
+    '/my-account/change-password',
+    { schema: { body: changeMyPasswordRequest } },
+    async (request): Promise<ChangeMyPasswordResponse> => {
+      const caller = currentUser(request);
+      const body = bodyOf(request);
+      const user = await findUserById(db, caller.id);
+      if (!user) throw unauthorized('Please sign in to continue.');
+      // Wrong current passwords count as failed sign-ins of the account: a stolen session cannot guess it freely.
+      if (await isLoginThrottled(db, user.email, request.ip)) throw tooManyRequests(PASSWORD_CHANGE_THROTTLED_MESSAGE);
+      const ok = user.password_hash
+        ? await verifyPassword(user.password_hash, body.currentPassword)
+        : await verifyAgainstDummy(body.currentPassword);
+      if (!ok) {
+        await recordLoginFailure(db, user.email, request.ip);
+        throw badRequest(CURRENT_PASSWORD_INCORRECT_MESSAGE);
+      }
+      assertAcceptableNewPassword(body.newPassword, body.confirmPassword);
+      if (body.newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE);
+      const passwordHash = await hashPassword(body.newPassword);
+      const tokenVersion = await db.transaction(async (tx) => {
+        const version = await setPassword(tx, user.id, passwordHash);
+        await revokeResetTokens(tx, user.id, now());
+        return version;
+      });
+      return { token: await signToken({ userId: user.id, tokenVersion }, jwtSecret) };
+    },
+  );
 }

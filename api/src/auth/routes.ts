@@ -2,7 +2,7 @@ import { type AuthResponse, loginRequest, signupRequest } from '@backoffice/cont
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { bodyOf } from '../http/validate';
 import { findUserByEmail, insertUser, isUniqueViolation, normaliseEmail } from '../users/repo';
 import { assertAcceptableNewPassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -21,8 +21,8 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
 export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
   const { db, jwtSecret } = deps;
 
-  app.post('/login', async (request): Promise<AuthResponse> => {
-    const body = parseBody(loginRequest, request.body);
+  app.post('/login', { schema: { body: loginRequest } }, async (request): Promise<AuthResponse> => {
+    const body = bodyOf(request);
     const account = normaliseEmail(body.username);
     if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
 
@@ -38,8 +38,8 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
     return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
   });
 
-  app.post('/signup', async (request, reply): Promise<AuthResponse> => {
-    const body = parseBody(signupRequest, request.body);
+  app.post('/signup', { schema: { body: signupRequest } }, async (request, reply): Promise<AuthResponse> => {
+    const body = bodyOf(request);
     assertAcceptableNewPassword(body.password, body.passwordRepeat);
     if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(body.password);

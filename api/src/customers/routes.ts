@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import {
   claimLoyaltyReward,
   ensureLoyaltyCard,
@@ -45,7 +45,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
   const { db } = deps;
 
   async function loadCustomer(request: FastifyRequest) {
-    const { shopId, userId } = parseInput(customerParams, request.params);
+    const { shopId, userId } = paramsOf(request, customerParams);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
     if (!(await isCustomer(db, shopId, userId))) throw notFound(LOYALTY_MESSAGES.customerNotFound);
     const loyalty: LoyaltySettings | undefined = withSettingsDefaults(shop.settings).loyalty;
@@ -54,87 +54,111 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
 
   const cardResponse = (row: LoyaltyCardRow | null): LoyaltyCardResponse => ({ loyaltyCard: row ? toLoyaltyCard(row) : null });
 
-  app.get('/shops/:shopId/customers', async (request): Promise<CustomersListResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { search, options } = parseInput(customersListQuery, request.query);
-    const { rows, count } = await listCustomers(db, {
-      shopId,
-      search,
-      sort: options.sort,
-      limit: options.limit ?? CUSTOMERS_FETCH_LIMIT,
-      skip: options.skip ?? 0,
-    });
-    return { users: rows.map(toUser), count };
-  });
+  app.get(
+    '/shops/:shopId/customers',
+    { schema: { params: shopParams, querystring: customersListQuery } },
+    async (request): Promise<CustomersListResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { search, options } = queryOf(request);
+      const { rows, count } = await listCustomers(db, {
+        shopId,
+        search,
+        sort: options.sort,
+        limit: options.limit ?? CUSTOMERS_FETCH_LIMIT,
+        skip: options.skip ?? 0,
+      });
+      return { users: rows.map(toUser), count };
+    },
+  );
 
-  app.get('/shops/:shopId/customers/:userId/orders', async (request): Promise<CustomerOrdersResponse> => {
-    const { shopId, userId } = await loadCustomer(request);
-    const { options } = parseInput(customerOrdersQuery, request.query);
-    const { orders, count } = await listOrders(db, {
-      shopId,
-      ownerId: userId,
-      sort: options.sort,
-      fallbackSort: '-createdAt',
-      limit: options.limit ?? CUSTOMER_ORDERS_PAGE_SIZE,
-      skip: options.skip ?? 0,
-    });
-    const populate = {
-      owner: options.populate?.includes('owner') ?? false,
-      promoCode: options.populate?.includes('promoCode') ?? false,
-    };
-    return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
-  });
+  app.get(
+    '/shops/:shopId/customers/:userId/orders',
+    { schema: { params: customerParams, querystring: customerOrdersQuery } },
+    async (request): Promise<CustomerOrdersResponse> => {
+      const { shopId, userId } = await loadCustomer(request);
+      const { options } = queryOf(request);
+      const { orders, count } = await listOrders(db, {
+        shopId,
+        ownerId: userId,
+        sort: options.sort,
+        fallbackSort: '-createdAt',
+        limit: options.limit ?? CUSTOMER_ORDERS_PAGE_SIZE,
+        skip: options.skip ?? 0,
+      });
+      const populate = {
+        owner: options.populate?.includes('owner') ?? false,
+        promoCode: options.populate?.includes('promoCode') ?? false,
+      };
+      return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+    },
+  );
 
-  app.get('/shops/:shopId/customers/:userId/loyalty-card', async (request): Promise<LoyaltyCardResponse> => {
-    const { shopId, userId } = await loadCustomer(request);
-    return cardResponse(await findLoyaltyCard(db, shopId, userId));
-  });
+  app.get(
+    '/shops/:shopId/customers/:userId/loyalty-card',
+    { schema: { params: customerParams } },
+    async (request): Promise<LoyaltyCardResponse> => {
+      const { shopId, userId } = await loadCustomer(request);
+      return cardResponse(await findLoyaltyCard(db, shopId, userId));
+    },
+  );
 
   /** A stamp: the card moves up to `points`, which must be above what it holds (spec 001 §5) and within `limit`. */
-  app.post('/shops/:shopId/customers/:userId/assign-loyalty-point', async (request): Promise<LoyaltyCardResponse> => {
-    const { shopId, userId, loyalty } = await loadCustomer(request);
-    const { points } = parseBody(assignLoyaltyPointRequest, request.body ?? {});
-    if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
-    const card = await db.transaction(async (tx) => {
-      await ensureLoyaltyCard(tx, shopId, userId);
-      // locked, so two stamps at once are judged one after the other against the points as they are then
-      const current = await findLoyaltyCard(tx, shopId, userId, { forUpdate: true });
-      const refusal = assignStampRefusal(current?.points ?? 0, points, loyalty.limit);
-      if (refusal) throw conflict(refusal.message);
-      return setLoyaltyPoints(tx, shopId, userId, points);
-    });
-    return cardResponse(card);
-  });
-
-  /** Claim a reward: takes the shop's `limit` points off, only when the card holds them. */
-  app.post('/shops/:shopId/customers/:userId/claim-loyalty-points', async (request): Promise<LoyaltyCardResponse> => {
-    const { shopId, userId, loyalty } = await loadCustomer(request);
-    const result = await db.transaction((tx) => claimLoyaltyReward(tx, shopId, userId, loyalty));
-    if (!result.ok)
-      throw conflict(
-        result.reason === 'disabled' ? LOYALTY_MESSAGES.disabled : LOYALTY_MESSAGES.notEnoughPoints(result.points, result.cost),
-      );
-    return cardResponse(result.card);
-  });
-
-  /** Set the card: its reward number (a physical card) and/or its points (a correction, either way). */
-  app.post('/shops/:shopId/customers/:userId/set-loyalty-card', async (request): Promise<LoyaltyCardResponse> => {
-    const { shopId, userId, loyalty } = await loadCustomer(request);
-    const body = parseBody(setLoyaltyCardRequest, request.body ?? {});
-    if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
-    try {
+  app.post(
+    '/shops/:shopId/customers/:userId/assign-loyalty-point',
+    { schema: { params: customerParams, body: assignLoyaltyPointRequest } },
+    async (request): Promise<LoyaltyCardResponse> => {
+      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const { points } = bodyOf(request, { optional: true });
+      if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
       const card = await db.transaction(async (tx) => {
-        let row = await ensureLoyaltyCard(tx, shopId, userId);
-        if (body.rewardNumber !== undefined && body.rewardNumber !== row.reward_number)
-          row = await setRewardNumber(tx, row.id, body.rewardNumber);
-        if (body.points !== undefined) row = await setLoyaltyPoints(tx, shopId, userId, body.points);
-        return row;
+        await ensureLoyaltyCard(tx, shopId, userId);
+        // locked, so two stamps at once are judged one after the other against the points as they are then
+        const current = await findLoyaltyCard(tx, shopId, userId, { forUpdate: true });
+        const refusal = assignStampRefusal(current?.points ?? 0, points, loyalty.limit);
+        if (refusal) throw conflict(refusal.message);
+        return setLoyaltyPoints(tx, shopId, userId, points);
       });
       return cardResponse(card);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(LOYALTY_MESSAGES.rewardNumberInUse);
-      throw error;
-    }
-  });
+    },
+  );
+
+  /** Claim a reward: takes the shop's `limit` points off, only when the card holds them. */
+  app.post(
+    '/shops/:shopId/customers/:userId/claim-loyalty-points',
+    { schema: { params: customerParams } },
+    async (request): Promise<LoyaltyCardResponse> => {
+      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const result = await db.transaction((tx) => claimLoyaltyReward(tx, shopId, userId, loyalty));
+      if (!result.ok)
+        throw conflict(
+          result.reason === 'disabled' ? LOYALTY_MESSAGES.disabled : LOYALTY_MESSAGES.notEnoughPoints(result.points, result.cost),
+        );
+      return cardResponse(result.card);
+    },
+  );
+
+  /** Set the card: its reward number (a physical card) and/or its points (a correction, either way). */
+  app.post(
+    '/shops/:shopId/customers/:userId/set-loyalty-card',
+    { schema: { params: customerParams, body: setLoyaltyCardRequest } },
+    async (request): Promise<LoyaltyCardResponse> => {
+      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const body = bodyOf(request, { optional: true });
+      if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
+      try {
+        const card = await db.transaction(async (tx) => {
+          let row = await ensureLoyaltyCard(tx, shopId, userId);
+          if (body.rewardNumber !== undefined && body.rewardNumber !== row.reward_number)
+            row = await setRewardNumber(tx, row.id, body.rewardNumber);
+          if (body.points !== undefined) row = await setLoyaltyPoints(tx, shopId, userId, body.points);
+          return row;
+        });
+        return cardResponse(card);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(LOYALTY_MESSAGES.rewardNumberInUse);
+        throw error;
+      }
+    },
+  );
 }

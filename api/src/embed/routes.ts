@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { toIso } from '../sql';
 import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
@@ -112,8 +112,8 @@ export async function embedKeyRoutes(
     return row;
   }
 
-  app.post('/shops/:shopId/embed-key', async (request, reply): Promise<EmbedKeyResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
+    const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
     const created = await insertEmbedKey(db, {
       shopId,
@@ -127,53 +127,57 @@ export async function embedKeyRoutes(
     return { key: toEmbedKey(await requireKey(db, shopId)) };
   });
 
-  app.get('/shops/:shopId/embed-key', async (request): Promise<EmbedKeyResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request): Promise<EmbedKeyResponse> => {
+    const { shopId } = paramsOf(request);
     await loadShopForCaller(db, currentUser(request), shopId);
     return { key: toEmbedKey(await requireKey(db, shopId)) };
   });
 
-  app.put('/shops/:shopId/embed-key', async (request): Promise<EmbedKeyResponse> => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    const row = await db.transaction(async (tx) => {
-      const shop = await loadShopForCaller(tx, user, shopId);
-      const { keyInfo } = parseBody(updateEmbedKeyRequest, request.body);
-      const key = await requireKey(tx, shopId, true);
-      const changes: EmbedKeyChanges = {};
-      if (keyInfo.name !== undefined) changes.name = keyInfo.name;
-      if (keyInfo.embedType !== undefined) changes.embedType = keyInfo.embedType;
-      if (keyInfo.embedVersion !== undefined) changes.draftEmbedVersion = keyInfo.embedVersion;
-      if (keyInfo.layoutConfig !== undefined) {
-        const version = keyInfo.embedVersion ?? key.draft_embed_version;
-        changes.draftLayouts = applyLayoutSave('embed', key.draft_layouts, version, keyInfo.layoutConfig);
-      }
-      if (keyInfo.origins !== undefined) {
-        // index 0 is ours to compute (the default domain); index 1, when given and not empty, is the custom domain
-        const origins = [defaultStoreDomain(shop.name, storeDomainSuffix)];
-        const custom = keyInfo.origins[1]?.trim();
-        if (custom) {
-          const check = normaliseCustomDomain(custom);
-          if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
-          origins.push(check.domain);
+  app.put(
+    '/shops/:shopId/embed-key',
+    { schema: { params: shopParams, body: updateEmbedKeyRequest } },
+    async (request): Promise<EmbedKeyResponse> => {
+      const user = currentUser(request);
+      const { shopId } = paramsOf(request);
+      const row = await db.transaction(async (tx) => {
+        const shop = await loadShopForCaller(tx, user, shopId);
+        const { keyInfo } = bodyOf(request);
+        const key = await requireKey(tx, shopId, true);
+        const changes: EmbedKeyChanges = {};
+        if (keyInfo.name !== undefined) changes.name = keyInfo.name;
+        if (keyInfo.embedType !== undefined) changes.embedType = keyInfo.embedType;
+        if (keyInfo.embedVersion !== undefined) changes.draftEmbedVersion = keyInfo.embedVersion;
+        if (keyInfo.layoutConfig !== undefined) {
+          const version = keyInfo.embedVersion ?? key.draft_embed_version;
+          changes.draftLayouts = applyLayoutSave('embed', key.draft_layouts, version, keyInfo.layoutConfig);
         }
-        changes.origins = origins;
-      }
-      if (keyInfo.landingRestriction !== undefined) {
-        const update = keyInfo.landingRestriction;
-        changes.landingRestriction =
-          'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };
-      }
-      if (keyInfo.general !== undefined) changes.general = keyInfo.general;
-      await updateEmbedKey(tx, shopId, changes, now());
-      return requireKey(tx, shopId);
-    });
-    return { key: toEmbedKey(row) };
-  });
+        if (keyInfo.origins !== undefined) {
+          // index 0 is ours to compute (the default domain); index 1, when given and not empty, is the custom domain
+          const origins = [defaultStoreDomain(shop.name, storeDomainSuffix)];
+          const custom = keyInfo.origins[1]?.trim();
+          if (custom) {
+            const check = normaliseCustomDomain(custom);
+            if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
+            origins.push(check.domain);
+          }
+          changes.origins = origins;
+        }
+        if (keyInfo.landingRestriction !== undefined) {
+          const update = keyInfo.landingRestriction;
+          changes.landingRestriction =
+            'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };
+        }
+        if (keyInfo.general !== undefined) changes.general = keyInfo.general;
+        await updateEmbedKey(tx, shopId, changes, now());
+        return requireKey(tx, shopId);
+      });
+      return { key: toEmbedKey(row) };
+    },
+  );
 
-  app.post('/shops/:shopId/embed-key/publish', async (request): Promise<EmbedKeyResponse> => {
+  app.post('/shops/:shopId/embed-key/publish', { schema: { params: shopParams } }, async (request): Promise<EmbedKeyResponse> => {
     const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
+    const { shopId } = paramsOf(request);
     const row = await db.transaction(async (tx) => {
       await loadShopForCaller(tx, user, shopId);
       const key = await requireKey(tx, shopId, true);
@@ -204,69 +208,85 @@ export async function embedKeyRoutes(
   });
 
   /** The link (last origin + unguessable token) that shows the draft on a phone, e.g. through a QR code. */
-  app.post('/shops/:shopId/embed-key/preview-link', async (request): Promise<PreviewLinkResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const key = await requireKey(db, shopId);
-    const url = draftPreviewLink(key.origins, await ensurePreviewToken(db, shopId));
-    if (!url) throw conflict(EMBED_MESSAGES.noStoreLink);
-    return { url };
-  });
+  app.post(
+    '/shops/:shopId/embed-key/preview-link',
+    { schema: { params: shopParams } },
+    async (request): Promise<PreviewLinkResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const key = await requireKey(db, shopId);
+      const url = draftPreviewLink(key.origins, await ensurePreviewToken(db, shopId));
+      if (!url) throw conflict(EMBED_MESSAGES.noStoreLink);
+      return { url };
+    },
+  );
 
-  app.get('/shops/:shopId/embed-key/versions', async (request): Promise<LayoutVersionsResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    await requireKey(db, shopId);
-    return { versions: (await listLayoutVersions(db, shopId)).map(toVersionSummary) };
-  });
+  app.get(
+    '/shops/:shopId/embed-key/versions',
+    { schema: { params: shopParams } },
+    async (request): Promise<LayoutVersionsResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      await requireKey(db, shopId);
+      return { versions: (await listLayoutVersions(db, shopId)).map(toVersionSummary) };
+    },
+  );
 
-  app.get('/shops/:shopId/embed-key/versions/:version', async (request): Promise<LayoutVersionResponse> => {
-    const { shopId, version } = parseInput(layoutVersionParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const row = await findLayoutVersion(db, shopId, version);
-    if (!row) throw notFound(EMBED_MESSAGES.versionNotFound);
-    return { version: { ...toVersionSummary(row), layoutConfig: layoutOf('embed', row.layouts, row.embed_version) } };
-  });
+  app.get(
+    '/shops/:shopId/embed-key/versions/:version',
+    { schema: { params: layoutVersionParams } },
+    async (request): Promise<LayoutVersionResponse> => {
+      const { shopId, version } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const row = await findLayoutVersion(db, shopId, version);
+      if (!row) throw notFound(EMBED_MESSAGES.versionNotFound);
+      return { version: { ...toVersionSummary(row), layoutConfig: layoutOf('embed', row.layouts, row.embed_version) } };
+    },
+  );
 
   /** One click: the version's layout becomes the draft and is published again as a new version. */
-  app.post('/shops/:shopId/embed-key/versions/:version/restore', async (request): Promise<EmbedKeyResponse> => {
-    const user = currentUser(request);
-    const { shopId, version } = parseInput(layoutVersionParams, request.params);
-    const row = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId);
-      const key = await requireKey(tx, shopId, true);
-      const restored = await findLayoutVersion(tx, shopId, version);
-      if (!restored) throw notFound(EMBED_MESSAGES.versionNotFound);
-      const next = key.published_version + 1;
-      const at = now();
-      await insertLayoutVersion(tx, shopId, {
-        version: next,
-        embed_version: restored.embed_version,
-        layouts: restored.layouts,
-        published_by: user.id,
-        published_at: at,
-        changes: publishChanges(
-          { version: key.embed_version, layouts: key.layouts },
-          { version: restored.embed_version, layouts: restored.layouts },
-        ),
-        restored_from: version,
-      });
-      await updateEmbedKey(
-        tx,
-        shopId,
-        {
-          embedVersion: restored.embed_version,
+  app.post(
+    '/shops/:shopId/embed-key/versions/:version/restore',
+    { schema: { params: layoutVersionParams } },
+    async (request): Promise<EmbedKeyResponse> => {
+      const user = currentUser(request);
+      const { shopId, version } = paramsOf(request);
+      const row = await db.transaction(async (tx) => {
+        await loadShopForCaller(tx, user, shopId);
+        const key = await requireKey(tx, shopId, true);
+        const restored = await findLayoutVersion(tx, shopId, version);
+        if (!restored) throw notFound(EMBED_MESSAGES.versionNotFound);
+        const next = key.published_version + 1;
+        const at = now();
+        await insertLayoutVersion(tx, shopId, {
+          version: next,
+          embed_version: restored.embed_version,
           layouts: restored.layouts,
-          draftEmbedVersion: restored.embed_version,
-          draftLayouts: restored.layouts,
-          publishedVersion: next,
-        },
-        at,
-      );
-      return requireKey(tx, shopId);
-    });
-    return { key: toEmbedKey(row) };
-  });
+          published_by: user.id,
+          published_at: at,
+          changes: publishChanges(
+            { version: key.embed_version, layouts: key.layouts },
+            { version: restored.embed_version, layouts: restored.layouts },
+          ),
+          restored_from: version,
+        });
+        await updateEmbedKey(
+          tx,
+          shopId,
+          {
+            embedVersion: restored.embed_version,
+            layouts: restored.layouts,
+            draftEmbedVersion: restored.embed_version,
+            draftLayouts: restored.layouts,
+            publishedVersion: next,
+          },
+          at,
+        );
+        return requireKey(tx, shopId);
+      });
+      return { key: toEmbedKey(row) };
+    },
+  );
 }
 
 /**
@@ -274,22 +294,26 @@ export async function embedKeyRoutes(
  * the token is the permission and reads only the draft layout and what the store needs to draw it.
  */
 export async function embedPreviewRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  app.get('/embed-preview/:token', async (request, reply): Promise<EmbedPreviewResponse> => {
-    const { token } = parseInput(embedPreviewParams, request.params);
-    const row = await findEmbedKeyByPreviewToken(deps.db, token);
-    if (!row) throw notFound(EMBED_MESSAGES.previewNotFound);
-    // a draft changes with every save: never cached
-    reply.header('cache-control', 'no-store');
-    const key = toEmbedKey(row);
-    return {
-      preview: {
-        shop: key.shop,
-        name: key.name,
-        embedVersion: key.draft.embedVersion,
-        layoutConfig: key.draft.layoutConfig,
-        landingRestriction: key.landingRestriction,
-        general: key.general,
-      },
-    };
-  });
+  app.get(
+    '/embed-preview/:token',
+    { schema: { params: embedPreviewParams } },
+    async (request, reply): Promise<EmbedPreviewResponse> => {
+      const { token } = paramsOf(request);
+      const row = await findEmbedKeyByPreviewToken(deps.db, token);
+      if (!row) throw notFound(EMBED_MESSAGES.previewNotFound);
+      // a draft changes with every save: never cached
+      reply.header('cache-control', 'no-store');
+      const key = toEmbedKey(row);
+      return {
+        preview: {
+          shop: key.shop,
+          name: key.name,
+          embedVersion: key.draft.embedVersion,
+          layoutConfig: key.draft.layoutConfig,
+          landingRestriction: key.landingRestriction,
+          general: key.general,
+        },
+      };
+    },
+  );
 }

@@ -10,9 +10,11 @@ import {
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { detectImageFormat } from './magic';
 import { CONTENT_TYPES, reencodeImage, UnreadableImageError } from './reencode';
@@ -92,9 +94,12 @@ const EXTENSION_FORMATS: Record<string, ImageFormat> = { jpg: 'jpeg', png: 'png'
  * Names are never reused, so the answer can be cached for a year; `nosniff` keeps browsers from reading the bytes
  * as anything but the image type we wrote.
  */
+/** Any text: a name that is not one we wrote is a 404 (the patterns below), never a 400 that describes our names. */
+const imageFileParams = z.strictObject({ shopId: z.string(), file: z.string() });
+
 export async function imageFileRoutes(app: FastifyInstance, { dir }: { dir: string }) {
-  app.get<{ Params: { shopId: string; file: string } }>('/images/:shopId/:file', async (request, reply) => {
-    const { shopId, file } = request.params;
+  app.get('/images/:shopId/:file', { schema: { params: imageFileParams } }, async (request, reply) => {
+    const { shopId, file } = paramsOf(request);
     if (!SHOP_DIR_PATTERN.test(shopId) || !FILE_NAME_PATTERN.test(file)) throw notFound('Image not found');
     const full = path.join(dir, shopId, file);
     const info = await stat(full).catch(() => null);

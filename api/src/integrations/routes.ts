@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { listIntegrations, saveIntegration } from './repo';
 import type { SecretBox } from './secret-box';
@@ -20,16 +20,20 @@ import type { SecretBox } from './secret-box';
 export async function integrationRoutes(app: FastifyInstance, deps: { db: Db; secrets: SecretBox }): Promise<void> {
   const { db, secrets } = deps;
 
-  app.get('/shops/:shopId/integrations', async (request): Promise<IntegrationsResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/integrations', { schema: { params: shopParams } }, async (request): Promise<IntegrationsResponse> => {
+    const { shopId } = paramsOf(request);
     await loadShopForCaller(db, currentUser(request), shopId);
     return { integrations: await listIntegrations(db, shopId) };
   });
 
-  app.put('/shops/:shopId/integrations/:type', async (request): Promise<IntegrationResponse> => {
-    const { shopId, type } = parseInput(integrationParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { integrationInfo } = parseBody(updateIntegrationRequest, request.body);
-    return { integration: await saveIntegration(db, secrets, shopId, type, integrationInfo) };
-  });
+  app.put(
+    '/shops/:shopId/integrations/:type',
+    { schema: { params: integrationParams, body: updateIntegrationRequest } },
+    async (request): Promise<IntegrationResponse> => {
+      const { shopId, type } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { integrationInfo } = bodyOf(request);
+      return { integration: await saveIntegration(db, secrets, shopId, type, integrationInfo) };
+    },
+  );
 }

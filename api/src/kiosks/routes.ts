@@ -20,7 +20,7 @@ import type { Db } from '../db/types';
 import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from '../embed/layout';
 import type { LayoutVersionRow } from '../embed/repo';
 import { conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { toIso } from '../sql';
 import {
@@ -145,22 +145,26 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     return row;
   }
 
-  app.get('/shops/:shopId/kiosks', async (request): Promise<KiosksResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { options } = parseInput(kiosksQuery, request.query);
-    const { rows, count } = await listKiosks(db, shopId, {
-      ...(options.sort ? { sort: options.sort } : {}),
-      limit: options.limit ?? SHOPS_LIST_LIMIT,
-      skip: options.skip ?? 0,
-    });
-    return { kiosks: rows.map(toKiosk), count };
-  });
+  app.get(
+    '/shops/:shopId/kiosks',
+    { schema: { params: shopParams, querystring: kiosksQuery } },
+    async (request): Promise<KiosksResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { options } = queryOf(request);
+      const { rows, count } = await listKiosks(db, shopId, {
+        ...(options.sort ? { sort: options.sort } : {}),
+        limit: options.limit ?? SHOPS_LIST_LIMIT,
+        skip: options.skip ?? 0,
+      });
+      return { kiosks: rows.map(toKiosk), count };
+    },
+  );
 
-  app.post('/kiosks', async (request, reply): Promise<KioskResponse> => {
+  app.post('/kiosks', { schema: { body: createKioskRequest } }, async (request, reply): Promise<KioskResponse> => {
     const user = currentUser(request);
     assertAdmin(user);
-    const { kioskInfo } = parseBody(createKioskRequest, request.body);
+    const { kioskInfo } = bodyOf(request);
     await loadShopForCaller(db, user, kioskInfo.shop);
     const id = await insertKiosk(db, { shopId: kioskInfo.shop, name: kioskInfo.name, now: now() });
     const row = await findKiosk(db, id);
@@ -169,43 +173,47 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     return { kiosk: toKiosk(row) };
   });
 
-  app.put('/kiosks/:id', async (request): Promise<KioskResponse> => {
-    const user = currentUser(request);
-    const { id } = parseInput(kioskParams, request.params);
-    const row = await db.transaction(async (tx) => {
-      const current = await loadKioskForCaller(tx, user, id, true);
-      const { kioskInfo } = parseBody(updateKioskRequest, request.body);
-      const { embedVersion, layoutConfig, ...fields } = kioskInfo;
-      const changes: KioskChanges = { ...fields };
-      // layout saves go to the draft; the kiosk keeps showing the live layout until Publish
-      if (embedVersion !== undefined || layoutConfig !== undefined) {
-        const draft = draftOf(current);
-        const version = embedVersion ?? draft.version;
-        changes.draftLayoutConfig = column({
-          version,
-          layouts: layoutConfig ? applyLayoutSave('kiosk', draft.layouts, version, layoutConfig) : draft.layouts,
-        });
-      }
-      await updateKiosk(tx, id, changes);
-      const updated = await findKiosk(tx, id);
-      if (!updated) throw new Error(`kiosk ${id} vanished during update`);
-      return updated;
-    });
-    return { kiosk: toKiosk(row) };
-  });
+  app.put(
+    '/kiosks/:id',
+    { schema: { params: kioskParams, body: updateKioskRequest } },
+    async (request): Promise<KioskResponse> => {
+      const user = currentUser(request);
+      const { id } = paramsOf(request);
+      const row = await db.transaction(async (tx) => {
+        const current = await loadKioskForCaller(tx, user, id, true);
+        const { kioskInfo } = bodyOf(request);
+        const { embedVersion, layoutConfig, ...fields } = kioskInfo;
+        const changes: KioskChanges = { ...fields };
+        // layout saves go to the draft; the kiosk keeps showing the live layout until Publish
+        if (embedVersion !== undefined || layoutConfig !== undefined) {
+          const draft = draftOf(current);
+          const version = embedVersion ?? draft.version;
+          changes.draftLayoutConfig = column({
+            version,
+            layouts: layoutConfig ? applyLayoutSave('kiosk', draft.layouts, version, layoutConfig) : draft.layouts,
+          });
+        }
+        await updateKiosk(tx, id, changes);
+        const updated = await findKiosk(tx, id);
+        if (!updated) throw new Error(`kiosk ${id} vanished during update`);
+        return updated;
+      });
+      return { kiosk: toKiosk(row) };
+    },
+  );
 
-  app.delete('/kiosks/:id', async (request): Promise<KioskResponse> => {
+  app.delete('/kiosks/:id', { schema: { params: kioskParams } }, async (request): Promise<KioskResponse> => {
     const user = currentUser(request);
-    const { id } = parseInput(kioskParams, request.params);
+    const { id } = paramsOf(request);
     const row = await loadKioskForCaller(db, user, id);
     await deleteKiosk(db, id);
     return { kiosk: toKiosk(row) };
   });
 
   /** The kiosk's draft layout goes live as a new version (who, when, what changed). */
-  app.post('/kiosks/:id/publish', async (request): Promise<KioskResponse> => {
+  app.post('/kiosks/:id/publish', { schema: { params: kioskParams } }, async (request): Promise<KioskResponse> => {
     const user = currentUser(request);
-    const { id } = parseInput(kioskParams, request.params);
+    const { id } = paramsOf(request);
     const row = await db.transaction(async (tx) => {
       const current = await loadKioskForCaller(tx, user, id, true);
       if (!hasUnpublished(current)) throw conflict(KIOSK_MESSAGES.nothingToPublish);
@@ -227,42 +235,50 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     return { kiosk: toKiosk(row) };
   });
 
-  app.get('/kiosks/:id/versions', async (request): Promise<LayoutVersionsResponse> => {
-    const { id } = parseInput(kioskParams, request.params);
+  app.get('/kiosks/:id/versions', { schema: { params: kioskParams } }, async (request): Promise<LayoutVersionsResponse> => {
+    const { id } = paramsOf(request);
     await loadKioskForCaller(db, currentUser(request), id);
     return { versions: (await listKioskLayoutVersions(db, id)).map(toVersionSummary) };
   });
 
-  app.get('/kiosks/:id/versions/:version', async (request): Promise<LayoutVersionResponse> => {
-    const { id, version } = parseInput(kioskLayoutVersionParams, request.params);
-    await loadKioskForCaller(db, currentUser(request), id);
-    const found = await findKioskLayoutVersion(db, id, version);
-    if (!found) throw notFound(KIOSK_MESSAGES.versionNotFound);
-    return { version: { ...toVersionSummary(found), layoutConfig: layoutOf('kiosk', found.layouts, found.embed_version) } };
-  });
+  app.get(
+    '/kiosks/:id/versions/:version',
+    { schema: { params: kioskLayoutVersionParams } },
+    async (request): Promise<LayoutVersionResponse> => {
+      const { id, version } = paramsOf(request);
+      await loadKioskForCaller(db, currentUser(request), id);
+      const found = await findKioskLayoutVersion(db, id, version);
+      if (!found) throw notFound(KIOSK_MESSAGES.versionNotFound);
+      return { version: { ...toVersionSummary(found), layoutConfig: layoutOf('kiosk', found.layouts, found.embed_version) } };
+    },
+  );
 
   /** One click: that version's layout becomes the draft and goes live again, as a new version. */
-  app.post('/kiosks/:id/versions/:version/restore', async (request): Promise<KioskResponse> => {
-    const user = currentUser(request);
-    const { id, version } = parseInput(kioskLayoutVersionParams, request.params);
-    const row = await db.transaction(async (tx) => {
-      const current = await loadKioskForCaller(tx, user, id, true);
-      const restored = await findKioskLayoutVersion(tx, id, version);
-      if (!restored) throw notFound(KIOSK_MESSAGES.versionNotFound);
-      const state = { version: restored.embed_version, layouts: restored.layouts };
-      const next = current.published_version + 1;
-      await insertKioskLayoutVersion(tx, id, {
-        version: next,
-        embed_version: state.version,
-        layouts: state.layouts,
-        published_by: user.id,
-        published_at: now(),
-        changes: publishChanges(liveOf(current), state),
-        restored_from: version,
+  app.post(
+    '/kiosks/:id/versions/:version/restore',
+    { schema: { params: kioskLayoutVersionParams } },
+    async (request): Promise<KioskResponse> => {
+      const user = currentUser(request);
+      const { id, version } = paramsOf(request);
+      const row = await db.transaction(async (tx) => {
+        const current = await loadKioskForCaller(tx, user, id, true);
+        const restored = await findKioskLayoutVersion(tx, id, version);
+        if (!restored) throw notFound(KIOSK_MESSAGES.versionNotFound);
+        const state = { version: restored.embed_version, layouts: restored.layouts };
+        const next = current.published_version + 1;
+        await insertKioskLayoutVersion(tx, id, {
+          version: next,
+          embed_version: state.version,
+          layouts: state.layouts,
+          published_by: user.id,
+          published_at: now(),
+          changes: publishChanges(liveOf(current), state),
+          restored_from: version,
+        });
+        await updateKiosk(tx, id, { layoutConfig: column(state), draftLayoutConfig: column(state), publishedVersion: next });
+        return mustFind(tx, id);
       });
-      await updateKiosk(tx, id, { layoutConfig: column(state), draftLayoutConfig: column(state), publishedVersion: next });
-      return mustFind(tx, id);
-    });
-    return { kiosk: toKiosk(row) };
-  });
+      return { kiosk: toKiosk(row) };
+    },
+  );
 }

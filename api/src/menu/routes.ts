@@ -24,11 +24,12 @@ import {
   updateProductRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
 import { badRequest, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
@@ -86,10 +87,13 @@ export function allowedImagePrefixes(publicUrl: string): string[] {
   return ['/images/', '/api/images/', ICON_PATH_PREFIX].flatMap((path) => [path, `${publicUrl}${path}`]);
 }
 
+/** Any text: a name that is not one of our icons is a 404. */
+const iconFileParams = z.strictObject({ file: z.string() });
+
 /** Public: the icon files themselves (an <img> sends no bearer token). */
 export async function iconFileRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>('/api/icon-images/:file', async (request, reply) => {
-    const match = /^([a-z-]{1,40})\.svg$/.exec(request.params.file);
+  app.get('/api/icon-images/:file', { schema: { params: iconFileParams } }, async (request, reply) => {
+    const match = /^([a-z-]{1,40})\.svg$/.exec(paramsOf(request).file);
     const svg = match?.[1] ? iconSvg(match[1]) : null;
     if (!svg) throw notFound();
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
@@ -185,48 +189,52 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   const listCache = new MenuListCache();
 
-  app.get('/shops/:shopId/categories', async (request, reply) => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { options } = parseInput(categoriesQuery, request.query);
-    const populate = new Set(options.populate ?? []);
-    // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
-    const sort = options.sort?.[0];
-    const key = JSON.stringify([shopId, [...populate].sort(), sort ?? '', options.skip ?? 0, options.limit ?? null]);
-    // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
-    const stamp = await menuStamp(db, shopId);
-    const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
-    return sendCachedJson(request, reply, { ...cached, gzipped: () => gzippedBody(cached) });
+  app.get(
+    '/shops/:shopId/categories',
+    { schema: { params: shopParams, querystring: categoriesQuery } },
+    async (request, reply) => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { options } = queryOf(request);
+      const populate = new Set(options.populate ?? []);
+      // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
+      const sort = options.sort?.[0];
+      const key = JSON.stringify([shopId, [...populate].sort(), sort ?? '', options.skip ?? 0, options.limit ?? null]);
+      // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
+      const stamp = await menuStamp(db, shopId);
+      const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
+      return sendCachedJson(request, reply, { ...cached, gzipped: () => gzippedBody(cached) });
 
-    async function readMenuList(): Promise<CategoriesResponse> {
-      const [rows, products, optionRows] = await Promise.all([
-        listCategories(db, shopId, sort === 'name' || sort === '-name'),
-        listProductsOfShop(db, shopId),
-        listOptionSetsOfShop(db, shopId),
-      ]);
-      if (sort?.startsWith('-')) rows.reverse();
-      const sets = optionSetMap(optionRows);
-      const productsByCategory = groupBy(products, (p) => p.category_id);
-      const setsByCategory = groupBy(optionRows, (o) => o.category_id);
-      const page = rows.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? rows.length));
-      // Products reference their category's option sets by id (the sets are populated once, on the category).
-      const categories = page.map((row) =>
-        toCategory(row, {
-          products: populate.has('products')
-            ? (productsByCategory.get(row.id) ?? []).map((p) => toProduct(p, sets, 'refs'))
-            : (productsByCategory.get(row.id) ?? []).map((p) => p.id),
-          options: populate.has('options')
-            ? (setsByCategory.get(row.id) ?? []).map((o) => sets.get(o.id) ?? toOptionSet(o))
-            : (setsByCategory.get(row.id) ?? []).map((o) => o.id),
-        }),
-      );
-      return { categories };
-    }
-  });
+      async function readMenuList(): Promise<CategoriesResponse> {
+        const [rows, products, optionRows] = await Promise.all([
+          listCategories(db, shopId, sort === 'name' || sort === '-name'),
+          listProductsOfShop(db, shopId),
+          listOptionSetsOfShop(db, shopId),
+        ]);
+        if (sort?.startsWith('-')) rows.reverse();
+        const sets = optionSetMap(optionRows);
+        const productsByCategory = groupBy(products, (p) => p.category_id);
+        const setsByCategory = groupBy(optionRows, (o) => o.category_id);
+        const page = rows.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? rows.length));
+        // Products reference their category's option sets by id (the sets are populated once, on the category).
+        const categories = page.map((row) =>
+          toCategory(row, {
+            products: populate.has('products')
+              ? (productsByCategory.get(row.id) ?? []).map((p) => toProduct(p, sets, 'refs'))
+              : (productsByCategory.get(row.id) ?? []).map((p) => p.id),
+            options: populate.has('options')
+              ? (setsByCategory.get(row.id) ?? []).map((o) => sets.get(o.id) ?? toOptionSet(o))
+              : (setsByCategory.get(row.id) ?? []).map((o) => o.id),
+          }),
+        );
+        return { categories };
+      }
+    },
+  );
 
-  app.post('/categories', async (request, reply) => {
+  app.post('/categories', { schema: { body: createCategoryRequest } }, async (request, reply) => {
     const user = currentUser(request);
-    const { categoryInfo } = parseBody(createCategoryRequest, request.body);
+    const { categoryInfo } = bodyOf(request);
     const category = await db.transaction(async (tx) => {
       // the shop row lock serialises creates, so two never take the same displayOrder
       await loadShopForCaller(tx, user, categoryInfo.shop, { forUpdate: true });
@@ -245,12 +253,12 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { category };
   });
 
-  app.put('/categories/:id', async (request) => {
+  app.put('/categories/:id', { schema: { params: idParams, body: updateCategoryRequest } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     const category = await db.transaction(async (tx) => {
       const row = await categoryForCaller(tx, user, id, true);
-      const patch = parseBody(updateCategoryRequest, request.body);
+      const patch = bodyOf(request);
       const upsell = patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell) : (row.upsell ?? []);
       await updateCategoryRow(tx, id, {
         name: patch.name ?? row.name,
@@ -264,9 +272,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { category };
   });
 
-  app.delete('/categories/:id', async (request) => {
+  app.delete('/categories/:id', { schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
       const row = await categoryForCaller(tx, user, id, true);
       const products = await listProductsOfCategory(tx, id);
@@ -281,43 +289,51 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { message: MENU_MESSAGES.categoryDeleted };
   });
 
-  app.put('/shops/:shopId/categories/display-order', async (request) => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    const ids = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
-      // a stranger is refused before their body is read (the route-enumerating authz matrix)
-      const { ids } = parseBody(displayOrderRequest, request.body);
-      const siblings = await listCategories(tx, shopId);
-      checkPermutation(
-        ids,
-        siblings.map((row) => row.id),
-        'categories',
-      );
-      await applyDisplayOrder(tx, 'categories', 'shop_id', shopId, ids);
-      return ids;
-    });
-    return { ids };
-  });
-
-  for (const kind of ['products', 'options'] as const) {
-    app.put(`/categories/:id/${kind}/display-order`, async (request) => {
+  app.put(
+    '/shops/:shopId/categories/display-order',
+    { schema: { params: shopParams, body: displayOrderRequest } },
+    async (request) => {
       const user = currentUser(request);
-      const { id } = parseInput(idParams, request.params);
+      const { shopId } = paramsOf(request);
       const ids = await db.transaction(async (tx) => {
-        await categoryForCaller(tx, user, id, true);
-        const { ids } = parseBody(displayOrderRequest, request.body);
-        const siblings = kind === 'products' ? await listProductsOfCategory(tx, id) : await listOptionSetsOfCategory(tx, id);
+        await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        // a stranger is refused before their body is read (the route-enumerating authz matrix)
+        const { ids } = bodyOf(request);
+        const siblings = await listCategories(tx, shopId);
         checkPermutation(
           ids,
           siblings.map((row) => row.id),
-          kind,
+          'categories',
         );
-        await applyDisplayOrder(tx, kind === 'products' ? 'products' : 'option_sets', 'category_id', id, ids);
+        await applyDisplayOrder(tx, 'categories', 'shop_id', shopId, ids);
         return ids;
       });
       return { ids };
-    });
+    },
+  );
+
+  for (const kind of ['products', 'options'] as const) {
+    app.put(
+      `/categories/:id/${kind}/display-order`,
+      { schema: { params: idParams, body: displayOrderRequest } },
+      async (request) => {
+        const user = currentUser(request);
+        const { id } = paramsOf(request);
+        const ids = await db.transaction(async (tx) => {
+          await categoryForCaller(tx, user, id, true);
+          const { ids } = bodyOf(request);
+          const siblings = kind === 'products' ? await listProductsOfCategory(tx, id) : await listOptionSetsOfCategory(tx, id);
+          checkPermutation(
+            ids,
+            siblings.map((row) => row.id),
+            kind,
+          );
+          await applyDisplayOrder(tx, kind === 'products' ? 'products' : 'option_sets', 'category_id', id, ids);
+          return ids;
+        });
+        return { ids };
+      },
+    );
   }
 
   /**
@@ -325,9 +341,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
    * A product keeps its selected/default flags for values it already had; values and sets new to it come in
    * selected (not default); sets and values that no longer exist drop out.
    */
-  app.post('/shops/:shopId/categories/:categoryId/sync-products', async (request) => {
+  app.post('/shops/:shopId/categories/:categoryId/sync-products', { schema: { params: categoryParams } }, async (request) => {
     const user = currentUser(request);
-    const { shopId, categoryId } = parseInput(categoryParams, request.params);
+    const { shopId, categoryId } = paramsOf(request);
     const count = await db.transaction(async (tx) => {
       await loadShopForCaller(tx, user, shopId);
       const category = await findCategory(tx, categoryId, true);
@@ -346,9 +362,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
    * Copies the menu of `targetId` into `shopId` (spec 001 §2 "copy menu from another shop"): the caller must own
    * both (or be admin). The copied categories come after the ones the shop already has; nothing is deleted.
    */
-  app.post('/shops/:shopId/copy-menu-from/:targetId', async (request) => {
+  app.post('/shops/:shopId/copy-menu-from/:targetId', { schema: { params: copyMenuParams } }, async (request) => {
     const user = currentUser(request);
-    const { shopId, targetId } = parseInput(copyMenuParams, request.params);
+    const { shopId, targetId } = paramsOf(request);
     if (shopId === targetId) throw badRequest('Choose another shop to copy the menu from');
     const copied = await db.transaction(async (tx) => {
       await loadShopForCaller(tx, user, shopId, { forUpdate: true });
@@ -360,8 +376,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   // ---- spreadsheet round trip (ours, issue 12; api/README.md) ---------------------------------------------
 
-  app.get('/shops/:shopId/menu-export', async (request) => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/menu-export', { schema: { params: shopParams } }, async (request) => {
+    const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
     const slug =
       String(shop.name)
@@ -371,33 +387,37 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { fileName: `menu-${slug}.csv`, csv: await exportMenuCsv(db, shopId) };
   });
 
-  app.post('/shops/:shopId/menu-import', { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, user, shopId);
-    const { csv, apply = false } = parseBody(menuImportRequest, request.body);
-    if (!apply) return importMenuCsv(db, shopId, csv, false);
-    const result = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
-      return importMenuCsv(tx, shopId, csv, true);
-    });
-    if (!result.applied) {
-      return reply.code(422).send({ message: 'Nothing was imported: fix the refused rows and try again', ...result });
-    }
-    return result;
-  });
+  app.post(
+    '/shops/:shopId/menu-import',
+    { bodyLimit: 4 * 1024 * 1024, schema: { params: shopParams, body: menuImportRequest } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, user, shopId);
+      const { csv, apply = false } = bodyOf(request);
+      if (!apply) return importMenuCsv(db, shopId, csv, false);
+      const result = await db.transaction(async (tx) => {
+        await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        return importMenuCsv(tx, shopId, csv, true);
+      });
+      if (!result.applied) {
+        return reply.code(422).send({ message: 'Nothing was imported: fix the refused rows and try again', ...result });
+      }
+      return result;
+    },
+  );
 
   // ---- products ----------------------------------------------------------------------------------------
 
-  app.get('/products/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/products/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = paramsOf(request);
     const row = await productForCaller(db, currentUser(request), id);
     return { product: await productOut(db, row) };
   });
 
-  app.post('/products', async (request, reply) => {
+  app.post('/products', { schema: { body: createProductRequest } }, async (request, reply) => {
     const user = currentUser(request);
-    const { productInfo } = parseBody(createProductRequest, request.body);
+    const { productInfo } = bodyOf(request);
     const product = await db.transaction(async (tx) => {
       const category = await categoryForCaller(tx, user, productInfo.category, true);
       if (productInfo.shop && productInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
@@ -427,12 +447,12 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { product };
   });
 
-  app.put('/products/:id', async (request) => {
+  app.put('/products/:id', { schema: { params: idParams, body: updateProductRequest } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     const product = await db.transaction(async (tx) => {
       const row = await productForCaller(tx, user, id, true);
-      const patch = parseBody(updateProductRequest, request.body);
+      const patch = bodyOf(request);
       if (patch.images) checkImage(patch.images.hero, 'images.hero');
       if (patch.icon) checkImage(patch.icon.icon, 'icon.icon');
       const values: ProductValues = {
@@ -458,9 +478,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { product };
   });
 
-  app.delete('/products/:id', async (request) => {
+  app.delete('/products/:id', { schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
       const row = await productForCaller(tx, user, id, true);
       // order lines keep their snapshot (product_id → null, migration 001); upsell lists forget the id
@@ -496,15 +516,15 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     });
   }
 
-  app.get('/options/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/options/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = paramsOf(request);
     const row = await optionForCaller(db, currentUser(request), id);
     return { option: toOptionSet(row) };
   });
 
-  app.post('/options', async (request, reply) => {
+  app.post('/options', { schema: { body: createOptionRequest } }, async (request, reply) => {
     const user = currentUser(request);
-    const { optionInfo } = parseBody(createOptionRequest, request.body);
+    const { optionInfo } = bodyOf(request);
     const option = await db.transaction(async (tx) => {
       const category = await categoryForCaller(tx, user, optionInfo.category, true);
       if (optionInfo.shop && optionInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
@@ -527,12 +547,12 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { option };
   });
 
-  app.put('/options/:id', async (request) => {
+  app.put('/options/:id', { schema: { params: idParams, body: updateOptionRequest } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     const option = await db.transaction(async (tx) => {
       const row = await optionForCaller(tx, user, id, true);
-      const patch = parseBody(updateOptionRequest, request.body);
+      const patch = bodyOf(request);
       const type = patch.type ?? row.type;
       const values = {
         name: patch.name ?? row.name,
@@ -552,9 +572,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return { option };
   });
 
-  app.delete('/options/:id', async (request) => {
+  app.delete('/options/:id', { schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
       const row = await optionForCaller(tx, user, id, true);
       await tx.query('delete from option_sets where id = $1', [id]);

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 
 /**
@@ -45,23 +45,27 @@ async function pauseState(db: Db, shopId: string): Promise<OrdersPauseResponse> 
 export async function orderPauseRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
   const { db, now } = deps;
 
-  app.get('/shops/:shopId/orders-pause', async (request): Promise<OrdersPauseResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/orders-pause', { schema: { params: shopParams } }, async (request): Promise<OrdersPauseResponse> => {
+    const { shopId } = paramsOf(request);
     await loadShopForCaller(db, currentUser(request), shopId);
     await resumeDuePause(db, shopId, now());
     return pauseState(db, shopId);
   });
 
-  app.put('/shops/:shopId/pause-orders', async (request): Promise<OrdersPauseResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { until } = parseBody(pauseOrdersRequest, request.body ?? {});
-    const resumesAt = pauseResumeAt(until, now());
-    await db.query('update shops set status = $2, orders_paused_until = $3::timestamptz, updated_at = now() where id = $1', [
-      shopId,
-      SHOP_STATUS_PATH_VALUES.stopped,
-      resumesAt.toISOString(),
-    ]);
-    return pauseState(db, shopId);
-  });
+  app.put(
+    '/shops/:shopId/pause-orders',
+    { schema: { params: shopParams, body: pauseOrdersRequest } },
+    async (request): Promise<OrdersPauseResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { until } = bodyOf(request, { optional: true });
+      const resumesAt = pauseResumeAt(until, now());
+      await db.query('update shops set status = $2, orders_paused_until = $3::timestamptz, updated_at = now() where id = $1', [
+        shopId,
+        SHOP_STATUS_PATH_VALUES.stopped,
+        resumesAt.toISOString(),
+      ]);
+      return pauseState(db, shopId);
+    },
+  );
 }

@@ -18,7 +18,7 @@ import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
 import { conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
 import { loadShopForCaller } from '../shops/access';
 import { findShop } from '../shops/repo';
@@ -71,10 +71,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   const listCache = createOrdersListCache(db, events);
   app.addHook('onClose', async () => listCache.close());
 
-  app.get('/shops/:shopId/orders', async (request, reply) => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/orders', { schema: { params: shopParams, querystring: ordersListQuery } }, async (request, reply) => {
+    const { shopId } = paramsOf(request);
     await loadShopForCaller(db, currentUser(request), shopId);
-    const query = parseInput(ordersListQuery, request.query);
+    const query = queryOf(request);
     const { options } = query;
     const page = {
       shopId,
@@ -96,18 +96,22 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     return sendCachedJson(request, reply, answer);
   });
 
-  app.post('/orders/:id/resend-receipt', async (request): Promise<ResendReceiptResponse> => {
-    const { id } = parseInput(orderParams, request.params);
-    const head = await loadOrderForCaller(currentUser(request), id);
-    const { email } = parseBody(resendReceiptRequest, request.body);
-    const { order } = await currentOrder(id);
-    const shop = await findShop(db, head.shop_id);
-    await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email));
-    return { ok: true };
-  });
+  app.post(
+    '/orders/:id/resend-receipt',
+    { schema: { params: orderParams, body: resendReceiptRequest } },
+    async (request): Promise<ResendReceiptResponse> => {
+      const { id } = paramsOf(request);
+      const head = await loadOrderForCaller(currentUser(request), id);
+      const { email } = bodyOf(request);
+      const { order } = await currentOrder(id);
+      const shop = await findShop(db, head.shop_id);
+      await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email));
+      return { ok: true };
+    },
+  );
 
-  app.put('/orders/:id/seen', async (request): Promise<OrderResponse> => {
-    const { id } = parseInput(orderParams, request.params);
+  app.put('/orders/:id/seen', { schema: { params: orderParams } }, async (request): Promise<OrderResponse> => {
+    const { id } = paramsOf(request);
     const head = await loadOrderForCaller(currentUser(request), id);
     await db.transaction(async (tx) => {
       if (await markSeen(tx, id))
@@ -116,28 +120,32 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     return currentOrder(id);
   });
 
-  app.put('/orders/:id/line-items/:lineItemId/:status', async (request): Promise<OrderResponse> => {
-    const { id, lineItemId, status } = parseInput(lineItemStatusParams, request.params);
-    const head = await loadOrderForCaller(currentUser(request), id);
-    const changed = await db.transaction(async (tx) => {
-      if (!(await setLineItemStatus(tx, id, lineItemId, status))) return false;
-      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: 'accepted' });
-      return true;
-    });
-    if (!changed) {
-      const found = await findOrder(db, id);
-      if (!found?.lines.some((line) => line.id === lineItemId)) throw notFound(LINE_ITEM_NOT_FOUND);
-      // the line exists, so the guard refused: the order is not (or no longer) accepted
-      throw conflict(MESSAGES.acceptOrderFirst);
-    }
-    return currentOrder(id);
-  });
+  app.put(
+    '/orders/:id/line-items/:lineItemId/:status',
+    { schema: { params: lineItemStatusParams } },
+    async (request): Promise<OrderResponse> => {
+      const { id, lineItemId, status } = paramsOf(request);
+      const head = await loadOrderForCaller(currentUser(request), id);
+      const changed = await db.transaction(async (tx) => {
+        if (!(await setLineItemStatus(tx, id, lineItemId, status))) return false;
+        await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: 'accepted' });
+        return true;
+      });
+      if (!changed) {
+        const found = await findOrder(db, id);
+        if (!found?.lines.some((line) => line.id === lineItemId)) throw notFound(LINE_ITEM_NOT_FOUND);
+        // the line exists, so the guard refused: the order is not (or no longer) accepted
+        throw conflict(MESSAGES.acceptOrderFirst);
+      }
+      return currentOrder(id);
+    },
+  );
 
-  app.put('/orders/:id/:status', async (request): Promise<OrderResponse> => {
+  app.put('/orders/:id/:status', { schema: { params: orderStatusParams } }, async (request): Promise<OrderResponse> => {
     const user = currentUser(request);
-    const { id } = parseInput(orderParams, { id: (request.params as { id?: unknown }).id });
+    const { id } = pickParams(request, ['id']);
     const head = await loadOrderForCaller(user, id);
-    const { status } = parseInput(orderStatusParams, request.params);
+    const { status } = paramsOf(request);
     // the change, its event and (on completion) the loyalty points commit together or not at all
     const changed = await db.transaction(async (tx) => {
       if (!(await transitionOrder(tx, id, status))) return false;

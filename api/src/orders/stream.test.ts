@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
 import { insertOrder } from '../test/orders';
+import { RETRY_MS } from './stream';
 
 /** The SSE stream over a real socket (inject cannot read a response that never ends). */
 let ctx: TestContext;
@@ -26,6 +27,10 @@ interface Frame {
 
 /** Opens the stream and collects parsed frames until `until` is satisfied (or 3 s pass). */
 async function openStream(headers: Record<string, string>) {
+  /** Every `retry:` hint the server sent (what the browser waits before reconnecting). */
+  const retries: string[] = [];
+  /** Set when the server ended the response. */
+  let ended = false;
   const controller = new AbortController();
   const response = await fetch(`${base}/api/shops/${shopId}/order-events`, { headers, signal: controller.signal });
   const frames: Frame[] = [];
@@ -36,7 +41,10 @@ async function openStream(headers: Record<string, string>) {
     try {
       while (reader) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
@@ -46,6 +54,7 @@ async function openStream(headers: Record<string, string>) {
           for (const line of block.split('\n')) {
             const [field, ...rest] = line.split(': ');
             if (field === 'id' || field === 'event' || field === 'data') frame[field] = rest.join(': ');
+            if (field === 'retry') retries.push(rest.join(': '));
           }
           if (frame.event) frames.push(frame);
           cut = buffer.indexOf('\n\n');
@@ -63,6 +72,12 @@ async function openStream(headers: Record<string, string>) {
   return {
     response,
     waitFor,
+    retries,
+    /** Resolves true once the server ends the stream (false if it is still open after `ms`). */
+    endedWithin: async (ms: number) => {
+      await Promise.race([pump, new Promise((resolve) => setTimeout(resolve, ms))]);
+      return ended;
+    },
     close: async () => {
       controller.abort();
       await pump;
@@ -117,5 +132,16 @@ describe('GET /api/shops/:shopId/order-events', () => {
     // and nothing before the last id came again
     expect(replayed.every((frame) => BigInt(frame.id ?? '0') > BigInt(lastSeen))).toBe(true);
     await second.close();
+  });
+
+  // Last: it closes the app (afterAll's second close is a no-op).
+  it('on shutdown, ends every open stream after its reconnect hint, so browsers reconnect to another replica', async () => {
+    const stream = await openStream(bearer(owner.token));
+    const [ready] = await stream.waitFor(1);
+    expect(ready?.event).toBe('ready');
+    expect(stream.retries).toEqual([String(RETRY_MS)]);
+    // app.close() is what SIGTERM reaches after the drain (http/shutdown.ts); it must not wait on the open stream.
+    await ctx.app.close();
+    expect(await stream.endedWithin(5000)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { shopParams } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { parseInput } from '../http/validate';
+import { paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import type { OrderEvent, OrderEvents } from './events';
 
@@ -35,8 +35,8 @@ export async function orderStreamRoutes(app: FastifyInstance, deps: { db: Db; ev
     for (const end of [...open]) end();
   });
 
-  app.get('/shops/:shopId/order-events', async (request, reply) => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/order-events', { schema: { params: shopParams } }, async (request, reply) => {
+    const { shopId } = paramsOf(request);
     await loadShopForCaller(db, currentUser(request), shopId);
     const header = request.headers['last-event-id'];
     const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { productIdsOfShop } from '../menu/repo';
 import { loadShopForCaller } from '../shops/access';
 import { toIso } from '../sql';
@@ -99,26 +99,30 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     };
   }
 
-  app.get('/shops/:shopId/promo-codes', async (request): Promise<PromoCodesResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { options } = parseInput(promoCodesQuery, request.query);
-    const { rows, count } = await listPromoCodes(db, shopId, {
-      sort: options.sort?.[0] ?? '-createdAt',
-      limit: options.limit ?? 1000,
-      skip: options.skip ?? 0,
-    });
-    const at = now();
-    return { promoCodes: rows.map((row) => toPromoCode(row, at)), count };
-  });
+  app.get(
+    '/shops/:shopId/promo-codes',
+    { schema: { params: shopParams, querystring: promoCodesQuery } },
+    async (request): Promise<PromoCodesResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { options } = queryOf(request);
+      const { rows, count } = await listPromoCodes(db, shopId, {
+        sort: options.sort?.[0] ?? '-createdAt',
+        limit: options.limit ?? 1000,
+        skip: options.skip ?? 0,
+      });
+      const at = now();
+      return { promoCodes: rows.map((row) => toPromoCode(row, at)), count };
+    },
+  );
 
-  app.post('/shops/:shopId/promo-code', async (request, reply) => {
+  app.post('/shops/:shopId/promo-code', { schema: { params: shopParams, body: promoCodeCreate } }, async (request, reply) => {
     const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
+    const { shopId } = paramsOf(request);
     const promoCode = await db.transaction(async (tx) => {
       // the shop row lock serialises creates, so a generated or typed code is checked against committed codes only
       await loadShopForCaller(tx, user, shopId, { forUpdate: true });
-      const body = parseBody(promoCodeCreate, request.body);
+      const body = bodyOf(request);
       const at = now();
       const draft: PromoCodeDraft = {
         ...newPromoCodeDefaults(at),
@@ -135,13 +139,13 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     return { promoCode };
   });
 
-  app.put('/promo-codes/:id', async (request) => {
+  app.put('/promo-codes/:id', { schema: { params: idParams, body: updatePromoCodeRequest } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     const promoCode = await db.transaction(async (tx) => {
       const row = await promoForCaller(tx, user, id);
       await loadShopForCaller(tx, user, row.shop_id, { forUpdate: true });
-      const { promoCodeInfo } = parseBody(updatePromoCodeRequest, request.body);
+      const { promoCodeInfo } = bodyOf(request);
       const at = now();
       const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };
       await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, id));
@@ -153,9 +157,9 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
   });
 
   /** Spec 001 §5: removing a code does not remove discounts already applied (orders keep total_payment). */
-  app.delete('/promo-codes/:id', async (request) => {
+  app.delete('/promo-codes/:id', { schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
       await promoForCaller(tx, user, id);
       await tx.query('delete from promo_codes where id = $1', [id]);

@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { parseInput } from '../http/validate';
+import { paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { toShop } from '../shops/serialize';
 import type { SortTerms } from '../sql';
@@ -84,122 +84,166 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
   const { db, payments, now } = deps;
 
   async function shopOf(request: FastifyRequest): Promise<Shop> {
-    const { shopId } = parseInput(shopParams, request.params);
+    const { shopId } = paramsOf(request, shopParams);
     return toShop(await loadShopForCaller(db, currentUser(request), shopId));
   }
 
-  app.get('/shops/:shopId/sales-per-hour-report', async (request): Promise<SalesPerHourResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { result: await salesPerHour(db, shop._id, range, SALES_STATUSES) };
-  });
+  app.get(
+    '/shops/:shopId/sales-per-hour-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<SalesPerHourResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { result: await salesPerHour(db, shop._id, range, SALES_STATUSES) };
+    },
+  );
 
-  app.get('/shops/:shopId/most-sold-products-report', async (request): Promise<ProductReportResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'most-sold') };
-  });
+  app.get(
+    '/shops/:shopId/most-sold-products-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<ProductReportResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'most-sold') };
+    },
+  );
 
-  app.get('/shops/:shopId/upsell-report', async (request): Promise<ProductReportResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'upsell') };
-  });
+  app.get(
+    '/shops/:shopId/upsell-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<ProductReportResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'upsell') };
+    },
+  );
 
-  app.get('/shops/:shopId/loyalty-report', async (request): Promise<LoyaltyReportResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { orders: await productReport(db, shop._id, range, SALES_STATUSES, 'loyalty') };
-  });
+  app.get(
+    '/shops/:shopId/loyalty-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<LoyaltyReportResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { orders: await productReport(db, shop._id, range, SALES_STATUSES, 'loyalty') };
+    },
+  );
 
-  app.get('/shops/:shopId/origin-breakdown-report', async (request): Promise<OriginBreakdownResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { data: await originBreakdown(db, shop._id, range, SALES_STATUSES) };
-  });
+  app.get(
+    '/shops/:shopId/origin-breakdown-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<OriginBreakdownResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { data: await originBreakdown(db, shop._id, range, SALES_STATUSES) };
+    },
+  );
 
-  app.get('/shops/:shopId/balance-report', async (request): Promise<BalanceResponse> => {
-    const shop = await shopOf(request);
-    parseInput(noReportQuery, request.query);
-    return { balance: await payments.getBalance(shop, now()) };
-  });
+  app.get(
+    '/shops/:shopId/balance-report',
+    { schema: { params: shopParams, querystring: noReportQuery } },
+    async (request): Promise<BalanceResponse> => {
+      const shop = await shopOf(request);
+      queryOf(request);
+      return { balance: await payments.getBalance(shop, now()) };
+    },
+  );
 
-  app.get('/shops/:shopId/payouts-report', async (request): Promise<PayoutsResponse> => {
-    const shop = await shopOf(request);
-    const range = parseInput(reportRangeQuery, request.query);
-    return { payouts: await payments.listPayouts(shop, range, now()) };
-  });
+  app.get(
+    '/shops/:shopId/payouts-report',
+    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    async (request): Promise<PayoutsResponse> => {
+      const shop = await shopOf(request);
+      const range = queryOf(request);
+      return { payouts: await payments.listPayouts(shop, range, now()) };
+    },
+  );
 
-  app.get('/shops/:shopId/tomorrow-payout-report', async (request): Promise<PayoutsResponse> => {
-    const shop = await shopOf(request);
-    parseInput(noReportQuery, request.query);
-    return { payouts: await payments.tomorrowPayouts(shop, now()) };
-  });
+  app.get(
+    '/shops/:shopId/tomorrow-payout-report',
+    { schema: { params: shopParams, querystring: noReportQuery } },
+    async (request): Promise<PayoutsResponse> => {
+      const shop = await shopOf(request);
+      queryOf(request);
+      return { payouts: await payments.tomorrowPayouts(shop, now()) };
+    },
+  );
 
-  app.get('/shops/:shopId/reports', async (request): Promise<ReportsResponse> => {
-    const shop = await shopOf(request);
-    const { start, end, status, options } = parseInput(reportsQuery, request.query);
-    const range = { start, end };
-    const page = { limit: options.limit ?? REPORT_ROWS_MAX_LIMIT, skip: options.skip ?? 0 };
-    switch (options.type) {
-      case 'orders': {
-        const statuses = statusesForFilter(status, 'orders');
-        const [rows, count] = await Promise.all([
-          ordersReport(db, shop._id, range, statuses, { ...page, ...(options.sort ? { sort: options.sort } : {}) }),
-          countOrders(db, shop._id, range, statuses),
-        ]);
-        return { rows, count } satisfies OrdersReportResponse;
+  app.get(
+    '/shops/:shopId/reports',
+    { schema: { params: shopParams, querystring: reportsQuery } },
+    async (request): Promise<ReportsResponse> => {
+      const shop = await shopOf(request);
+      const { start, end, status, options } = queryOf(request);
+      const range = { start, end };
+      const page = { limit: options.limit ?? REPORT_ROWS_MAX_LIMIT, skip: options.skip ?? 0 };
+      switch (options.type) {
+        case 'orders': {
+          const statuses = statusesForFilter(status, 'orders');
+          const [rows, count] = await Promise.all([
+            ordersReport(db, shop._id, range, statuses, { ...page, ...(options.sort ? { sort: options.sort } : {}) }),
+            countOrders(db, shop._id, range, statuses),
+          ]);
+          return { rows, count } satisfies OrdersReportResponse;
+        }
+        case 'sales': {
+          const days = await salesPerVenueDay(db, shop._id, range, statusesForFilter(status, 'sales'));
+          const all = days.map((day) => ({
+            date: day.date,
+            orders: day.orders,
+            total: day.gross,
+            net: netVolume(day.gross, shop),
+          }));
+          const rows = sortAndPage(all, options.sort, 'date', { date: (row) => row.date, total: (row) => row.total }, page);
+          return { rows, count: all.length } satisfies SalesReportResponse;
+        }
+        case 'categories': {
+          const all = await categoriesReport(db, shop._id, range, statusesForFilter(status, 'sales'));
+          const rows = sortAndPage(
+            all,
+            options.sort,
+            '-total',
+            { total: (row) => row.total, quantity: (row) => row.quantity, name: (row) => row.name },
+            page,
+          );
+          return { rows, count: all.length } satisfies CategoriesReportResponse;
+        }
       }
-      case 'sales': {
-        const days = await salesPerVenueDay(db, shop._id, range, statusesForFilter(status, 'sales'));
-        const all = days.map((day) => ({
-          date: day.date,
-          orders: day.orders,
-          total: day.gross,
-          net: netVolume(day.gross, shop),
-        }));
-        const rows = sortAndPage(all, options.sort, 'date', { date: (row) => row.date, total: (row) => row.total }, page);
-        return { rows, count: all.length } satisfies SalesReportResponse;
-      }
-      case 'categories': {
-        const all = await categoriesReport(db, shop._id, range, statusesForFilter(status, 'sales'));
-        const rows = sortAndPage(
-          all,
-          options.sort,
-          '-total',
-          { total: (row) => row.total, quantity: (row) => row.quantity, name: (row) => row.name },
-          page,
-        );
-        return { rows, count: all.length } satisfies CategoriesReportResponse;
-      }
-    }
-  });
+    },
+  );
 
-  app.get('/shops/:shopId/products-stock-report', async (request): Promise<ProductsStockResponse> => {
-    const shop = await shopOf(request);
-    const { start, end, status, options } = parseInput(productsStockQuery, request.query);
-    const all = await productsStock(db, shop._id, { start, end }, statusesForFilter(status, 'sales'));
-    if (!options.sort && options.limit === undefined && options.skip === undefined) return { rows: all };
-    const byName = (row: (typeof all)[number]) => row.name;
-    const rows = options.sort
-      ? sortAndPage(all, options.sort, 'name', { name: byName, sold: (row) => row.sold, stock: (row) => row.stock }, options)
-      : all.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? REPORT_ROWS_MAX_LIMIT));
-    return { rows };
-  });
+  app.get(
+    '/shops/:shopId/products-stock-report',
+    { schema: { params: shopParams, querystring: productsStockQuery } },
+    async (request): Promise<ProductsStockResponse> => {
+      const shop = await shopOf(request);
+      const { start, end, status, options } = queryOf(request);
+      const all = await productsStock(db, shop._id, { start, end }, statusesForFilter(status, 'sales'));
+      if (!options.sort && options.limit === undefined && options.skip === undefined) return { rows: all };
+      const byName = (row: (typeof all)[number]) => row.name;
+      const rows = options.sort
+        ? sortAndPage(all, options.sort, 'name', { name: byName, sold: (row) => row.sold, stock: (row) => row.stock }, options)
+        : all.slice(options.skip ?? 0, (options.skip ?? 0) + (options.limit ?? REPORT_ROWS_MAX_LIMIT));
+      return { rows };
+    },
+  );
 
-  app.get('/shops/:shopId/covid19-report', async (request): Promise<Covid19Response> => {
-    const shop = await shopOf(request);
-    const { start, end, options } = parseInput(covid19Query, request.query);
-    const range = { start, end };
-    const page = {
-      limit: options.limit ?? REPORT_ROWS_MAX_LIMIT,
-      skip: options.skip ?? 0,
-      ...(options.sort ? { sort: options.sort } : {}),
-    };
-    const [rows, count] = await Promise.all([
-      contactTracing(db, shop._id, range, CONTACT_TRACING_STATUSES, page),
-      countOrders(db, shop._id, range, CONTACT_TRACING_STATUSES),
-    ]);
-    return { rows, count };
-  });
+  app.get(
+    '/shops/:shopId/covid19-report',
+    { schema: { params: shopParams, querystring: covid19Query } },
+    async (request): Promise<Covid19Response> => {
+      const shop = await shopOf(request);
+      const { start, end, options } = queryOf(request);
+      const range = { start, end };
+      const page = {
+        limit: options.limit ?? REPORT_ROWS_MAX_LIMIT,
+        skip: options.skip ?? 0,
+        ...(options.sort ? { sort: options.sort } : {}),
+      };
+      const [rows, count] = await Promise.all([
+        contactTracing(db, shop._id, range, CONTACT_TRACING_STATUSES, page),
+        countOrders(db, shop._id, range, CONTACT_TRACING_STATUSES),
+      ]);
+      return { rows, count };
+    },
+  );
 }

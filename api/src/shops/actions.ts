@@ -10,7 +10,7 @@ import {
   updateShopPaymentRequest,
   verificationLinkQuery,
 } from '@backoffice/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { completeLocalAccountLink } from '../adapters/payments/local-verification';
@@ -18,7 +18,7 @@ import { recordAudit } from '../admin/audit';
 import { assertAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
 import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
 import { findShop, lockLiveShop, setShopStatus, softDeleteShop, updateShopRow } from './repo';
 import { toShop, wantsOwner } from './serialize';
@@ -32,11 +32,6 @@ export function verificationReturnUrl(publicUrl: string): string {
   return `${publicUrl}${ROUTES.settings}?section=verification`;
 }
 
-/** A PUT that needs no body: nothing, or a JSON object (then strictly checked). */
-function optionalBody(request: FastifyRequest): unknown {
-  return request.body === undefined || request.body === null ? {} : request.body;
-}
-
 /**
  * Shop calls of spec 000 §7 / 001 §7 beyond read, create and settings save. Mounted under /api behind the
  * bearer-token hook; every one goes through `loadShopForCaller` (owner or admin) except delete (admin only).
@@ -47,65 +42,77 @@ export async function shopActionRoutes(
 ): Promise<void> {
   const { db, payments, publicUrl, now } = deps;
 
-  app.put('/shops/:shopId/accepting-orders/:status', async (request): Promise<ShopWriteResponse> => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, { shopId: (request.params as { shopId?: unknown }).shopId });
-    await loadShopForCaller(db, user, shopId);
-    const { status } = parseInput(shopStatusParams, request.params);
-    const { options } = parseBody(shopStatusRequest, optionalBody(request));
-    await setShopStatus(db, shopId, status);
-    const row = await findShop(db, shopId);
-    if (!row) throw notFound(SHOP_NOT_FOUND);
-    return { shop: toShop(row, { populateOwner: wantsOwner(options?.populate) }) };
-  });
+  app.put(
+    '/shops/:shopId/accepting-orders/:status',
+    { schema: { params: shopStatusParams, body: shopStatusRequest } },
+    async (request): Promise<ShopWriteResponse> => {
+      const user = currentUser(request);
+      const { shopId } = pickParams(request, ['shopId']);
+      await loadShopForCaller(db, user, shopId);
+      const { status } = paramsOf(request);
+      const { options } = bodyOf(request, { optional: true });
+      await setShopStatus(db, shopId, status);
+      const row = await findShop(db, shopId);
+      if (!row) throw notFound(SHOP_NOT_FOUND);
+      return { shop: toShop(row, { populateOwner: wantsOwner(options?.populate) }) };
+    },
+  );
 
-  app.put('/shops/:shopId/payment', async (request): Promise<ShopWriteResponse> => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    const result = await db.transaction(async (tx) => {
-      const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
-      const { shopInfo, options } = parseBody(updateShopPaymentRequest, request.body);
-      const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { bank_acn: shopInfo.bank_acn } });
-      await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
-      const updated = await findShop(tx, shopId);
-      if (!updated) throw notFound(SHOP_NOT_FOUND);
-      return { updated, populateOwner: wantsOwner(options?.populate) };
-    });
-    return { shop: toShop(result.updated, { populateOwner: result.populateOwner }) };
-  });
-
-  app.get('/shops/:shopId/verification-link', async (request): Promise<AccountLinkResponse> => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    const row = await loadShopForCaller(db, user, shopId);
-    parseInput(verificationLinkQuery, request.query);
-    const returnUrl = verificationReturnUrl(publicUrl);
-    const link = await payments.createAccountLink(toShop(row), { publicUrl, returnUrl, refreshUrl: returnUrl });
-    if (link.createdAccountId) {
-      const accountId = link.createdAccountId;
-      await db.transaction(async (tx) => {
-        const current = await findShop(tx, shopId, { forUpdate: true });
-        if (!current) return;
-        const settings = withSettingsDefaults(current.settings);
-        if (settings.transactional?.stripeId) return;
-        await updateShopRow(tx, shopId, {
-          name: current.name,
-          type: current.type,
-          settings: deepMerge(settings, { transactional: { stripeId: accountId } }),
-        });
+  app.put(
+    '/shops/:shopId/payment',
+    { schema: { params: shopParams, body: updateShopPaymentRequest } },
+    async (request): Promise<ShopWriteResponse> => {
+      const user = currentUser(request);
+      const { shopId } = paramsOf(request);
+      const result = await db.transaction(async (tx) => {
+        const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        const { shopInfo, options } = bodyOf(request);
+        const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { bank_acn: shopInfo.bank_acn } });
+        await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
+        const updated = await findShop(tx, shopId);
+        if (!updated) throw notFound(SHOP_NOT_FOUND);
+        return { updated, populateOwner: wantsOwner(options?.populate) };
       });
-    }
-    return { accountLink: { url: link.url } };
-  });
+      return { shop: toShop(result.updated, { populateOwner: result.populateOwner }) };
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/verification-link',
+    { schema: { params: shopParams, querystring: verificationLinkQuery } },
+    async (request): Promise<AccountLinkResponse> => {
+      const user = currentUser(request);
+      const { shopId } = paramsOf(request);
+      const row = await loadShopForCaller(db, user, shopId);
+      queryOf(request);
+      const returnUrl = verificationReturnUrl(publicUrl);
+      const link = await payments.createAccountLink(toShop(row), { publicUrl, returnUrl, refreshUrl: returnUrl });
+      if (link.createdAccountId) {
+        const accountId = link.createdAccountId;
+        await db.transaction(async (tx) => {
+          const current = await findShop(tx, shopId, { forUpdate: true });
+          if (!current) return;
+          const settings = withSettingsDefaults(current.settings);
+          if (settings.transactional?.stripeId) return;
+          await updateShopRow(tx, shopId, {
+            name: current.name,
+            type: current.type,
+            settings: deepMerge(settings, { transactional: { stripeId: accountId } }),
+          });
+        });
+      }
+      return { accountLink: { url: link.url } };
+    },
+  );
 
   /**
    * Admin delete: a soft delete (api/README.md "Shop delete"), row-locked so it and a racing transfer are ordered,
    * recorded in the audit log in the same transaction.
    */
-  app.delete('/shops/:shopId', async (request): Promise<DeleteShopResponse> => {
+  app.delete('/shops/:shopId', { schema: { params: shopParams } }, async (request): Promise<DeleteShopResponse> => {
     const admin = currentUser(request);
     assertAdmin(admin);
-    const { shopId } = parseInput(shopParams, request.params);
+    const { shopId } = paramsOf(request);
     const deleted = await db.transaction(async (tx) => {
       if (!(await lockLiveShop(tx, shopId))) return false;
       const shop = await findShop(tx, shopId);
@@ -137,10 +144,14 @@ const verifyQuery = z.strictObject({ token: z.string().min(1).max(200) });
  * provider is in use.
  */
 export async function localPaymentsRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }): Promise<void> {
-  app.get('/payments/local/verify/:shopId', async (request, reply) => {
-    const { shopId } = parseInput(verifyParams, request.params);
-    const { token } = parseInput(verifyQuery, request.query);
-    if (!(await completeLocalAccountLink(deps.db, shopId, token))) throw badRequest(LOCAL_LINK_INVALID_MESSAGE);
-    return reply.redirect(verificationReturnUrl(deps.publicUrl), 302);
-  });
+  app.get(
+    '/payments/local/verify/:shopId',
+    { schema: { params: verifyParams, querystring: verifyQuery } },
+    async (request, reply) => {
+      const { shopId } = paramsOf(request);
+      const { token } = queryOf(request);
+      if (!(await completeLocalAccountLink(deps.db, shopId, token))) throw badRequest(LOCAL_LINK_INVALID_MESSAGE);
+      return reply.redirect(verificationReturnUrl(deps.publicUrl), 302);
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { completeLocalCheckout, findOpenLocalCheckout, localCheckoutPath } from '../adapters/payments/local-checkout';
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { paramsOf } from '../http/validate';
 import { findOfferedPlan } from '../plans/plans';
 import { applySubscription } from './apply';
 
@@ -25,8 +25,8 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: { db: Db }
   // The Subscribe form posts url-encoded (and empty): accept it here only, the rest of the API stays JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  app.get('/payments/local/checkout/:token', async (request, reply) => {
-    const { token } = parseInput(tokenParams, request.params);
+  app.get('/payments/local/checkout/:token', { schema: { params: tokenParams } }, async (request, reply) => {
+    const { token } = paramsOf(request);
     const checkout = await findOpenLocalCheckout(deps.db, token);
     if (!checkout) throw badRequest(LOCAL_CHECKOUT_INVALID_MESSAGE);
     const offered = findOfferedPlan(checkout.priceId);
@@ -55,8 +55,8 @@ button,a{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}button{backgroun
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.post('/payments/local/checkout/:token/complete', async (request, reply) => {
-    const { token } = parseInput(tokenParams, request.params);
+  app.post('/payments/local/checkout/:token/complete', { schema: { params: tokenParams } }, async (request, reply) => {
+    const { token } = paramsOf(request);
     const successUrl = await deps.db.transaction(async (tx) => {
       const checkout = await completeLocalCheckout(tx, token);
       if (!checkout) return null;

@@ -11,7 +11,7 @@ import type { PaymentsAdapter } from '../adapters/payments';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { findOfferedPlan, isLegacyPrice } from '../plans/plans';
 import { loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
@@ -38,35 +38,43 @@ export async function subscriptionRoutes(
 ): Promise<void> {
   const { db, payments, publicUrl } = deps;
 
-  app.post('/shops/:shopId/subscription-checkout', async (request): Promise<SubscriptionCheckoutResponse> => {
-    const user = currentUser(request);
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, user, shopId);
-    const { priceId } = parseBody(subscriptionCheckoutRequest, request.body);
-    if (isLegacyPrice(priceId)) throw conflict(LEGACY_PLAN_MESSAGE);
-    if (!findOfferedPlan(priceId)) throw badRequest(UNKNOWN_PRICE_MESSAGE);
-    const person = await findUserById(db, user.id);
-    if (!person) throw notFound('User not found');
-    const returnUrl = subscriptionReturnUrl(publicUrl);
-    return payments.createSubscriptionCheckout({
-      priceId,
-      clientReferenceId: shopId,
-      customerEmail: person.email,
-      successUrl: returnUrl,
-      cancelUrl: returnUrl,
-      publicUrl,
-    });
-  });
+  app.post(
+    '/shops/:shopId/subscription-checkout',
+    { schema: { params: shopParams, body: subscriptionCheckoutRequest } },
+    async (request): Promise<SubscriptionCheckoutResponse> => {
+      const user = currentUser(request);
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, user, shopId);
+      const { priceId } = bodyOf(request);
+      if (isLegacyPrice(priceId)) throw conflict(LEGACY_PLAN_MESSAGE);
+      if (!findOfferedPlan(priceId)) throw badRequest(UNKNOWN_PRICE_MESSAGE);
+      const person = await findUserById(db, user.id);
+      if (!person) throw notFound('User not found');
+      const returnUrl = subscriptionReturnUrl(publicUrl);
+      return payments.createSubscriptionCheckout({
+        priceId,
+        clientReferenceId: shopId,
+        customerEmail: person.email,
+        successUrl: returnUrl,
+        cancelUrl: returnUrl,
+        publicUrl,
+      });
+    },
+  );
 
-  app.post('/shops/:shopId/subscription-checkout/complete', async (request): Promise<ShopWriteResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const { sessionId } = parseBody(completeSubscriptionCheckoutRequest, request.body);
-    const paid = await payments.retrieveSubscriptionCheckout(sessionId);
-    if (!paid || paid.clientReferenceId !== shopId) throw badRequest(CHECKOUT_NOT_PAID_MESSAGE);
-    await applySubscription(db, shopId, paid.priceId, paid.subscriptionId);
-    const row = await findShop(db, shopId);
-    if (!row) throw notFound(SHOP_NOT_FOUND);
-    return { shop: toShop(row) };
-  });
+  app.post(
+    '/shops/:shopId/subscription-checkout/complete',
+    { schema: { params: shopParams, body: completeSubscriptionCheckoutRequest } },
+    async (request): Promise<ShopWriteResponse> => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const { sessionId } = bodyOf(request);
+      const paid = await payments.retrieveSubscriptionCheckout(sessionId);
+      if (!paid || paid.clientReferenceId !== shopId) throw badRequest(CHECKOUT_NOT_PAID_MESSAGE);
+      await applySubscription(db, shopId, paid.priceId, paid.subscriptionId);
+      const row = await findShop(db, shopId);
+      if (!row) throw notFound(SHOP_NOT_FOUND);
+      return { shop: toShop(row) };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { findEmbedKey } from '../embed/repo';
-import { parseInput } from '../http/validate';
+import { paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import { withSettingsDefaults } from '../shops/settings';
 
@@ -12,8 +12,8 @@ import { withSettingsDefaults } from '../shops/settings';
  * here because the store-domain suffix is server configuration (STORE_DOMAIN_SUFFIX) and the embed key may carry it.
  */
 export async function tableOrderingRoutes(app: FastifyInstance, deps: { db: Db; storeDomainSuffix: string }): Promise<void> {
-  app.get('/shops/:shopId/dine-in-links', async (request): Promise<DineInLinksResponse> => {
-    const { shopId } = parseInput(shopParams, request.params);
+  app.get('/shops/:shopId/dine-in-links', { schema: { params: shopParams } }, async (request): Promise<DineInLinksResponse> => {
+    const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(deps.db, currentUser(request), shopId);
     const key = await findEmbedKey(deps.db, shopId);
     const storeDomain = key?.origins[0] || defaultStoreDomain(shop.name, deps.storeDomainSuffix);

@@ -55,7 +55,7 @@ async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
 
 /** One database and one app per test file (PGlite is too heavy to open per test). */
 export async function createTestContext(
-  options: { config?: Partial<AppConfig>; now?: () => Date; payments?: PaymentsAdapter } = {},
+  options: { config?: Partial<AppConfig>; now?: () => Date; payments?: PaymentsAdapter; rollupFolding?: boolean } = {},
 ): Promise<TestContext> {
   const { db, close } = await openTestDb();
   const app = await buildApp({
@@ -63,6 +63,7 @@ export async function createTestContext(
     config: { ...TEST_CONFIG, ...options.config },
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.rollupFolding === false ? { rollupFolding: false } : {}),
   });
   await app.ready();
   return {

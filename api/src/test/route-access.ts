@@ -30,6 +30,13 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/icon-images/:file': 'public',
   'GET /api/images/:shopId/:file': 'public',
   'GET /api/embed-preview/:token': 'public',
+  // the API contract and its browsable UI (http/openapi.ts), not registered in production
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
   'GET /api/payments/local/verify/:shopId': 'public',
   'GET /api/payments/local/checkout/:token': 'public',
   'POST /api/payments/local/checkout/:token/complete': 'public',

@@ -14,7 +14,7 @@ import { recordAudit } from '../admin/audit';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { parseBody, parseInput } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { findUserByEmail, findUserById, isUniqueViolation, listUsers, lockAdmins, normaliseEmail, updateUser } from './repo';
 import { toUser } from './serialize';
 
@@ -34,19 +34,23 @@ const userParams = z.strictObject({ userId: id });
 export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
   const { db, now } = deps;
 
-  app.get('/users/:userId', async (request): Promise<UserResponse> => {
-    const { userId } = parseInput(userParams, request.params);
-    assertSelfOrAdmin(currentUser(request), userId);
-    // `populate: promoCode` is accepted; a user has no promo code relation yet, so there is nothing to add.
-    parseInput(userQuery, request.query);
-    const row = await findUserById(db, userId);
-    if (!row) throw notFound('User not found');
-    return { user: toUser(row) };
-  });
+  app.get(
+    '/users/:userId',
+    { schema: { params: userParams, querystring: userQuery } },
+    async (request): Promise<UserResponse> => {
+      const { userId } = paramsOf(request);
+      assertSelfOrAdmin(currentUser(request), userId);
+      // `populate: promoCode` is accepted; a user has no promo code relation yet, so there is nothing to add.
+      queryOf(request);
+      const row = await findUserById(db, userId);
+      if (!row) throw notFound('User not found');
+      return { user: toUser(row) };
+    },
+  );
 
-  app.get('/users', async (request): Promise<UsersListResponse> => {
+  app.get('/users', { schema: { querystring: usersListQuery } }, async (request): Promise<UsersListResponse> => {
     assertAdmin(currentUser(request));
-    const query = parseInput(usersListQuery, request.query);
+    const query = queryOf(request);
     const { rows, count } = await listUsers(db, {
       ...(query.search ? { search: query.search } : {}),
       ...(query.options.sort ? { sort: query.options.sort } : {}),
@@ -61,59 +65,63 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
    * roles. Self or admin; only an admin changes roles (sending the current roles unchanged is fine, the My Account
    * form may post the whole user); an admin cannot drop their own admin role; e-mail stays unique (409).
    */
-  app.put('/users/:userId', async (request): Promise<UserResponse> => {
-    const caller = currentUser(request);
-    const { userId } = parseInput(userParams, request.params);
-    if (caller.id !== userId && !caller.isAdmin) throw forbidden(NOT_YOUR_ACCOUNT);
-    const { userInfo } = parseBody(updateUserRequest, request.body);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const current = await findUserById(tx, userId, { forUpdate: true });
-        if (!current) throw notFound('User not found');
-        const roles = userInfo.roles ?? current.roles;
-        const rolesChanged = !sameRoles(roles, current.roles);
-        if (rolesChanged) {
-          if (!caller.isAdmin) throw forbidden(ONLY_ADMIN_CHANGES_ROLES);
-          // The last-admin rule: nobody removes their own admin role, so whoever removes one is another admin
-          // and the platform always keeps at least one (409: the request is fine, the state forbids it).
-          if (caller.id === userId && current.roles.includes('admin') && !roles.includes('admin'))
-            throw conflict(OWN_ADMIN_ROLE_MESSAGE);
-          if (current.roles.includes('admin') && !roles.includes('admin')) {
-            // Two admins demoting each other at once: the admins' rows are locked, so the second one waits, then
-            // finds the caller is no longer an admin.
-            const admins = await lockAdmins(tx);
-            if (!admins.includes(caller.id)) throw forbidden(NO_LONGER_ADMIN_MESSAGE);
-            if (admins.filter((adminId) => adminId !== userId).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+  app.put(
+    '/users/:userId',
+    { schema: { params: userParams, body: updateUserRequest } },
+    async (request): Promise<UserResponse> => {
+      const caller = currentUser(request);
+      const { userId } = paramsOf(request);
+      if (caller.id !== userId && !caller.isAdmin) throw forbidden(NOT_YOUR_ACCOUNT);
+      const { userInfo } = bodyOf(request);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const current = await findUserById(tx, userId, { forUpdate: true });
+          if (!current) throw notFound('User not found');
+          const roles = userInfo.roles ?? current.roles;
+          const rolesChanged = !sameRoles(roles, current.roles);
+          if (rolesChanged) {
+            if (!caller.isAdmin) throw forbidden(ONLY_ADMIN_CHANGES_ROLES);
+            // The last-admin rule: nobody removes their own admin role, so whoever removes one is another admin
+            // and the platform always keeps at least one (409: the request is fine, the state forbids it).
+            if (caller.id === userId && current.roles.includes('admin') && !roles.includes('admin'))
+              throw conflict(OWN_ADMIN_ROLE_MESSAGE);
+            if (current.roles.includes('admin') && !roles.includes('admin')) {
+              // Two admins demoting each other at once: the admins' rows are locked, so the second one waits, then
+              // finds the caller is no longer an admin.
+              const admins = await lockAdmins(tx);
+              if (!admins.includes(caller.id)) throw forbidden(NO_LONGER_ADMIN_MESSAGE);
+              if (admins.filter((adminId) => adminId !== userId).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+            }
           }
-        }
-        const email = userInfo.profile?.email !== undefined ? normaliseEmail(userInfo.profile.email) : current.email;
-        if (email !== current.email) {
-          const holder = await findUserByEmail(tx, email);
-          if (holder && holder.id !== userId) throw conflict(EMAIL_IN_USE_MESSAGE);
-        }
-        const updated = await updateUser(tx, userId, {
-          givenName: userInfo.name?.given ?? current.given_name,
-          familyName: userInfo.name?.family ?? current.family_name,
-          email,
-          // the +64 rule (contracts phoneWithPrefix): a national number typed without it is stored with it
-          phone: userInfo.profile?.phone !== undefined ? phoneWithPrefix(userInfo.profile.phone) : current.phone,
-          roles,
-        });
-        if (rolesChanged)
-          await recordAudit(tx, {
-            at: now(),
-            actorId: caller.id,
-            action: 'user.roles',
-            userIds: [userId],
-            details: { from: current.roles, to: roles },
+          const email = userInfo.profile?.email !== undefined ? normaliseEmail(userInfo.profile.email) : current.email;
+          if (email !== current.email) {
+            const holder = await findUserByEmail(tx, email);
+            if (holder && holder.id !== userId) throw conflict(EMAIL_IN_USE_MESSAGE);
+          }
+          const updated = await updateUser(tx, userId, {
+            givenName: userInfo.name?.given ?? current.given_name,
+            familyName: userInfo.name?.family ?? current.family_name,
+            email,
+            // the +64 rule (contracts phoneWithPrefix): a national number typed without it is stored with it
+            phone: userInfo.profile?.phone !== undefined ? phoneWithPrefix(userInfo.profile.phone) : current.phone,
+            roles,
           });
-        return updated;
-      });
-      return { user: toUser(row) };
-    } catch (error) {
-      // two accounts moving to one address at the same moment: the unique index decides
-      if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE);
-      throw error;
-    }
-  });
+          if (rolesChanged)
+            await recordAudit(tx, {
+              at: now(),
+              actorId: caller.id,
+              action: 'user.roles',
+              userIds: [userId],
+              details: { from: current.roles, to: roles },
+            });
+          return updated;
+        });
+        return { user: toUser(row) };
+      } catch (error) {
+        // two accounts moving to one address at the same moment: the unique index decides
+        if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE);
+        throw error;
+      }
+    },
+  );
 }

@@ -320,3 +320,39 @@ describe('live preview', () => {
     }
   });
 });
+
+describe('the preview follows the positions being edited', () => {
+  it('navbar: logo, menu and login each at its position', async () => {
+    renderEditor('embed', 2, '/x?layout=navbar');
+    await screen.findByTestId('store-preview');
+    const slot = (position: string) => screen.getByTestId(`preview-navbar-${position}`);
+    expect(slot('left')).toHaveTextContent('Logo');
+    expect(slot('center')).toHaveTextContent('Menu');
+    expect(slot('right')).toHaveTextContent('Login');
+    fireEvent.change(screen.getByLabelText('Logo position'), { target: { value: 'center' } });
+    fireEvent.change(screen.getByLabelText('Login position'), { target: { value: 'left' } });
+    expect(slot('center')).toHaveTextContent('LogoMenu');
+    expect(slot('left')).toHaveTextContent('Login');
+    expect(slot('right').textContent).toBe('');
+  });
+
+  it('menu page: the category menu at the top, on the left or on the right', async () => {
+    renderEditor('embed', 2, '/x?layout=menu');
+    await screen.findByTestId('store-preview');
+    expect(screen.getByTestId('preview-category-menu')).toHaveAttribute('data-position', 'top');
+    for (const position of ['left', 'right']) {
+      fireEvent.change(screen.getByLabelText('Category menu position'), { target: { value: position } });
+      expect(screen.getByTestId('preview-category-menu')).toHaveAttribute('data-position', position);
+    }
+    expect(screen.getByTestId('preview-category-menu').parentElement).toHaveStyle({ flexDirection: 'row-reverse' });
+  });
+
+  it('footer: relative or fixed', async () => {
+    renderEditor('embed', 2, '/x?layout=footer');
+    await screen.findByTestId('store-preview');
+    await userEvent.click(screen.getByText('Enabled'));
+    expect(screen.getByTestId('preview-footer')).toHaveAttribute('data-type', 'relative');
+    fireEvent.change(screen.getByLabelText('Location type'), { target: { value: 'fixed' } });
+    expect(screen.getByTestId('preview-footer')).toHaveAttribute('data-type', 'fixed');
+  });
+});

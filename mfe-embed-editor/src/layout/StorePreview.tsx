@@ -1,6 +1,6 @@
-import { type DesignVersion, formatMoney, type LayoutTarget } from '@backoffice/contracts';
+import { type DesignVersion, formatMoney, type LayoutTarget, POSITIONS } from '@backoffice/contracts';
 import { Box, HStack, NativeSelect, Text } from '@backoffice/ui';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { at, type Layout, resolver } from './resolve';
 import { usePreviewMenu } from './usePreviewMenu';
 
@@ -8,6 +8,8 @@ export const PREVIEW_PAGES = ['menu', 'product', 'cart', 'checkout', 'confirmati
 export type PreviewPage = (typeof PREVIEW_PAGES)[number];
 export const DEVICES = { desktop: 1024, tablet: 768, mobile: 375, kiosk: 540 } as const;
 export type Device = keyof typeof DEVICES;
+type Position = (typeof POSITIONS)[number];
+const JUSTIFY: Record<Position, CSSProperties['justifyContent']> = { left: 'flex-start', center: 'center', right: 'flex-end' };
 
 export interface StorePreviewProps {
   target: LayoutTarget;
@@ -63,6 +65,39 @@ export function StorePreview({
   const width = DEVICES[device];
   const scale = Math.min(1, 520 / width);
   const v1Navbar = at(layout, 'navbar');
+  // spec 001 §2 navbar: logo, menu and login each at its position (left, center, right); v1 has the logo only
+  const place = (value: unknown, fallback: Position): Position =>
+    (POSITIONS as readonly string[]).includes(String(value)) ? (value as Position) : fallback;
+  const navbarItems: { position: Position; element: ReactNode }[] = [
+    {
+      position: v2 ? place(navbar.logoPosition, 'left') : 'left',
+      element: logo ? (
+        <img key="logo" src={logo} alt="" style={{ height: 32, aspectRatio: '4' }} />
+      ) : (
+        <strong key="logo">Logo</strong>
+      ),
+    },
+    ...(v2
+      ? [
+          {
+            position: place(navbar.menuPosition, 'center'),
+            element: (
+              <span key="menu" style={button(at(layout, 'navbar', 'menu'))}>
+                Menu
+              </span>
+            ),
+          },
+          {
+            position: place(navbar.loginPosition, 'right'),
+            element: (
+              <span key="login" style={button(at(layout, 'navbar', 'login'))}>
+                Login
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
 
   const body = (() => {
     switch (page) {
@@ -158,25 +193,53 @@ export function StorePreview({
             </HStackPlain>
           </div>
         );
-      default:
+      default: {
+        // spec 001 §2 menu page: the category menu at the top, or beside the products on the left or the right
+        const position = v2 ? String(at(layout, 'menu').categoryMenuPosition ?? 'top') : 'top';
         return (
-          <div>
-            {menu.map((category) => (
-              <section key={category.name} style={{ padding: '8px 16px' }}>
-                <div style={text(v2 ? ['menu', 'categoryHeader'] : ['general'], { fontSize: 22 })}>{category.name}</div>
-                <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 8 }}>
-                  {category.products.map((product) => (
-                    <div key={product.name} style={{ ...text(v2 ? ['menu', 'categoryContainer'] : ['infoBlock']), padding: 8 }}>
-                      <div style={text(v2 ? ['menu', 'productName'] : ['general'])}>{product.name}</div>
-                      <div style={text(v2 ? ['menu', 'productDescription'] : ['general'])}>{product.description}</div>
-                      <div style={text(v2 ? ['menu', 'productPrice'] : ['link'])}>{formatMoney(product.price)}</div>
-                    </div>
-                  ))}
-                </div>
-              </section>
-            ))}
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: position === 'top' ? 'column' : position === 'left' ? 'row' : 'row-reverse',
+            }}
+          >
+            <div
+              data-testid="preview-category-menu"
+              data-position={position}
+              style={{
+                ...text(v2 ? ['menu', 'categoryContainer'] : ['infoBlock']),
+                display: 'flex',
+                flexDirection: position === 'top' ? 'row' : 'column',
+                flexWrap: 'wrap',
+                gap: 8,
+                padding: 8,
+              }}
+            >
+              {menu.map((category) => (
+                <span key={category.name} style={button(v2 ? at(layout, 'menu', 'categoryButton') : secondary)}>
+                  {category.name}
+                </span>
+              ))}
+            </div>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              {menu.map((category) => (
+                <section key={category.name} style={{ padding: '8px 16px' }}>
+                  <div style={text(v2 ? ['menu', 'categoryHeader'] : ['general'], { fontSize: 22 })}>{category.name}</div>
+                  <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 8 }}>
+                    {category.products.map((product) => (
+                      <div key={product.name} style={{ ...text(v2 ? ['menu', 'categoryContainer'] : ['infoBlock']), padding: 8 }}>
+                        <div style={text(v2 ? ['menu', 'productName'] : ['general'])}>{product.name}</div>
+                        <div style={text(v2 ? ['menu', 'productDescription'] : ['general'])}>{product.description}</div>
+                        <div style={text(v2 ? ['menu', 'productPrice'] : ['link'])}>{formatMoney(product.price)}</div>
+                      </div>
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
           </div>
         );
+      }
     }
   })();
 
@@ -226,22 +289,31 @@ export function StorePreview({
             marginBottom: `${-(1 - scale) * 100}%`,
             background: r.pageBackground,
             minHeight: 480,
+            display: 'flex',
+            flexDirection: 'column',
             fontFamily: r.font(v2 ? 'first' : general.mainFont),
           }}
         >
           {page !== 'landing' && (
             <nav
               style={{
-                display: 'flex',
-                justifyContent: 'space-between',
+                display: 'grid',
+                gridTemplateColumns: '1fr auto 1fr',
                 alignItems: 'center',
+                gap: 8,
                 padding: '8px 16px',
                 ...(v2 ? {} : r.style(v1Navbar)),
               }}
             >
-              {logo ? <img src={logo} alt="" style={{ height: 32, aspectRatio: '4' }} /> : <strong>Logo</strong>}
-              {v2 && <span style={{ ...button(at(layout, 'navbar', 'menu')) }}>Menu</span>}
-              {v2 && <span style={{ ...button(at(layout, 'navbar', 'login')) }}>Login</span>}
+              {POSITIONS.map((position) => (
+                <div
+                  key={position}
+                  data-testid={`preview-navbar-${position}`}
+                  style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: JUSTIFY[position] }}
+                >
+                  {navbarItems.filter((item) => item.position === position).map((item) => item.element)}
+                </div>
+              ))}
             </nav>
           )}
           {body}
@@ -251,7 +323,10 @@ export function StorePreview({
                 background: r.color(footer.backgroundColor),
                 padding: Number(footer.padding) || 0,
                 position: 'relative',
+                // fixed: held at the bottom of the screen (the frame), relative: right after the page's content
+                marginTop: footer.type === 'fixed' ? 'auto' : 0,
               }}
+              data-type={footer.type === 'fixed' ? 'fixed' : 'relative'}
               // sanitised on the server before it was stored; unsaved drafts are shown as text only
               data-testid="preview-footer"
             >

@@ -7,8 +7,9 @@ const { remotesManifest, envKey } = require('./remotes-manifest.cjs') as {
   remotesManifest: (env: Record<string, string | undefined>) => Record<string, string>;
   envKey: (name: string) => string;
 };
-const { sharedSingletons } = require('./shared.cjs') as {
+const { sharedSingletons, sameMajorFrom } = require('./shared.cjs') as {
   sharedSingletons: (dir: string) => Record<string, { singleton: boolean; eager: boolean }>;
+  sameMajorFrom: (version: string) => string;
 };
 const { createAppConfig } = require('./index.cjs') as {
   createAppConfig: (
@@ -163,15 +164,30 @@ describe('shared workspace packages across versions (issue 16 version skew)', ()
     { requiredVersion: string; strictVersion?: boolean; version: string }
   >;
 
-  it('@backoffice/event-bus: a host a minor ahead is accepted; an older host or another major is refused, strictly', () => {
-    const config = shared['@backoffice/event-bus']!;
-    const [major, minor] = config.version.split('.').map(Number) as [number, number];
-    expect(config.strictVersion).toBe(true);
-    expect(satisfy(config.version, config.requiredVersion)).toBe(true);
-    // a remote built today still mounts in a host that moved on by a minor version
-    expect(satisfy(`${major}.${minor + 1}.0`, config.requiredVersion)).toBe(true);
-    // refused: a host older than what the remote was built against (new exports missing), and the next major
-    if (minor > 0) expect(satisfy(`${major}.${minor - 1}.0`, config.requiredVersion)).toBe(false);
-    expect(satisfy(`${major + 1}.0.0`, config.requiredVersion)).toBe(false);
+  it.each(['@backoffice/event-bus', '@backoffice/ui/system'])(
+    '%s: a host a minor ahead is accepted; an older host or another major is refused, strictly',
+    (name) => {
+      const config = shared[name]!;
+      const [major, minor] = config.version.split('.').map(Number) as [number, number];
+      expect(config.strictVersion).toBe(true);
+      expect(satisfy(config.version, config.requiredVersion)).toBe(true);
+      // a remote built today still mounts in a host that moved on by a minor version
+      expect(satisfy(`${major}.${minor + 1}.0`, config.requiredVersion)).toBe(true);
+      // refused: a host older than what the remote was built against (new exports missing), and the next major
+      if (minor > 0) expect(satisfy(`${major}.${minor - 1}.0`, config.requiredVersion)).toBe(false);
+      expect(satisfy(`${major + 1}.0.0`, config.requiredVersion)).toBe(false);
+    },
+  );
+
+  it.each([
+    ['0.6.0', '0.7.0', true],
+    ['0.6.0', '0.6.3', true],
+    ['0.6.0', '0.5.9', false],
+    ['0.6.0', '1.0.0', false],
+    ['1.1.0', '1.4.0', true],
+    ['1.1.0', '1.0.0', false],
+    ['1.1.0', '2.0.0', false],
+  ])('built against %s, a host offering %s: %s (0.x minors are additive too)', (built, offered, ok) => {
+    expect(satisfy(offered, sameMajorFrom(built))).toBe(ok);
   });
 });

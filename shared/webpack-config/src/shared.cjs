@@ -34,6 +34,18 @@ function versionOf(dir, name) {
   }
 }
 
+/**
+ * What a remote built against `version` of one of our shared packages accepts from the host: that version or any
+ * later one of the same major (`>=0.6.0 <1.0.0`, `>=1.1.0 <2.0.0`). Not `^version`: for a 0.x version (ui is 0.6.0)
+ * the caret pins the minor (`^0.6.0` refuses 0.7.0), so the next additive minor of @backoffice/ui would have refused
+ * every remote already deployed. Our rule is the same for 0.x and later: a minor only adds exports.
+ * @param {string} version
+ */
+function sameMajorFrom(version) {
+  const major = Number(version.split('.')[0]) || 0;
+  return `>=${version} <${major + 1}.0.0`;
+}
+
 function sharedSingletons(dir) {
   const shared = {};
   for (const name of THIRD_PARTY) {
@@ -51,9 +63,9 @@ function sharedSingletons(dir) {
     // (strictVersion) with an error naming both versions, and the host shows its "area could not load" panel,
     // instead of a remote running against missing exports (issue 16 version skew).
     const version = versionOf(dir, name) || '0.0.0';
-    shared[name] = { singleton: true, eager: false, requiredVersion: `^${version}`, strictVersion: true, version };
+    shared[name] = { singleton: true, eager: false, requiredVersion: sameMajorFrom(version), strictVersion: true, version };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };
+module.exports = { sharedSingletons, sameMajorFrom, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };

@@ -1,7 +1,7 @@
 import type { OutboxResponse } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate';
+import { queryOf } from '../../http/validate';
 import { readOutbox } from './outbox';
 
 const outboxQuery = z.strictObject({ to: z.string().trim().max(254).optional() });
@@ -11,8 +11,8 @@ const outboxQuery = z.strictObject({ to: z.string().trim().max(254).optional() }
  * link found in the text. For developers and the browser tests; registered only when NODE_ENV is not production.
  */
 export async function devOutboxRoutes(app: FastifyInstance, deps: { outboxDir: string }): Promise<void> {
-  app.get('/dev/outbox', async (request): Promise<OutboxResponse> => {
-    const { to } = parseInput(outboxQuery, request.query);
+  app.get('/dev/outbox', { schema: { querystring: outboxQuery } }, async (request): Promise<OutboxResponse> => {
+    const { to } = queryOf(request);
     const mails = await readOutbox(deps.outboxDir);
     const wanted = to?.toLowerCase();
     return { mails: wanted ? mails.filter((mail) => mail.to.toLowerCase().includes(wanted)) : mails };

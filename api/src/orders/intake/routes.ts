@@ -1,11 +1,12 @@
 import { type Order, orderIntake } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { BackgroundTasks } from '../../account/background';
 import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import { bodyOf, paramsOf } from '../../http/validate';
 import { sendNewOrderMail } from '../../shops/new-order-mail';
 import { findOrder } from '../repo';
 import { POPULATE_ALL, toOrder } from '../serialize';
@@ -30,35 +31,42 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * (caller.ts). Answers 201 with the stored order in the `GET /api/shops/:shopId/orders` shape; a replay of the same
  * Idempotency-Key and body answers 200 with the same order and `Idempotent-Replayed: true`.
  */
+const intakeParams = z.strictObject({ shopId: z.string() });
+
 export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps): Promise<void> {
-  app.post<{ Params: { shopId: string } }>('/shops/:shopId/orders', async (request, reply): Promise<{ order: Order }> => {
-    const { shopId } = request.params;
-    // who is calling comes before what they send: no credential is a 401 whatever the body (the authz matrix)
-    const raw = request.body as { kioskKey?: unknown } | null | undefined;
-    const bodyKioskKey = raw && typeof raw === 'object' && typeof raw.kioskKey === 'string' ? raw.kioskKey : undefined;
-    const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, bodyKioskKey);
-    const body = parseBody(orderIntake, request.body);
-    const header = request.headers['idempotency-key'];
-    const idempotencyKey = typeof header === 'string' ? header : null;
-    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
-      throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
-    // the kiosk key is a credential: it is not part of what makes two requests "the same order"
-    const { kioskKey: _kioskKey, ...orderBody } = body;
-    const placed = await placeOrder(
-      { ...deps, log: (line) => request.log.error(line) },
-      { shopId, caller, body: orderBody, idempotencyKey },
-    );
-    // a new order is answered from what its insert returned; only a replay reads the stored order
-    const found = placed.stored ?? (await findOrder(deps.db, placed.orderId));
-    if (!found) throw new Error('placed order not found');
-    if (placed.replayed) reply.header('idempotent-replayed', 'true');
-    reply.status(placed.replayed ? 200 : 201);
-    const order = toOrder(found.row, found.lines, POPULATE_ALL);
-    const notify = deps.newOrderMail;
-    if (notify && !placed.replayed)
-      notify.background.run('new-order e-mail', () =>
-        sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order, placed.shop ?? undefined),
+  // the shop id is any text here: an unknown one is the caller resolver's 404, after the 401 of no credential
+  app.post(
+    '/shops/:shopId/orders',
+    { schema: { params: intakeParams, body: orderIntake } },
+    async (request, reply): Promise<{ order: Order }> => {
+      const { shopId } = paramsOf(request);
+      // who is calling comes before what they send: no credential is a 401 whatever the body (the authz matrix)
+      const raw = request.body as { kioskKey?: unknown } | null | undefined;
+      const bodyKioskKey = raw && typeof raw === 'object' && typeof raw.kioskKey === 'string' ? raw.kioskKey : undefined;
+      const caller = await resolveCaller(deps.db, deps.jwtSecret, request, shopId, bodyKioskKey);
+      const body = bodyOf(request);
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' ? header : null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+      // the kiosk key is a credential: it is not part of what makes two requests "the same order"
+      const { kioskKey: _kioskKey, ...orderBody } = body;
+      const placed = await placeOrder(
+        { ...deps, log: (line) => request.log.error(line) },
+        { shopId, caller, body: orderBody, idempotencyKey },
       );
-    return { order };
-  });
+      // a new order is answered from what its insert returned; only a replay reads the stored order
+      const found = placed.stored ?? (await findOrder(deps.db, placed.orderId));
+      if (!found) throw new Error('placed order not found');
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(placed.replayed ? 200 : 201);
+      const order = toOrder(found.row, found.lines, POPULATE_ALL);
+      const notify = deps.newOrderMail;
+      if (notify && !placed.replayed)
+        notify.background.run('new-order e-mail', () =>
+          sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order, placed.shop ?? undefined),
+        );
+      return { order };
+    },
+  );
 }

@@ -14,16 +14,15 @@ export function queryInt(min: number, max: number) {
  * sends `shopInfo` and `options` "as JSON strings"; other callers send objects).
  */
 export function jsonTextOr<T extends z.ZodType>(schema: T, field: string) {
-  return z
-    .unknown()
-    .transform((value, ctx) => {
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON object or JSON text` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+  // a preprocess (a pipe that starts with a transform), so zod's JSON Schema of the request shows `schema` itself:
+  // the API contract (api/src/http/openapi.ts) documents the object, and the fuzz generates from its fields
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a JSON object or JSON text` });
+      return z.NEVER;
+    }
+  }, schema);
 }

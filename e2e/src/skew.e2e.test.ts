@@ -1,0 +1,184 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { MERCHANT, openBrowser, signIn, stack } from '../support/browser';
+
+/**
+ * Issue 16 "Version skew", with a real old build on each side (not edited version data): the old side is built
+ * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.0.0;
+ * the next commit, 99f40ff, made it 1.1.0 by adding the `authRejected` topic) and whose `@backoffice/ui` is 0.5.0 —
+ * cloned from this repository, installed from the pnpm store and built with its own webpack config. Each old build is
+ * served by that commit's own static server, as it was deployed then.
+ *
+ *   1. The previous minor's reports remote in today's host: it mounts and works.
+ *   2. The reverse pairing — today's reports remote in the previous minor's host. Today's remotes need bus ≥ 1.1.0
+ *      (their api-client publishes `authRejected` on a 401, which 1.0.0 lacks), so this is the case "a remote that
+ *      needs a newer shared version than the host offers": the area shows "This area could not load" (the shell and
+ *      its navigation stay) and the console names the package and both versions.
+ *
+ * When the bus's minor moves on, move OLD_COMMIT to the last commit of the new previous minor (the first test says so).
+ * Ports E2E_PORT_BASE + 300…: two hosts and their remotes; the API is the shared stack's.
+ */
+const OLD_COMMIT = '0b25fbfd9976a4dc6c83c5418a1e6ef7a9904dbb';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BASE = Number(process.env.E2E_PORT_BASE || 23000) + 300;
+const REMOTES: Record<string, string> = {
+  orders: 'mfe-orders',
+  menu: 'mfe-menu',
+  settings: 'mfe-settings',
+  embedEditor: 'mfe-embed-editor',
+  reports: 'mfe-reports',
+  admin: 'mfe-admin',
+};
+const PORTS = {
+  currentHost: BASE,
+  oldHost: BASE + 1,
+  oldReports: BASE + 2,
+  currentReports: BASE + 3,
+  // the other remotes (today's builds), shared by both hosts
+  others: Object.fromEntries(Object.keys(REMOTES).map((name, i) => [name, BASE + 10 + i])) as Record<string, number>,
+};
+
+const run = promisify(execFile);
+const servers: ChildProcess[] = [];
+let work = '';
+let old = '';
+
+const versionIn = (root: string, pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** A manifest with reports at `reportsPort` and every other remote at today's build. */
+function manifest(reportsPort: number): string {
+  const entries = Object.keys(REMOTES).map((name) => [
+    name,
+    `http://localhost:${name === 'reports' ? reportsPort : PORTS.others[name]}/remoteEntry.js`,
+  ]);
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+function serve(checkout: string, kind: 'host' | 'remote', root: string, port: number, env: Record<string, string> = {}) {
+  const args = [path.join(checkout, 'shared/static-server/src/cli.mjs'), '--kind', kind, '--root', root];
+  args.push('--port', String(port), '--host', '127.0.0.1');
+  if (kind === 'host') args.push('--api', stack().apiUrl);
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  servers.push(child);
+}
+
+async function waitForHttp(url: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The old checkout: cloned at OLD_COMMIT, installed (from the store when it can), host and reports built. */
+async function buildOldSide() {
+  await run('git', ['clone', '--quiet', '--no-checkout', ROOT, old], { cwd: work });
+  await run('git', ['checkout', '--quiet', OLD_COMMIT], { cwd: old });
+  const install = ['--yes', 'pnpm@12.21.0', 'install', '--frozen-lockfile'];
+  await run('npx', [...install, '--offline'], { cwd: old, maxBuffer: 64 * 1024 * 1024 }).catch(() =>
+    run('npx', install, { cwd: old, maxBuffer: 64 * 1024 * 1024 }),
+  );
+  for (const app of ['host', 'mfe-reports']) {
+    await run(process.execPath, ['node_modules/webpack/bin/webpack.js', '--mode', 'production'], {
+      cwd: path.join(old, app),
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-skew-proof-'));
+  old = path.join(work, 'old');
+  await buildOldSide();
+  // Today's host with the old reports; the old host with today's reports; today's other remotes for both.
+  serve(ROOT, 'host', path.join(ROOT, 'host/dist'), PORTS.currentHost, { REMOTES_MANIFEST: manifest(PORTS.oldReports) });
+  serve(old, 'host', path.join(old, 'host/dist'), PORTS.oldHost, { REMOTES_MANIFEST: manifest(PORTS.currentReports) });
+  serve(old, 'remote', path.join(old, 'mfe-reports/dist'), PORTS.oldReports);
+  serve(ROOT, 'remote', path.join(ROOT, 'mfe-reports/dist'), PORTS.currentReports);
+  for (const [name, dir] of Object.entries(REMOTES)) serve(ROOT, 'remote', path.join(ROOT, dir, 'dist'), PORTS.others[name] ?? 0);
+  for (const port of [PORTS.currentHost, PORTS.oldHost]) await waitForHttp(`http://127.0.0.1:${port}/remotes.json`);
+  for (const port of [PORTS.oldReports, PORTS.currentReports, ...Object.values(PORTS.others)]) {
+    await waitForHttp(`http://127.0.0.1:${port}/remoteEntry.js`);
+  }
+}, 900_000);
+
+afterAll(() => {
+  for (const child of servers) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  }
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+async function dashboardHeading(page: Page) {
+  const heading = page.getByTestId('area-reports').getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 45_000 });
+  return heading.textContent();
+}
+
+const couldNotLoad = (page: Page) => page.getByRole('alert').filter({ hasText: /could not load/i });
+
+describe('version skew between the host and a remote, both sides real builds', () => {
+  const bus = versionIn(ROOT, 'shared/event-bus');
+  const [major, minor] = bus.split('.').map(Number) as [number, number];
+
+  it('the old side is the previous minor of the shared packages, on main’s history', async () => {
+    await run('git', ['merge-base', '--is-ancestor', OLD_COMMIT, 'HEAD'], { cwd: ROOT });
+    const oldBus = versionIn(old, 'shared/event-bus');
+    // Fails when the bus's minor moves on: move OLD_COMMIT to the last commit of the new previous minor.
+    expect(oldBus).toMatch(new RegExp(`^${major}\\.${minor - 1}\\.`));
+    const [, oldUiMinor] = versionIn(old, 'shared/ui').split('.').map(Number) as [number, number];
+    const [, uiMinor] = versionIn(ROOT, 'shared/ui').split('.').map(Number) as [number, number];
+    expect(oldUiMinor).toBeLessThan(uiMinor);
+    // Each build asks for the bus it was built against.
+    const oldEntry = fs.readFileSync(path.join(old, 'mfe-reports/dist/remoteEntry.js'), 'utf8');
+    expect(oldEntry).toMatch(
+      new RegExp(`requiredVersion:"\\^${oldBus.replace(/\./g, '\\.')}"[^}]*shareKey:"@backoffice/event-bus"`),
+    );
+    const entry = fs.readFileSync(path.join(ROOT, 'mfe-reports/dist/remoteEntry.js'), 'utf8');
+    expect(entry).toContain(`requiredVersion:">=${bus} <${major + 1}.0.0",strictVersion:!0`);
+  });
+
+  it('a reports remote built at the previous minor mounts and works in today’s host', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await signIn(page, MERCHANT, `http://localhost:${PORTS.currentHost}`);
+      expect(await dashboardHeading(page)).toBe('Dashboard');
+      // Working, not only drawn: its figures came from the API through today's host.
+      await page.getByTestId('area-reports').getByTestId('live-figure').first().waitFor({ timeout: 45_000 });
+      // Another page of the old remote, by the host's navigation.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports', exact: true }).click();
+      await page.getByTestId('area-reports').getByRole('heading', { level: 1, name: 'Reports' }).waitFor({ timeout: 45_000 });
+      expect(await couldNotLoad(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  }, 300_000);
+
+  it('today’s reports remote in the previous minor’s host: refused, the "could not load" panel, the versions named', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await signIn(page, MERCHANT, `http://localhost:${PORTS.oldHost}`);
+      await couldNotLoad(page).waitFor({ timeout: 60_000 });
+      // Never a blank shell: the old host's navigation is still there.
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      const oldBus = versionIn(old, 'shared/event-bus');
+      const named = messages.filter((m) => m.includes('@backoffice/event-bus') && m.includes(oldBus) && m.includes(bus));
+      expect(named).not.toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 300_000);
+});
