@@ -4,6 +4,8 @@
 //     files grew since the last run (kept in .bench/page-weight.json)
 //   - navigation click → area content on a warm cache (median over several switches, target ≤ 300 ms)
 //   - the orders screen with 1,000 orders: selecting an order until its detail shows, in Chromium (median of 5)
+//   - the menu page with a 60 × 25 × 4 menu: navigation to /shop/menu until the category list is interactive
+//     (load and side-nav click, median of 3 each; scripts/lib/menu-page-bench.mjs), target ≤ 1 s
 //   - the embed store's layout editor: a theme colour typed → the live preview drawn with it (issue 14: ≤ 100 ms)
 //   - production build time of everything, and of one remote alone (target: ≤ 25 % of everything)
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
@@ -21,6 +23,7 @@ const { APPS } = await import('./lib/apps.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
+const { measureMenuPage, menuPageRows, seedBigMenu } = await import('./lib/menu-page-bench.mjs');
 
 const TARGETS = {
   loginKiB: 220,
@@ -67,7 +70,7 @@ const ports = {
 const appOfPort = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
 const stack = await startStack({ ports, apiPort: base + 100, dataDir, quiet: true });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
+const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
   args: [
@@ -80,7 +83,8 @@ const context = await chromium.launchPersistentContext(profile, {
     '--disable-component-update',
     '--disable-sync',
   ],
-});
+};
+const context = await chromium.launchPersistentContext(profile, CHROMIUM);
 // When did the first key figure show a number? (performance.now() of the page, compared with resource timings.)
 await context.addInitScript(() => {
   const seen = () => {
@@ -249,6 +253,14 @@ previewTimes.sort((a, b) => a - b);
 const previewMedian = previewTimes[Math.floor(previewTimes.length / 2)];
 const previewWorst = previewTimes[previewTimes.length - 1];
 await context.close();
+
+// The menu page with 60 categories × 25 products × 4 option sets (issue 12), its own merchant and browser.
+console.log('Measuring the menu page with a 60 × 25 × 4 menu…');
+const menuMerchant = await seedBigMenu(stack.apiUrl);
+const menuBrowser = await chromium.launch(CHROMIUM);
+const menuPage = await measureMenuPage(menuBrowser, stack.url, menuMerchant);
+await menuBrowser.close();
+
 await stack.stopAll();
 await stopAll();
 fs.rmSync(profile, { recursive: true, force: true });
@@ -351,6 +363,7 @@ if (!weightOnly) {
     oneBuildS <= TARGETS.oneRemoteBuildShare * allBuildS,
   ]);
 }
+rows.push(...menuPageRows(menuPage));
 rows.push([
   `nav click → area content, warm cache (median of ${navTimes.length})`,
   ms(navMedian),

@@ -41,6 +41,7 @@ interface Product {
 interface Category {
   _id: string;
   name: string;
+  displayOrder: number;
   upsell?: string[];
   availability?: Record<string, unknown>;
   options: (OptionSet | string)[];
@@ -412,6 +413,82 @@ describe('menu builder (issue 12)', () => {
       .filter({ hasText: formatMoney(450) })
       .waitFor();
     await noViolations(page, 'copied category');
+  }, 180_000);
+});
+
+describe('reorder categories (issue 12)', () => {
+  it('moves a category by drag and by keyboard: each move is one call, every displayOrder distinct, the order kept after a reload', async () => {
+    await createCategory(shops.first.id, 'Salads');
+    await createCategory(shops.first.id, 'Soups');
+    const page = await signedIn();
+    await visit(page, '/shop/menu');
+    const area = page.getByTestId('area-menu');
+    const rows = area.getByTestId('category-row');
+    const row = (name: string) => rows.filter({ has: page.getByRole('link', { name, exact: true }) });
+    await row('Soups').waitFor();
+
+    const reorderCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/categories/display-order')) reorderCalls.push(request.url());
+    });
+    /** The names in the order the API keeps them; after a move their displayOrders are exactly 0, 1, 2, … */
+    const saved = async () => {
+      const menu = await menuOf(shops.first.id);
+      expect(menu.map((c) => c.displayOrder)).toEqual(menu.map((_, i) => i));
+      return menu.map((c) => c.name);
+    };
+    const shown = () => rows.getByRole('link').allTextContents();
+    const expectShown = async (names: string[]) => {
+      await page.waitForFunction(
+        (want) =>
+          [...document.querySelectorAll('[data-testid="area-menu"] [data-testid="category-row"] a')]
+            .map((a) => a.textContent)
+            .join('|') === want,
+        names.join('|'),
+      );
+      expect(await shown()).toEqual(names);
+    };
+    const saving = () =>
+      page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/categories/display-order'));
+
+    // before any move: in order, never two alike (a delete may have left a gap)
+    const before = await menuOf(shops.first.id);
+    const orders = before.map((c) => c.displayOrder);
+    expect(orders).toEqual([...new Set(orders)].sort((a, b) => a - b));
+    const start = before.map((c) => c.name);
+    expect(start.slice(-2)).toEqual(['Salads', 'Soups']);
+    await expectShown(start);
+
+    // drag: Soups (last) dropped on the first row moves to the top
+    let answer = saving();
+    await row('Soups').dragTo(row(start[0] ?? ''));
+    expect((await answer).status()).toBe(200);
+    const dragged = ['Soups', ...start.slice(0, -1)];
+    await expectShown(dragged);
+    expect(await saved()).toEqual(dragged);
+    expect(reorderCalls).toHaveLength(1);
+
+    // keyboard: Enter on "Move Soups down", then Space on the same button (focus stays on it after the move)
+    answer = saving();
+    await area.getByRole('button', { name: 'Move Soups down' }).focus();
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(200);
+    const once = [dragged[1] ?? '', 'Soups', ...dragged.slice(2)];
+    await expectShown(once);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move Soups down');
+    answer = saving();
+    await page.keyboard.press('Space');
+    expect((await answer).status()).toBe(200);
+    const twice = [once[0] ?? '', once[2] ?? '', 'Soups', ...once.slice(3)];
+    await expectShown(twice);
+    expect(await saved()).toEqual(twice);
+    expect(reorderCalls).toHaveLength(3);
+    await noViolations(page, 'menu, reordered');
+
+    // what was saved is what a fresh load shows
+    await page.reload();
+    await page.getByTestId('area-menu').getByTestId('category-row').first().waitFor();
+    await expectShown(twice);
   }, 180_000);
 });
 

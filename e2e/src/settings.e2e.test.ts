@@ -32,7 +32,7 @@ const storedShop = async (token: string, shopId: string) =>
 interface StoredSettings {
   type?: string;
   hideFromMap?: boolean;
-  address?: { formatted_address?: string };
+  address?: { formatted_address?: string; components?: Record<string, string> };
   openingHours?: { twentyFourSeven?: boolean; openingDays?: string[] };
   tabSettings?: Record<string, unknown>;
   buzzerOrTag?: Record<string, unknown>;
@@ -167,6 +167,8 @@ describe('settings journeys (issue 13)', () => {
     form = await openSection(page, 'ordering', 'Ordering');
     expect(await form.getByLabel(/Order fee %/).count()).toBe(0);
     expect(await form.getByText('Legacy under subscription').count()).toBe(0);
+    expect(await form.getByText('Customer Surcharge').count()).toBe(0);
+    expect(await form.getByTestId('admin-ordering-fields').count()).toBe(0);
     await form.getByLabel(/Preparation time/).fill('');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(/Preparation time.*required/i).waitFor();
@@ -187,9 +189,18 @@ describe('settings journeys (issue 13)', () => {
       body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
     });
     expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
+    for (const [shopInfo, path] of [
+      [{ orderingPreferences: { legacyUnderSubscription: true } }, 'orderingPreferences.legacyUnderSubscription'],
+      [{ customerSurcharge: { enabled: true, percent: 2, platforms: ['web'] } }, 'customerSurcharge'],
+    ] as const) {
+      expect(await api(`/api/shops/${shopId}`, { method: 'PUT', token: merchant.token, body: { shopInfo } })).toEqual({
+        status: 403,
+        body: { message: `Only an admin can change ${path}.` },
+      });
+    }
   });
 
-  it('a merchant: delivery toggle, fee-type fields, read-only display platforms; dine-in toggle', async () => {
+  it('a merchant: delivery toggle, fee-type fields, no display platforms; dine-in toggle', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await signIn(page, merchant);
@@ -203,18 +214,20 @@ describe('settings journeys (issue 13)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Disable Self-Delivery' }).waitFor();
     form = page.getByRole('form', { name: 'Delivery', exact: true });
-    // Display platforms are admin-only (spec 000 §6): a merchant sees them read-only, and the API refuses them.
-    const deliveryPlatforms = form.getByRole('group', { name: 'Display delivery on platforms' });
-    await deliveryPlatforms.getByText('Only an admin can change this.').waitFor();
-    await deliveryPlatforms.getByText('Kiosk', { exact: true }).click();
-    expect(await deliveryPlatforms.getByLabel('Kiosk').isChecked()).toBe(false);
-    for (const shopInfo of [{ delivery: { displayPlatforms: ['kiosk'] } }, { pickup: { displayPlatforms: ['kiosk'] } }]) {
+    // Display platforms are admin-only (spec 000 §6): a merchant does not see them, and the API refuses them.
+    await form.getByLabel('Fee type').waitFor();
+    expect(await form.getByRole('group', { name: 'Display delivery on platforms' }).count()).toBe(0);
+    for (const [shopInfo, path] of [
+      [{ delivery: { displayPlatforms: ['kiosk'] } }, 'delivery.displayPlatforms'],
+      [{ pickup: { displayPlatforms: ['kiosk'] } }, 'pickup.displayPlatforms'],
+      [{ dineIn: { displayPlatforms: ['kiosk'] } }, 'dineIn.displayPlatforms'],
+    ] as const) {
       const platformsRefused = await api<{ message: string }>(`/api/shops/${shopId}`, {
         method: 'PUT',
         token: merchant.token,
         body: { shopInfo },
       });
-      expect(platformsRefused.status).toBe(403);
+      expect(platformsRefused).toEqual({ status: 403, body: { message: `Only an admin can change ${path}.` } });
     }
     await form.getByLabel('Fee type').selectOption('fixed');
     await form.getByLabel(/Fixed cost/).waitFor();
@@ -222,13 +235,13 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByLabel(/Fixed cost/).count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
-    // Dine-in: enabled saves at once; its display platforms are read-only for a merchant.
+    // Dine-in: enabled saves at once; its display platforms are not shown to a merchant.
     await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
     await page.getByRole('button', { name: 'Enable Dine-in' }).click();
     await page.getByRole('button', { name: 'Disable Dine-in' }).waitFor();
     expect((await storedShop(merchant.token, shopId)).dineIn?.enabled).toBe(true);
-    const dineInPlatforms = page.getByRole('group', { name: 'Display dine-in on platforms' });
-    await dineInPlatforms.getByText('Only an admin can change this.').waitFor();
+    await page.getByLabel(/Preparation time/).waitFor();
+    expect(await page.getByRole('group', { name: 'Display dine-in on platforms' }).count()).toBe(0);
     await noViolations(page, 'table ordering settings');
   });
 
@@ -466,30 +479,44 @@ describe('settings journeys (issue 13)', () => {
     await form.getByText('QR code enabled', { exact: true }).click();
     expect(await form.getByTestId('loyalty-qr-fields').count()).toBe(0);
 
-    // Location: a fixed shop needs its address (the form says so); dynamic explains itself; saved values reload.
+    // Location: a fixed shop needs its address (the form says so); dynamic explains itself. The stack has no Maps
+    // key, so the address is shared/ui's plain NZ form; the saved address object reloads into its fields.
     form = await openSection(page, 'location', 'Location');
     await form.getByLabel('Shop type').selectOption('dynamic');
     await form.getByText('A dynamic location follows the device you are signed in on.').waitFor();
     await form.getByLabel('Shop type').selectOption('fixed');
     expect(await form.getByText('A dynamic location follows the device you are signed in on.').count()).toBe(0);
-    await form.getByLabel(/^Address/).fill('');
+    expect(await form.getByRole('combobox', { name: /^Address/ }).count()).toBe(0);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Address is required for a fixed shop').waitFor();
+    // the form's own rules show once a field is left
+    await form.getByLabel(/^Postcode/).fill('101');
+    await form.getByLabel(/^City/).focus();
+    await form.getByText('Postcode must be 4 digits').waitFor();
     await noViolations(page, 'location with errors');
-    await form.getByLabel(/^Address/).fill('12 Queen Street, Auckland Central, Auckland');
+    await form.getByLabel(/^Street address/).fill('12 Queen Street');
+    await form.getByLabel(/^Suburb/).fill('Auckland Central');
+    await form.getByLabel(/^City/).fill('Auckland');
+    await form.getByLabel(/^Postcode/).fill('1010');
     await form.getByText('Hide from map', { exact: true }).click();
     await savePut(() => form.getByRole('button', { name: 'Save' }).click());
     const located = await storedShopSettings(merchant.token, shopId);
     expect(located).toMatchObject({
       type: 'fixed',
       hideFromMap: true,
-      address: { formatted_address: '12 Queen Street, Auckland Central, Auckland' },
+      address: {
+        formatted_address: '12 Queen Street, Auckland Central, Auckland 1010, New Zealand',
+        components: { street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', postCode: '1010', country: 'NZ' },
+      },
     });
     await page.reload();
     form = page.getByRole('form', { name: 'Location', exact: true });
     expect(await form.getByLabel('Shop type').inputValue()).toBe('fixed');
     expect(await form.getByLabel('Hide from map').isChecked()).toBe(true);
-    expect(await form.getByLabel(/^Address/).inputValue()).toBe('12 Queen Street, Auckland Central, Auckland');
+    expect(await form.getByLabel(/^Street address/).inputValue()).toBe('12 Queen Street');
+    expect(await form.getByLabel(/^Suburb/).inputValue()).toBe('Auckland Central');
+    expect(await form.getByLabel(/^City/).inputValue()).toBe('Auckland');
+    expect(await form.getByLabel(/^Postcode/).inputValue()).toBe('1010');
   });
 
   it('subscription: the local checkout returns to ?section=subscription with the chosen plan active', async () => {
@@ -510,34 +537,94 @@ describe('settings journeys (issue 13)', () => {
     expect((await storedShop(merchant.token, shopId)).subscription?.monthPriceId).toBe('price_local_growth_month');
   });
 
-  it('an admin sees the admin-only fields and saves them; a reload shows the saved value', async () => {
-    browser = await openBrowser();
-    const { page } = browser;
-    await signIn(page, ADMIN);
-    const form = await openSection(page, 'ordering', 'Ordering');
-    const fee = form.getByLabel(/Order fee %/);
-    expect(await fee.getAttribute('step')).toBe('0.1');
-    await form.getByText('Legacy under subscription').waitFor();
-    await form.getByRole('group', { name: 'Customer Surcharge platforms' }).waitFor();
-    // The admin's current shop is a demo shop other journeys read (net volume uses the fee): put the fee back after.
-    const original = await fee.inputValue();
-    await fee.fill('12.5');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, SAVED);
-    await page.reload();
-    const reloaded = page.getByRole('form', { name: 'Ordering', exact: true });
-    expect(await reloaded.getByLabel(/Order fee %/).inputValue()).toBe('12.5');
-    await noViolations(page, 'ordering as admin');
-    await reloaded.getByLabel(/Order fee %/).fill(original);
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'PUT' && response.ok()),
-      reloaded.getByRole('button', { name: 'Save' }).click(),
-    ]);
+  it('an admin sees and saves every admin-only field; a reload shows them (a merchant sees none: journeys above)', async () => {
+    // A fresh shop of the admin's own (the shop switcher lists a user's own shops), deleted afterwards; its name sorts
+    // after the demo shops so no other journey's default admin shop changes meanwhile.
+    const login = await api<{ token: string }>('/login', {
+      method: 'POST',
+      body: { username: ADMIN.email, password: ADMIN.password },
+    });
+    const adminToken = login.body.token;
+    const created = await api<{ shop: { _id: string } }>('/api/shops', {
+      method: 'POST',
+      token: adminToken,
+      body: { shopInfo: { name: { normal: `Zz Settings Admin ${Date.now().toString(36)}` }, contact: { email: ADMIN.email } } },
+    });
+    expect(created.status).toBe(201);
+    const adminShopId = created.body.shop._id;
+    try {
+      browser = await openBrowser();
+      const { page } = browser;
+      await signIn(page, ADMIN);
+      await page.evaluate((id) => localStorage.setItem('shopId', id), adminShopId);
+      const saved = (click: () => Promise<void>) =>
+        Promise.all([
+          page.waitForResponse(
+            (response) =>
+              response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${adminShopId}`) && response.ok(),
+          ),
+          click(),
+        ]);
 
-    // The display platforms an admin may change (no read-only note).
-    const pickup = await openSection(page, 'pickup', 'Pick up');
-    const pickupPlatforms = pickup.getByRole('group', { name: 'Display Pickup on platforms' });
-    await pickupPlatforms.getByText('Kiosk', { exact: true }).waitFor();
-    expect(await pickupPlatforms.getByText('Only an admin can change this.').count()).toBe(0);
+      // Ordering: order fee % (step 0.1), legacy under subscription, customer surcharge (enabled, %, platforms).
+      let form = await openSection(page, 'ordering', 'Ordering');
+      const fee = form.getByLabel(/Order fee %/);
+      expect(await fee.getAttribute('step')).toBe('0.1');
+      await fee.fill('12.5');
+      await form.getByText('Legacy under subscription', { exact: true }).click();
+      await form.getByText('Customer Surcharge', { exact: true }).click();
+      await form.getByLabel(/Customer Surcharge %/).fill('2.5');
+      await form.getByRole('group', { name: 'Customer Surcharge platforms' }).getByText('Web', { exact: true }).click();
+      await saved(() => form.getByRole('button', { name: 'Save' }).click());
+      await page.reload();
+      form = page.getByRole('form', { name: 'Ordering', exact: true });
+      expect(await form.getByLabel(/Order fee %/).inputValue()).toBe('12.5');
+      expect(await form.getByLabel('Legacy under subscription').isChecked()).toBe(true);
+      expect(await form.getByLabel('Customer Surcharge', { exact: true }).isChecked()).toBe(true);
+      expect(await form.getByLabel(/Customer Surcharge %/).inputValue()).toBe('2.5');
+      expect(await form.getByRole('group', { name: 'Customer Surcharge platforms' }).getByLabel('Web').isChecked()).toBe(true);
+      await noViolations(page, 'ordering as admin');
+
+      // Display platforms of pickup, dine-in and delivery, ticked and saved through their forms.
+      form = await openSection(page, 'pickup', 'Pick up');
+      await form.getByRole('group', { name: 'Display Pickup on platforms' }).getByText('Kiosk', { exact: true }).click();
+      await saved(() => form.getByRole('button', { name: 'Save' }).click());
+      await page.reload();
+      form = page.getByRole('form', { name: 'Pick up', exact: true });
+      expect(await form.getByRole('group', { name: 'Display Pickup on platforms' }).getByLabel('Kiosk').isChecked()).toBe(true);
+
+      await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
+      await page.getByRole('group', { name: 'Display dine-in on platforms' }).getByText('Embed store', { exact: true }).click();
+      await page.getByLabel(/Preparation time/).fill('5');
+      await saved(() => page.getByRole('button', { name: 'Save' }).click());
+      await page.reload();
+      expect(await page.getByRole('group', { name: 'Display dine-in on platforms' }).getByLabel('Embed store').isChecked()).toBe(
+        true,
+      );
+
+      form = await openSection(page, 'delivery', 'Delivery');
+      await form.getByLabel('Fee type').selectOption('fixed');
+      await form.getByLabel(/Fixed cost/).fill('5');
+      await form.getByRole('group', { name: 'Display delivery on platforms' }).getByText('Marketplace', { exact: true }).click();
+      await saved(() => form.getByRole('button', { name: 'Save' }).click());
+      await page.reload();
+      form = page.getByRole('form', { name: 'Delivery', exact: true });
+      expect(await form.getByRole('group', { name: 'Display delivery on platforms' }).getByLabel('Marketplace').isChecked()).toBe(
+        true,
+      );
+
+      const stored = (
+        await api<{ shop: Record<string, Record<string, unknown> | undefined> }>(`/api/shops/${adminShopId}`, {
+          token: adminToken,
+        })
+      ).body.shop;
+      expect(stored.orderingPreferences).toMatchObject({ feePercent: 12.5, legacyUnderSubscription: true });
+      expect(stored.customerSurcharge).toEqual({ enabled: true, percent: 2.5, platforms: ['web'] });
+      expect(stored.pickup?.displayPlatforms).toEqual(['kiosk']);
+      expect(stored.dineIn?.displayPlatforms).toEqual(['embed']);
+      expect(stored.delivery?.displayPlatforms).toEqual(['marketplace']);
+    } finally {
+      await api(`/api/shops/${adminShopId}`, { method: 'DELETE', token: adminToken });
+    }
   });
 });

@@ -89,7 +89,7 @@ it('follows the boot path (and leaves the lazy parts out of it)', () => {
     'host/src/public-pages/SignupPage.tsx',
     'host/src/public-pages/SetNewPasswordPage.tsx',
     'host/src/onboarding/Onboarding.tsx',
-    'host/src/onboarding/address/places.ts',
+    'host/src/address/places.ts',
     'host/src/my-account/MyAccountPage.tsx',
   ]) {
     expect(files).not.toContain(lazy);

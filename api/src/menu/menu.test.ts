@@ -193,6 +193,49 @@ describe('reorder', () => {
       ['B', 2],
     ]);
   });
+
+  test('reorders racing with creates, a copy and each other never leave two categories, products or options on one displayOrder', async () => {
+    const shopId = await createShop(ctx.db, owner.id);
+    const source = await createShop(ctx.db, owner.id);
+    for (const name of ['S1', 'S2']) await inject('POST', '/api/categories', { categoryInfo: { shop: source, name } });
+    for (const name of ['A', 'B', 'C', 'D']) await inject('POST', '/api/categories', { categoryInfo: { shop: shopId, name } });
+    const [first] = await categories(shopId);
+    const categoryId = first?._id ?? '';
+    for (const name of ['P1', 'P2', 'P3'])
+      await inject('POST', '/api/products', { productInfo: { category: categoryId, name, price: 100 } });
+    for (const name of ['O1', 'O2', 'O3'])
+      await inject('POST', '/api/options', { optionInfo: { category: categoryId, name, type: 'switch' } });
+    const before = await categories(shopId);
+    const ids = before.map((c) => c._id);
+    const productIds = products(before[0]).map((p) => p._id);
+    const optionIds = ((before[0]?.options ?? []) as { _id: string }[]).map((o) => o._id);
+    expect([ids.length, productIds.length, optionIds.length]).toEqual([4, 3, 3]);
+
+    // Every call of the race is sent before any answer is read (on PostgreSQL they run on separate connections).
+    const answers = await Promise.all([
+      inject('PUT', `/api/shops/${shopId}/categories/display-order`, { ids: [...ids].reverse() }),
+      inject('POST', '/api/categories', { categoryInfo: { shop: shopId, name: 'E' } }),
+      inject('PUT', `/api/shops/${shopId}/categories/display-order`, { ids: [ids[1], ids[0], ids[3], ids[2]] }),
+      inject('POST', `/api/shops/${shopId}/copy-menu-from/${source}`),
+      inject('POST', '/api/categories', { categoryInfo: { shop: shopId, name: 'F' } }),
+      inject('PUT', `/api/categories/${categoryId}/products/display-order`, { ids: [...productIds].reverse() }),
+      inject('POST', '/api/products', { productInfo: { category: categoryId, name: 'P4', price: 100 } }),
+      inject('PUT', `/api/categories/${categoryId}/options/display-order`, { ids: [...optionIds].reverse() }),
+      inject('POST', '/api/options', { optionInfo: { category: categoryId, name: 'O4', type: 'switch' } }),
+    ]);
+    // a reorder that lost the race to a create names a stale list: refused whole (400), never half applied
+    for (const answer of answers) expect([200, 201, 400]).toContain(answer.statusCode);
+
+    const after = await categories(shopId);
+    const distinct = (orders: number[]) => expect(new Set(orders).size).toBe(orders.length);
+    expect(after).toHaveLength(8);
+    distinct(after.map((c) => c.displayOrder));
+    const category = after.find((c) => c._id === categoryId);
+    expect(products(category)).toHaveLength(4);
+    distinct(products(category).map((p) => p.displayOrder));
+    expect(category?.options).toHaveLength(4);
+    distinct(((category?.options ?? []) as { displayOrder: number }[]).map((o) => o.displayOrder));
+  });
 });
 
 describe('deletes keep order history', () => {

@@ -100,6 +100,17 @@ export async function iconFileRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * Serialises the writes that number a shop's categories (create, reorder, copy, import), so two never take the same
+ * displayOrder. FOR NO KEY UPDATE, not FOR UPDATE: a shop-wide FOR UPDATE also blocks the foreign-key check (FOR KEY
+ * SHARE) of every row inserted under the shop, and a reorder holding it while waiting for a category row locked by a
+ * product or option create, whose key check waited for the shop, deadlocked (PostgreSQL; menu.test.ts "reorders
+ * racing …").
+ */
+async function lockShopMenu(tx: Db, shopId: string): Promise<void> {
+  await tx.query('select id from shops where id = $1 for no key update', [shopId]);
+}
+
 /** Catalogue routes (spec 001 §7), under /api behind the bearer-token hook. Every id is checked against its shop. */
 export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<void> {
   const { db, publicUrl } = deps;
@@ -237,7 +248,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { categoryInfo } = bodyOf(request);
     const category = await db.transaction(async (tx) => {
       // the shop row lock serialises creates, so two never take the same displayOrder
-      await loadShopForCaller(tx, user, categoryInfo.shop, { forUpdate: true });
+      await loadShopForCaller(tx, user, categoryInfo.shop);
+      await lockShopMenu(tx, categoryInfo.shop);
       const upsell = await checkUpsell(tx, categoryInfo.shop, categoryInfo.upsell ?? []);
       const id = await insertCategory(tx, {
         shopId: categoryInfo.shop,
@@ -296,7 +308,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
       const ids = await db.transaction(async (tx) => {
-        await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        await loadShopForCaller(tx, user, shopId);
+        await lockShopMenu(tx, shopId);
         // a stranger is refused before their body is read (the route-enumerating authz matrix)
         const { ids } = bodyOf(request);
         const siblings = await listCategories(tx, shopId);
@@ -367,7 +380,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { shopId, targetId } = paramsOf(request);
     if (shopId === targetId) throw badRequest('Choose another shop to copy the menu from');
     const copied = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      await loadShopForCaller(tx, user, shopId);
+      await lockShopMenu(tx, shopId);
       await loadShopForCaller(tx, user, targetId);
       return copyMenu(tx, targetId, shopId);
     });
@@ -397,7 +411,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       const { csv, apply = false } = bodyOf(request);
       if (!apply) return importMenuCsv(db, shopId, csv, false);
       const result = await db.transaction(async (tx) => {
-        await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        await loadShopForCaller(tx, user, shopId);
+        await lockShopMenu(tx, shopId);
         return importMenuCsv(tx, shopId, csv, true);
       });
       if (!result.applied) {

@@ -1,4 +1,4 @@
-import { shopResponse, shopSummary, shopsListResponse, shopWriteResponse } from '@backoffice/contracts';
+import { ADMIN_ONLY_SHOP_PATHS, shopResponse, shopSummary, shopsListResponse, shopWriteResponse } from '@backoffice/contracts';
 import {
   bearer,
   createShop,
@@ -397,6 +397,34 @@ describe('PUT /api/shops/:shopId', () => {
       customerSurcharge: { enabled: true, percent: 2, platforms: ['web'] },
     });
   });
+
+  // Issue 13: every admin-only field (contracts' ADMIN_ONLY_SHOP_PATHS) refused from a non-admin, one by one, with the
+  // field named and nothing stored; the same change saved for an admin.
+  const ADMIN_FIELD_CHANGES: Record<(typeof ADMIN_ONLY_SHOP_PATHS)[number], Record<string, unknown>> = {
+    'orderingPreferences.feePercent': { orderingPreferences: { feePercent: 7.5 } },
+    'orderingPreferences.legacyUnderSubscription': { orderingPreferences: { legacyUnderSubscription: true } },
+    customerSurcharge: { customerSurcharge: { enabled: true, percent: 2.5, platforms: ['kiosk', 'web'] } },
+    'delivery.displayPlatforms': { delivery: { displayPlatforms: ['marketplace'] } },
+    'pickup.displayPlatforms': { pickup: { displayPlatforms: ['embed', 'kiosk'] } },
+    'dineIn.displayPlatforms': { dineIn: { displayPlatforms: ['kiosk'] } },
+  };
+  test.each(ADMIN_ONLY_SHOP_PATHS.map((path) => [path]))(
+    'admin-only %s: a merchant is refused (403, field named, nothing stored); an admin saves it',
+    async (path) => {
+      const shopInfo = ADMIN_FIELD_CHANGES[path];
+      const shopId = await createShop(ctx.db, owner.id, `Admin field ${path}`);
+      const before = await getShop(shopId);
+      const refused = await put(shopId, { shopInfo });
+      expect(refused.statusCode).toBe(403);
+      expect(message(refused)).toBe(`Only an admin can change ${path}.`);
+      expect(await getShop(shopId)).toEqual(before);
+
+      const byAdmin = await put(shopId, { shopInfo }, admin.token);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(shopWriteResponse.parse(byAdmin.json()).shop).toMatchObject(shopInfo);
+      expect(await getShop(shopId)).toMatchObject(shopInfo);
+    },
+  );
 
   test('a body that is not a JSON object is 400', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Body');

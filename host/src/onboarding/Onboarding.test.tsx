@@ -1,12 +1,11 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
-import type { Address } from '@backoffice/contracts';
+import type { Address, AddressSearch } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHostConfig } from '../config/host-config';
 import { hostSession } from '../session/host-session-store';
 import { renderScreen, renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
-import type { AddressSearch } from './address/places';
 import { Onboarding } from './Onboarding';
 
 const created = testShop('s-new', 'Kai Cart', { createdAt: new Date().toISOString() });

@@ -1,15 +1,12 @@
 import { useCurrentUser } from '@backoffice/api-client';
-import { type Address, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
+import { type Address, type AddressSearchLoader, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
+import { AddressInput, Box, Button, Flex, Heading, HStack, isUsableAddress, Stack, Text } from '@backoffice/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField';
 import { finishOnboarding } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { createVenue } from '../shops/create-venue';
-import { AddressInput } from './address/AddressInput';
-import { isUsableAddress } from './address/address-rules';
-import type { AddressSearch } from './address/places';
 
 export type OnboardingStep = 1 | 2 | 3;
 
@@ -21,8 +18,8 @@ export function isVenueNameLongEnough(name: string): boolean {
 }
 
 interface OnboardingProps {
-  /** Tests pass their own address search; the app reads the run-time config (address/AddressInput.tsx). */
-  loadAddressSearch?: () => Promise<AddressSearch | null>;
+  /** Tests pass their own address search; the app uses the host's Places adapter (address/places.ts) via the bus. */
+  loadAddressSearch?: AddressSearchLoader;
 }
 
 /**

@@ -1,11 +1,18 @@
 import { useCurrentUser } from '@backoffice/api-client';
 import { isAdmin } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
 import { lazy, Suspense } from 'react';
+import { hostAddressSearch } from '../address/places';
 import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
 import type { SignedInPage } from '../guard/route-guard';
 import { useHostSession } from '../session/host-session-store';
 import { ShellLayout } from './ShellLayout';
 import { PublicPageLoading } from './ShellLoading';
+
+// The host's address search (Google Places when a Maps key is configured) for every AddressInput, onboarding's and
+// the remotes' (settings' location section). Published when this module loads, before anything renders; nothing
+// is fetched until an address input calls it. The Maps loader stays its own chunk (places.ts imports it lazily).
+topics.addressSearch.publish(hostAddressSearch);
 
 /**
  * My Account and onboarding validate with the contracts' zod schemas (~25 KiB gzip): their own chunks, so a

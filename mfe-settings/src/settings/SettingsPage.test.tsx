@@ -64,6 +64,67 @@ it('details: required fields and the phone rule are refused with messages; a val
   await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
 });
 
+it('location: a fixed shop needs an address; the plain NZ form (no Maps key on the bus) sends the address object', async () => {
+  const form = await open('location');
+  // no address search on the bus (no host, or a host without a Maps key): the manual NZ form, required for fixed
+  expect(await within(form).findByLabelText(/Street address/)).toBeRequired();
+  expect(within(form).queryByRole('combobox', { name: /^Address/ })).toBeNull();
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Address is required for a fixed shop')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(within(form).getByLabelText(/Street address/), { target: { value: '12 Queen Street' } });
+  fireEvent.change(within(form).getByLabelText(/Suburb/), { target: { value: 'Auckland Central' } });
+  fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Auckland' } });
+  fireEvent.change(within(form).getByLabelText(/Postcode/), { target: { value: '1010' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: {
+      type: 'fixed',
+      hideFromMap: false,
+      address: {
+        formatted_address: '12 Queen Street, Auckland Central, Auckland 1010, New Zealand',
+        components: { street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', postCode: '1010', country: 'NZ' },
+      },
+    },
+  });
+  await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
+});
+
+it('location: a dynamic shop may save without an address', async () => {
+  const form = await open('location');
+  fireEvent.change(within(form).getByLabelText('Shop type'), { target: { value: 'dynamic' } });
+  expect(within(form).getByText('A dynamic location follows the device you are signed in on.')).toBeInTheDocument();
+  expect(await within(form).findByLabelText(/Street address/)).not.toBeRequired();
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { type: 'dynamic', hideFromMap: false } });
+});
+
+it('location: with the host’s address search on the bus, the address is the Places combobox and the chosen place is sent', async () => {
+  const chosen = {
+    formatted_address: '1 Wharf Road, Auckland 1010, New Zealand',
+    place_id: 'p-1',
+    location: { lat: -36.84, lng: 174.76 },
+    components: { street: '1 Wharf Road', city: 'Auckland', postCode: '1010', country: 'NZ' },
+  };
+  act(() =>
+    topics.addressSearch.publish(async () => ({
+      suggest: async () => [{ id: 'p-1', text: '1 Wharf Road, Auckland' }],
+      resolve: async () => chosen,
+    })),
+  );
+  const form = await open('location');
+  const combobox = await within(form).findByRole('combobox', { name: /Address/ });
+  fireEvent.change(combobox, { target: { value: '1 Wharf' } });
+  fireEvent.click(await within(form).findByRole('option', { name: '1 Wharf Road, Auckland' }, { timeout: 3000 }));
+  await waitFor(() => expect(combobox).toHaveValue(chosen.formatted_address));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { type: 'fixed', hideFromMap: false, address: chosen } });
+});
+
 it('ordering: a merchant sees no admin fields and never sends them; an admin sees and sends them', async () => {
   const form = await open('ordering');
   expect(within(form).queryByLabelText(/Order fee %/)).toBeNull();
@@ -226,13 +287,11 @@ describe.each([
       group
     ];
 
-  it('a merchant sees them read-only, cannot tick one, and the save never sends them', async () => {
+  it('a merchant does not see them, and the save never sends them', async () => {
     const form = await open(section, formName);
-    const platforms = await within(form).findByRole('group', { name: label });
-    expect(within(platforms).getByText('Only an admin can change this.')).toBeInTheDocument();
-    fireEvent.click(within(platforms).getByLabelText('Kiosk'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(within(platforms).getByLabelText('Kiosk').closest('label')).not.toHaveAttribute('data-state', 'checked');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(form).queryByRole('group', { name: label })).toBeNull();
+    expect(within(form).queryByText('Only an admin can change this.')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
     expect(sentGroup()).not.toHaveProperty('displayPlatforms');
@@ -321,4 +380,43 @@ it('presentation: the hero image goes through the shared ImageUpload; Save waits
   expect(within(form).getByText('Hero image')).toBeInTheDocument();
   expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   expect(within(form).queryByLabelText('Hero image URL')).toBeNull();
+});
+
+it('ordering: the default order type offers pickup as Takeaway, dine-in and delivery, and saves the value', async () => {
+  const form = await open('ordering');
+  const select = within(form).getByLabelText('Default order type');
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose…', 'Takeaway', 'Dine-in', 'Delivery']);
+  fireEvent.change(select, { target: { value: 'pickup' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { orderingPreferences: { defaultOrderType: string } } };
+  expect(sent.shopInfo.orderingPreferences.defaultOrderType).toBe('pickup');
+});
+
+it('subscription: the month/year toggle shows the yearly price as 12 × monthly', async () => {
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: harbour, stripeAccount: null },
+    'GET /platform-plans': {
+      plans: [
+        {
+          title: 'Growth',
+          fee: 4900,
+          percent: 1.5,
+          description: ['Everything in Starter'],
+          monthPriceId: 'price_month',
+          yearPriceId: 'price_year',
+        },
+      ],
+    },
+  });
+  renderArea(<App />, { path: '/shop/settings?section=subscription' });
+  const card = await screen.findByTestId('plan-card');
+  expect(card).toHaveTextContent('$49.00 / month');
+  fireEvent.click(screen.getByText('Pay yearly'));
+  await waitFor(() => expect(card).toHaveTextContent('$588.00 / year'));
 });

@@ -72,6 +72,21 @@ describe('apiFetch', () => {
     expect(topics.auth.current()).toEqual({ token: 'old', userId: 'u1' });
   });
 
+  it('on a 1.0.0 host bus (no authRejected topic) a 401 still fails as session-ended and nothing throws', async () => {
+    // Today's remotes accept the previous minor's bus (its compatibleFrom): there the shared `topics` lacks the topic.
+    const mutable = topics as Partial<typeof topics>;
+    const authRejected = mutable.authRejected;
+    delete mutable.authRejected;
+    try {
+      topics.auth.publish({ token: 'old', userId: 'u1' });
+      api = fakeApi({ 'GET /api/users/u1': () => ({ status: 401, body: { message: 'Please sign in again' } }) });
+      await expect(apiFetch('/api/users/u1')).rejects.toMatchObject({ status: 401, failure: 'session-ended' });
+      expect(toasts).toEqual([]);
+    } finally {
+      mutable.authRejected = authRejected;
+    }
+  });
+
   it('a 401 to a call sent without a token (a wrong password at sign-in) is an ordinary failure', async () => {
     topics.auth.publish({ token: 'current', userId: 'u1' });
     const rejected: string[] = [];

@@ -1,6 +1,7 @@
 import { ERROR_FALLBACK_MESSAGE, ERROR_TOAST_MS } from '@backoffice/contracts';
 import { topics, trackLoading } from '@backoffice/event-bus';
 import { ApiError } from './api-error';
+import { emitAuthRejected } from './auth-rejected';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -86,7 +87,7 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
   const data = readJson(await response.text());
   if (response.status === 401 && token) {
     // The session is over, whoever made the call: the host signs out once and says so (its own toast).
-    topics.authRejected.emit({ token });
+    emitAuthRejected(token);
     throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, 401, 'session-ended');
   }
   if (!response.ok) throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, response.status, 'http');

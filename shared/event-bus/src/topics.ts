@@ -1,4 +1,4 @@
-import type { Shop, User } from '@backoffice/contracts';
+import type { AddressSearchLoader, Shop, User } from '@backoffice/contracts';
 import { eventTopic, stateTopic } from './bus';
 
 export interface AuthState {
@@ -51,6 +51,11 @@ export const topics = {
    * every caller; only the host acts on it (sign out, one toast, /login with the way back), remotes never do.
    */
   authRejected: eventTopic<{ token: string }>('authRejected'),
+  /**
+   * The host's address search (its Google Places adapter when a Maps key is configured), for shared/ui's
+   * AddressInput in any remote. Nothing loads until a form calls it; no value (standalone remote) = plain NZ form.
+   */
+  addressSearch: stateTopic<AddressSearchLoader>('addressSearch'),
   /** A remote asks the host to reload the current shop (e.g. after a settings save changed its name). */
   shopChanged: eventTopic<{ shopId: string }>('shopChanged'),
 };

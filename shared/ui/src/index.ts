@@ -5,6 +5,14 @@
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
 export { system } from '@backoffice/ui/system';
+export { AddressInput, type AddressInputProps, busAddressSearch } from './address/AddressInput';
+export {
+  EMPTY_MANUAL_ADDRESS,
+  isUsableAddress,
+  type ManualAddressParts,
+  manualAddress,
+  manualAddressErrors,
+} from './address/address-rules';
 export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';

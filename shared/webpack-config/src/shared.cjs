@@ -25,25 +25,49 @@ const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 // the one the host built: a remote then bundles only its components, not a second base config and recipe set.
 const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system'];
 
-function versionOf(dir, name) {
+function packageJsonOf(dir, name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   try {
-    return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
+    return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] }));
   } catch {
     return undefined;
   }
 }
 
+function versionOf(dir, name) {
+  return packageJsonOf(dir, name)?.version;
+}
+
 /**
- * What a remote built against `version` of one of our shared packages accepts from the host: that version or any
- * later one of the same major (`>=0.6.0 <1.0.0`, `>=1.1.0 <2.0.0`). Not `^version`: for a 0.x version (ui is 0.6.0)
- * the caret pins the minor (`^0.6.0` refuses 0.7.0), so the next additive minor of @backoffice/ui would have refused
- * every remote already deployed. Our rule is the same for 0.x and later: a minor only adds exports.
- * @param {string} version
+ * What a consumer of one of our shared packages accepts from the host: `from` or any later version of the same major
+ * (`>=0.6.0 <1.0.0`, `>=1.0.0 <2.0.0`). Not `^from`: for a 0.x version the caret pins the minor (`^0.6.0` refuses
+ * 0.7.0), so the next additive minor of @backoffice/ui would have refused every remote already deployed. Our rule is
+ * the same for 0.x and later: a minor only adds exports.
+ * @param {string} from
  */
-function sameMajorFrom(version) {
-  const major = Number(version.split('.')[0]) || 0;
-  return `>=${version} <${major + 1}.0.0`;
+function sameMajorFrom(from) {
+  const major = Number(from.split('.')[0]) || 0;
+  return `>=${from} <${major + 1}.0.0`;
+}
+
+/**
+ * The oldest version of a shared workspace package that code built against its current version runs with: its
+ * package.json's `backoffice.compatibleFrom` (issue 16: a remote requires the OLDEST version whose API it really
+ * needs, not the one it happened to be built with, so today's remote still mounts in the previous minor's host).
+ * Raising compatibleFrom is the explicit act "consumers now need this minor" (see the package READMEs).
+ * @param {{ name: string, version: string, backoffice?: { compatibleFrom?: string } }} pkg
+ */
+function compatibleFromOf(pkg) {
+  const from = pkg.backoffice?.compatibleFrom;
+  if (!from)
+    throw new Error(`${pkg.name}: package.json needs "backoffice": { "compatibleFrom": "x.y.z" } (shared federated package)`);
+  const [fromMajor, fromMinor, fromPatch] = from.split('.').map(Number);
+  const [major, minor, patch] = pkg.version.split('.').map(Number);
+  const notLater = fromMinor < minor || (fromMinor === minor && fromPatch <= patch);
+  if (fromMajor !== major || !notLater) {
+    throw new Error(`${pkg.name}: compatibleFrom ${from} must be of the same major as, and not later than, ${pkg.version}`);
+  }
+  return from;
 }
 
 function sharedSingletons(dir) {
@@ -58,14 +82,21 @@ function sharedSingletons(dir) {
     };
   }
   for (const name of WORKSPACE) {
-    // Bump a shared workspace package's minor version when its exports grow. A remote built against an older minor
-    // still mounts (^); one built against a newer version than the host offers is refused by the federation runtime
-    // (strictVersion) with an error naming both versions, and the host shows its "area could not load" panel,
-    // instead of a remote running against missing exports (issue 16 version skew).
-    const version = versionOf(dir, name) || '0.0.0';
-    shared[name] = { singleton: true, eager: false, requiredVersion: sameMajorFrom(version), strictVersion: true, version };
+    // A remote accepts any host version from the package's compatibleFrom up to the next major. One that needs a
+    // newer version than the host offers (compatibleFrom raised past the host's) is refused by the federation
+    // runtime (strictVersion) with an error naming both versions, and the host shows its "area could not load"
+    // panel, instead of a remote running against missing exports (issue 16 version skew).
+    const pkg = packageJsonOf(dir, name);
+    if (!pkg) throw new Error(`${name} is not installed for ${dir}`);
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: sameMajorFrom(compatibleFromOf(pkg)),
+      strictVersion: true,
+      version: pkg.version,
+    };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, sameMajorFrom, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };
+module.exports = { sharedSingletons, sameMajorFrom, compatibleFromOf, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };

@@ -24,84 +24,44 @@ interface BaseProps {
   helperText?: ReactNode;
 }
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  helperText,
-  type = 'text',
-  placeholder,
-  inputMode,
-  maxLength,
-  name,
-}: BaseProps & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  placeholder?: string;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
-  maxLength?: number;
-  name?: string;
-}) {
+/** The one frame of every labelled field: label (+ required mark), the control, helper text and the error under it. */
+function LabelledField({ label, error, required, helperText, children }: BaseProps & { children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input
-        name={name}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-/** A number typed as text: the form keeps the text, the schema says whether it is a number. */
-export function NumberField({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  helperText,
-  step,
-  placeholder,
-  min,
-}: BaseProps & {
+interface InputFieldProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
-  step?: number;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   placeholder?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  maxLength?: number;
+  name?: string;
+  step?: number;
   min?: number;
-}) {
+}
+
+export function TextField({ label, error, required, helperText, value, onChange, type = 'text', ...input }: InputFieldProps) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        type="number"
-        value={value}
-        step={step}
-        min={min}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <LabelledField label={label} error={error} required={required} helperText={helperText}>
+      <Input type={type} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </LabelledField>
   );
+}
+
+/** A number typed as text: the form keeps the text, the schema says whether it is a number. */
+export function NumberField(props: Omit<InputFieldProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <TextField {...props} type="number" />;
 }
 
 export function TextAreaField({
@@ -111,11 +71,9 @@ export function TextAreaField({
   error,
 }: BaseProps & { value: string; onChange: (value: string) => void }) {
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
+    <LabelledField label={label} error={error}>
       <Textarea value={value} onChange={(event) => onChange(event.target.value)} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -154,11 +112,7 @@ export function SelectField<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <LabelledField label={label} error={error} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as V)}>
           {value === '' && <option value="">Choose…</option>}
@@ -170,8 +124,7 @@ export function SelectField<V extends string>({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 

@@ -1,9 +1,9 @@
 import { buzzerSection, type Shop } from '@backoffice/contracts';
-import { BUZZER_PLATFORMS, PlatformCheckboxes, Stack } from '@backoffice/ui';
+import { BUZZER_PLATFORMS, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
-import { CheckboxListField, SectionForm } from '../form/fields';
+import { CheckboxListField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
-import { ImmediateToggle } from './ImmediateToggle';
+import { ToggledSectionForm } from './ImmediateToggle';
 import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
 
 type Buzzer = NonNullable<Shop['buzzerOrTag']>;
@@ -15,21 +15,14 @@ export function BuzzerSection({ shop }: SectionProps) {
   const [orderTypes, setOrderTypes] = useState<NonNullable<Buzzer['orderTypes']>>(stored.orderTypes ?? []);
   const { save, busy } = useSectionSave();
   return (
-    <Stack gap="4">
-      <ImmediateToggle
-        enabled={stored.enabled === true}
-        enableLabel="Enable Buzzer"
-        disableLabel="Disable Buzzer"
-        shopInfo={(enabled) => ({ buzzerOrTag: { enabled } })}
-      />
-      <SectionForm
-        label="Buzzer"
-        busy={busy}
-        onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}
-      >
-        <PlatformCheckboxes label="Buzzer platforms" platforms={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
-        <CheckboxListField label="Buzzer order types" options={ORDER_TYPE_OPTIONS} value={orderTypes} onChange={setOrderTypes} />
-      </SectionForm>
-    </Stack>
+    <ToggledSectionForm
+      toggle={{ name: 'Buzzer', group: 'buzzerOrTag', enabled: stored.enabled }}
+      label="Buzzer"
+      busy={busy}
+      onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}
+    >
+      <PlatformCheckboxes label="Buzzer platforms" platforms={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
+      <CheckboxListField label="Buzzer order types" options={ORDER_TYPE_OPTIONS} value={orderTypes} onChange={setOrderTypes} />
+    </ToggledSectionForm>
   );
 }

@@ -21,9 +21,9 @@ import {
   VisuallyHidden,
 } from '@backoffice/ui';
 import { useState } from 'react';
-import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, TextAreaField, TextField } from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SelectField, TextAreaField, TextField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
-import { ImmediateToggle } from './ImmediateToggle';
+import { ToggledSectionForm } from './ImmediateToggle';
 import type { SectionProps } from './types';
 
 type Delivery = NonNullable<Shop['delivery']>;
@@ -89,122 +89,116 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
     });
 
   return (
-    <Stack gap="4">
-      <ImmediateToggle
-        enabled={stored.enabled === true}
-        enableLabel="Enable Self-Delivery"
-        disableLabel="Disable Self-Delivery"
-        shopInfo={(enabled) => ({ delivery: { enabled } })}
+    <ToggledSectionForm
+      toggle={{ name: 'Self-Delivery', group: 'delivery', enabled: stored.enabled }}
+      label="Delivery"
+      busy={busy}
+      onSubmit={submit}
+      saveDisabled={visible.priceTable && priceTable.length === 0}
+    >
+      <SelectField label="Delivery type" value={deliveryType} options={DELIVERY_TYPES} onChange={setDeliveryType} />
+      {visible.radius && (
+        <NumberField label="Radius (km)" min={0} value={radius} onChange={setRadius} error={errors['delivery.radius']} />
+      )}
+      <MoneyInput label="Order minimum" value={orderMinimum} onChange={setOrderMinimum} error={errors['delivery.orderMinimum']} />
+      <SelectField
+        label="Fee type"
+        value={effectiveFeeType}
+        options={visible.feeTypes.map((value) => ({ value, label: FEE_TYPE_LABELS[value] }))}
+        onChange={setFeeType}
       />
-      <SectionForm label="Delivery" busy={busy} onSubmit={submit} saveDisabled={visible.priceTable && priceTable.length === 0}>
-        <SelectField label="Delivery type" value={deliveryType} options={DELIVERY_TYPES} onChange={setDeliveryType} />
-        {visible.radius && (
-          <NumberField label="Radius (km)" min={0} value={radius} onChange={setRadius} error={errors['delivery.radius']} />
-        )}
+      {visible.costPerKilometers && (
         <MoneyInput
-          label="Order minimum"
-          value={orderMinimum}
-          onChange={setOrderMinimum}
-          error={errors['delivery.orderMinimum']}
+          label="Cost per kilometre"
+          value={costPerKilometers}
+          onChange={setCostPerKm}
+          error={errors['delivery.costPerKilometers']}
         />
-        <SelectField
-          label="Fee type"
-          value={effectiveFeeType}
-          options={visible.feeTypes.map((value) => ({ value, label: FEE_TYPE_LABELS[value] }))}
-          onChange={setFeeType}
-        />
-        {visible.costPerKilometers && (
-          <MoneyInput
-            label="Cost per kilometre"
-            value={costPerKilometers}
-            onChange={setCostPerKm}
-            error={errors['delivery.costPerKilometers']}
-          />
-        )}
-        {visible.fixedCost && (
-          <MoneyInput label="Fixed cost" value={fixedCost} onChange={setFixedCost} error={errors['delivery.fixedCost']} />
-        )}
-        {visible.priceTable && (
-          <Fieldset.Root>
-            <Fieldset.Legend>Price table</Fieldset.Legend>
-            {priceTable.length === 0 ? (
-              <Text color="fg.muted">The price table is empty: add a row to save.</Text>
-            ) : (
-              <Table.Root size="sm" aria-label="Price table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Title</Table.ColumnHeader>
-                    <Table.ColumnHeader>Description</Table.ColumnHeader>
-                    <Table.ColumnHeader>Fee</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <VisuallyHidden>Remove</VisuallyHidden>
-                    </Table.ColumnHeader>
+      )}
+      {visible.fixedCost && (
+        <MoneyInput label="Fixed cost" value={fixedCost} onChange={setFixedCost} error={errors['delivery.fixedCost']} />
+      )}
+      {visible.priceTable && (
+        <Fieldset.Root>
+          <Fieldset.Legend>Price table</Fieldset.Legend>
+          {priceTable.length === 0 ? (
+            <Text color="fg.muted">The price table is empty: add a row to save.</Text>
+          ) : (
+            <Table.Root size="sm" aria-label="Price table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Title</Table.ColumnHeader>
+                  <Table.ColumnHeader>Description</Table.ColumnHeader>
+                  <Table.ColumnHeader>Fee</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <VisuallyHidden>Remove</VisuallyHidden>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {priceTable.map((row, index) => (
+                  <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
+                    <Table.Cell>{row.title}</Table.Cell>
+                    <Table.Cell>{row.description}</Table.Cell>
+                    <Table.Cell>{formatMoney(storedDollars.toCents(row.fee) ?? 0)}</Table.Cell>
+                    <Table.Cell>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Remove ${row.title}`}
+                        onClick={() => setPriceTable((rows) => rows.filter((_, i) => i !== index))}
+                      >
+                        ✕
+                      </IconButton>
+                    </Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {priceTable.map((row, index) => (
-                    <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
-                      <Table.Cell>{row.title}</Table.Cell>
-                      <Table.Cell>{row.description}</Table.Cell>
-                      <Table.Cell>{formatMoney(storedDollars.toCents(row.fee) ?? 0)}</Table.Cell>
-                      <Table.Cell>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Remove ${row.title}`}
-                          onClick={() => setPriceTable((rows) => rows.filter((_, i) => i !== index))}
-                        >
-                          ✕
-                        </IconButton>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
-            <Box borderWidth="1px" borderRadius="md" p="3">
-              <Stack gap="3">
-                <HStack gap="3" align="start" wrap="wrap">
-                  <TextField label="Row title" required value={newTitle} onChange={setNewTitle} error={rowErrors.title} />
-                  <TextField
-                    label="Row description"
-                    required
-                    value={newDescription}
-                    onChange={setNewDescription}
-                    error={rowErrors.description}
-                  />
-                  <MoneyInput
-                    label="Row fee"
-                    required
-                    step={SETTINGS_DEFAULTS.priceTableFeeStep}
-                    value={newFee}
-                    onChange={setNewFee}
-                    error={rowErrors.fee}
-                  />
-                </HStack>
-                <Button alignSelf="flex-start" size="sm" variant="outline" onClick={addRow}>
-                  Add row
-                </Button>
-              </Stack>
-            </Box>
-          </Fieldset.Root>
-        )}
-        <MoneyInput
-          label="Free delivery minimum spend"
-          helperText="0 means no free delivery"
-          value={freeDeliveryMinSpend}
-          onChange={setFreeMin}
-          error={errors['delivery.freeDeliveryMinSpend']}
-        />
-        <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+          <Box borderWidth="1px" borderRadius="md" p="3">
+            <Stack gap="3">
+              <HStack gap="3" align="start" wrap="wrap">
+                <TextField label="Row title" required value={newTitle} onChange={setNewTitle} error={rowErrors.title} />
+                <TextField
+                  label="Row description"
+                  required
+                  value={newDescription}
+                  onChange={setNewDescription}
+                  error={rowErrors.description}
+                />
+                <MoneyInput
+                  label="Row fee"
+                  required
+                  step={SETTINGS_DEFAULTS.priceTableFeeStep}
+                  value={newFee}
+                  onChange={setNewFee}
+                  error={rowErrors.fee}
+                />
+              </HStack>
+              <Button alignSelf="flex-start" size="sm" variant="outline" onClick={addRow}>
+                Add row
+              </Button>
+            </Stack>
+          </Box>
+        </Fieldset.Root>
+      )}
+      <MoneyInput
+        label="Free delivery minimum spend"
+        helperText="0 means no free delivery"
+        value={freeDeliveryMinSpend}
+        onChange={setFreeMin}
+        error={errors['delivery.freeDeliveryMinSpend']}
+      />
+      <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
+      {isAdmin && (
         <PlatformCheckboxes
           label="Display delivery on platforms"
           platforms={DISPLAY_PLATFORMS}
           value={displayPlatforms}
           onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
         />
-      </SectionForm>
-    </Stack>
+      )}
+    </ToggledSectionForm>
   );
 }

@@ -1,5 +1,7 @@
 import type { ShopUpdate } from '@backoffice/contracts';
-import { Button } from '@backoffice/ui';
+import { Button, Stack } from '@backoffice/ui';
+import type { ComponentProps } from 'react';
+import { SectionForm } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
 
 /**
@@ -28,5 +30,29 @@ export function ImmediateToggle({
     >
       {enabled ? disableLabel : enableLabel}
     </Button>
+  );
+}
+
+/** The groups whose `enabled` flag an immediate toggle saves. */
+type ToggledGroup = 'delivery' | 'pickup' | 'dineIn' | 'tabSettings' | 'buzzerOrTag';
+
+/**
+ * A section with an immediate-save toggle over its form (delivery, pickup, dine-in, tab, buzzer): "Enable {name}" /
+ * "Disable {name}" saves `{ [group]: { enabled } }` at once; the form below saves the rest with Save.
+ */
+export function ToggledSectionForm({
+  toggle: { name, group, enabled },
+  ...form
+}: ComponentProps<typeof SectionForm> & { toggle: { name: string; group: ToggledGroup; enabled: boolean | undefined } }) {
+  return (
+    <Stack gap="4">
+      <ImmediateToggle
+        enabled={enabled === true}
+        enableLabel={`Enable ${name}`}
+        disableLabel={`Disable ${name}`}
+        shopInfo={(on) => ({ [group]: { enabled: on } })}
+      />
+      <SectionForm {...form} />
+    </Stack>
   );
 }

@@ -8,9 +8,9 @@ import {
 } from '@backoffice/contracts';
 import { DISPLAY_PLATFORMS, PlatformCheckboxes, ScheduleEditor, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
-import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField } from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
-import { ImmediateToggle } from './ImmediateToggle';
+import { ToggledSectionForm } from './ImmediateToggle';
 import type { SectionProps } from './types';
 
 type Pickup = NonNullable<Shop['pickup']>;
@@ -78,81 +78,79 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
     });
 
   return (
-    <Stack gap="4">
-      <ImmediateToggle
-        enabled={stored.enabled === true}
-        enableLabel="Enable Pick Up"
-        disableLabel="Disable Pick Up"
-        shopInfo={(enabled) => ({ pickup: { enabled } })}
-      />
-      <SectionForm label="Pick up" busy={busy} onSubmit={submit}>
-        <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
-        <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
+    <ToggledSectionForm
+      toggle={{ name: 'Pick Up', group: 'pickup', enabled: stored.enabled }}
+      label="Pick up"
+      busy={busy}
+      onSubmit={submit}
+    >
+      <SwitchField label="Allow ASAP" checked={allowASAP} onChange={setAllowASAP} />
+      <SelectField label="Pick up type" value={type} options={PICKUP_TYPES} onChange={setType} />
+      {isAdmin && (
         <PlatformCheckboxes
           label="Display Pickup on platforms"
           platforms={DISPLAY_PLATFORMS}
           value={displayPlatforms}
           onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
         />
-        <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
-        {visible.futureSettings && (
-          <Stack gap="4" data-testid="pickup-future-settings">
-            <NumberField
-              label="Days span"
-              min={0}
-              value={daysSpan}
-              onChange={setDaysSpan}
-              error={errors['pickup.futureSettings.daysSpan']}
-            />
-            <NumberField
-              label="Days margin"
-              min={0}
-              value={daysMargin}
-              onChange={setDaysMargin}
-              error={errors['pickup.futureSettings.daysMargin']}
-            />
-            <SwitchField label="Cut-off time" checked={cutOffEnabled} onChange={setCutOffEnabled} />
-            {visible.cutOffTime && (
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <NumberField
-                  label="Cut-off hour"
-                  min={0}
-                  value={cutOffHour}
-                  onChange={setCutOffHour}
-                  error={errors['pickup.futureSettings.cutOffHour']}
-                />
-                <NumberField
-                  label="Cut-off minute"
-                  min={0}
-                  value={cutOffMinute}
-                  onChange={setCutOffMinute}
-                  error={errors['pickup.futureSettings.cutOffMinute']}
-                />
-              </Stack>
-            )}
-            <SwitchField label="Allow time selection" checked={allowTimeSelection} onChange={setAllowTimeSelection} />
-            {visible.timeSelectionRange && (
-              <SelectField label="Time selection range" value={timeSelectionRange} options={RANGES} onChange={setRange} />
-            )}
-            {visible.customHours && (
-              <ScheduleEditor
-                label="Custom pickup hours"
-                value={customHours}
-                onChange={setCustomHours}
-                days={WEEK_DAYS}
-                daysKey="openingDays"
-                allDaySwitch={false}
+      )}
+      <SwitchField label="Hide pickup time" checked={hidePickupTime} onChange={setHidePickupTime} />
+      {visible.futureSettings && (
+        <Stack gap="4" data-testid="pickup-future-settings">
+          <NumberField
+            label="Days span"
+            min={0}
+            value={daysSpan}
+            onChange={setDaysSpan}
+            error={errors['pickup.futureSettings.daysSpan']}
+          />
+          <NumberField
+            label="Days margin"
+            min={0}
+            value={daysMargin}
+            onChange={setDaysMargin}
+            error={errors['pickup.futureSettings.daysMargin']}
+          />
+          <SwitchField label="Cut-off time" checked={cutOffEnabled} onChange={setCutOffEnabled} />
+          {visible.cutOffTime && (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <NumberField
+                label="Cut-off hour"
+                min={0}
+                value={cutOffHour}
+                onChange={setCutOffHour}
+                error={errors['pickup.futureSettings.cutOffHour']}
               />
-            )}
-            {customHoursError && (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {customHoursError}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </SectionForm>
-    </Stack>
+              <NumberField
+                label="Cut-off minute"
+                min={0}
+                value={cutOffMinute}
+                onChange={setCutOffMinute}
+                error={errors['pickup.futureSettings.cutOffMinute']}
+              />
+            </Stack>
+          )}
+          <SwitchField label="Allow time selection" checked={allowTimeSelection} onChange={setAllowTimeSelection} />
+          {visible.timeSelectionRange && (
+            <SelectField label="Time selection range" value={timeSelectionRange} options={RANGES} onChange={setRange} />
+          )}
+          {visible.customHours && (
+            <ScheduleEditor
+              label="Custom pickup hours"
+              value={customHours}
+              onChange={setCustomHours}
+              days={WEEK_DAYS}
+              daysKey="openingDays"
+              allDaySwitch={false}
+            />
+          )}
+          {customHoursError && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {customHoursError}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </ToggledSectionForm>
   );
 }

@@ -1,9 +1,9 @@
 import { type Shop, storedDollars, TAB_DEFAULT_LIFESPAN_MINUTES, tabSection } from '@backoffice/contracts';
-import { MoneyInput, Stack } from '@backoffice/ui';
+import { MoneyInput } from '@backoffice/ui';
 import { useState } from 'react';
-import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextAreaField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
-import { ImmediateToggle } from './ImmediateToggle';
+import { ToggledSectionForm } from './ImmediateToggle';
 import type { SectionProps } from './types';
 
 type Tab = NonNullable<Shop['tabSettings']>;
@@ -26,58 +26,51 @@ export function TabSection({ shop }: SectionProps) {
   const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
   const { save, busy, errors } = useSectionSave();
   return (
-    <Stack gap="4">
-      <ImmediateToggle
-        enabled={stored.enabled === true}
-        enableLabel="Enable Tab"
-        disableLabel="Disable Tab"
-        shopInfo={(enabled) => ({ tabSettings: { enabled } })}
+    <ToggledSectionForm
+      toggle={{ name: 'Tab', group: 'tabSettings', enabled: stored.enabled }}
+      label="Tab"
+      busy={busy}
+      onSubmit={() =>
+        void save(tabSection, {
+          tabSettings: {
+            tabOrders,
+            tabAccounts,
+            orderLifeSpan: numberOrUndefined(orderLifeSpan),
+            maximumAmount: storedDollars.fromCents(maximumAmount),
+            maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
+            collectionPeriod,
+            disclaimer,
+          },
+        })
+      }
+    >
+      <SwitchField label="Tab orders" checked={tabOrders} onChange={setTabOrders} />
+      <SwitchField label="Tab accounts" checked={tabAccounts} onChange={setTabAccounts} />
+      <NumberField
+        label="Order life span (minutes)"
+        required
+        min={1}
+        value={orderLifeSpan}
+        onChange={setLifeSpan}
+        error={errors['tabSettings.orderLifeSpan']}
       />
-      <SectionForm
-        label="Tab"
-        busy={busy}
-        onSubmit={() =>
-          void save(tabSection, {
-            tabSettings: {
-              tabOrders,
-              tabAccounts,
-              orderLifeSpan: numberOrUndefined(orderLifeSpan),
-              maximumAmount: storedDollars.fromCents(maximumAmount),
-              maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
-              collectionPeriod,
-              disclaimer,
-            },
-          })
-        }
-      >
-        <SwitchField label="Tab orders" checked={tabOrders} onChange={setTabOrders} />
-        <SwitchField label="Tab accounts" checked={tabAccounts} onChange={setTabAccounts} />
-        <NumberField
-          label="Order life span (minutes)"
-          required
-          min={1}
-          value={orderLifeSpan}
-          onChange={setLifeSpan}
-          error={errors['tabSettings.orderLifeSpan']}
-        />
-        <MoneyInput
-          label="Maximum amount"
-          required
-          value={maximumAmount}
-          onChange={setMaximumAmount}
-          error={errors['tabSettings.maximumAmount']}
-        />
-        <NumberField
-          label="Maximum per user per period"
-          required
-          min={0}
-          value={maximumPerUser}
-          onChange={setMaximumPerUser}
-          error={errors['tabSettings.maximumPerUserPerPeriod']}
-        />
-        <SelectField label="Collection period" value={collectionPeriod} options={PERIODS} onChange={setPeriod} />
-        <TextAreaField label="Disclaimer" value={disclaimer} onChange={setDisclaimer} />
-      </SectionForm>
-    </Stack>
+      <MoneyInput
+        label="Maximum amount"
+        required
+        value={maximumAmount}
+        onChange={setMaximumAmount}
+        error={errors['tabSettings.maximumAmount']}
+      />
+      <NumberField
+        label="Maximum per user per period"
+        required
+        min={0}
+        value={maximumPerUser}
+        onChange={setMaximumPerUser}
+        error={errors['tabSettings.maximumPerUserPerPeriod']}
+      />
+      <SelectField label="Collection period" value={collectionPeriod} options={PERIODS} onChange={setPeriod} />
+      <TextAreaField label="Disclaimer" value={disclaimer} onChange={setDisclaimer} />
+    </ToggledSectionForm>
   );
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop, tableOrderingSection } from '@backoffice/contracts';
-import { DISPLAY_PLATFORMS, PlatformCheckboxes, Stack } from '@backoffice/ui';
+import { DISPLAY_PLATFORMS, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
-import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextField } from '../form/fields';
+import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
-import { ImmediateToggle } from './ImmediateToggle';
+import { ToggledSectionForm } from './ImmediateToggle';
 import type { SectionProps } from './types';
 
 type DineIn = NonNullable<Shop['dineIn']>;
@@ -26,48 +26,42 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
   const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
   const { save, busy, errors } = useSectionSave();
   return (
-    <Stack gap="4">
-      <ImmediateToggle
-        enabled={stored.enabled === true}
-        enableLabel="Enable Dine-in"
-        disableLabel="Disable Dine-in"
-        shopInfo={(enabled) => ({ dineIn: { enabled } })}
+    <ToggledSectionForm
+      toggle={{ name: 'Dine-in', group: 'dineIn', enabled: stored.enabled }}
+      label="Table ordering"
+      busy={busy}
+      onSubmit={() =>
+        void save(tableOrderingSection, {
+          dineIn: {
+            servingOrderEnabled,
+            servingIdentifier,
+            tableSelectionText,
+            preparationTime: numberOrUndefined(preparationTime),
+            ...(isAdmin ? { displayPlatforms } : {}),
+          },
+        })
+      }
+    >
+      <SwitchField label="Serving order enabled" checked={servingOrderEnabled} onChange={setServing} />
+      <SelectField label="Serving identifier" value={servingIdentifier} options={IDENTIFIERS} onChange={setIdentifier} />
+      <TextField label="Table selection text" value={tableSelectionText} onChange={setSelectionText} />
+      <NumberField
+        label="Preparation time (minutes)"
+        required
+        min={0}
+        placeholder={String(DEFAULT_PREPARATION_TIME_MINUTES)}
+        value={preparationTime}
+        onChange={setPreparationTime}
+        error={errors['dineIn.preparationTime']}
       />
-      <SectionForm
-        label="Table ordering"
-        busy={busy}
-        onSubmit={() =>
-          void save(tableOrderingSection, {
-            dineIn: {
-              servingOrderEnabled,
-              servingIdentifier,
-              tableSelectionText,
-              preparationTime: numberOrUndefined(preparationTime),
-              ...(isAdmin ? { displayPlatforms } : {}),
-            },
-          })
-        }
-      >
-        <SwitchField label="Serving order enabled" checked={servingOrderEnabled} onChange={setServing} />
-        <SelectField label="Serving identifier" value={servingIdentifier} options={IDENTIFIERS} onChange={setIdentifier} />
-        <TextField label="Table selection text" value={tableSelectionText} onChange={setSelectionText} />
-        <NumberField
-          label="Preparation time (minutes)"
-          required
-          min={0}
-          placeholder={String(DEFAULT_PREPARATION_TIME_MINUTES)}
-          value={preparationTime}
-          onChange={setPreparationTime}
-          error={errors['dineIn.preparationTime']}
-        />
+      {isAdmin && (
         <PlatformCheckboxes
           label="Display dine-in on platforms"
           platforms={DISPLAY_PLATFORMS}
           value={displayPlatforms}
           onChange={setDisplayPlatforms}
-          readOnly={!isAdmin}
         />
-      </SectionForm>
-    </Stack>
+      )}
+    </ToggledSectionForm>
   );
 }

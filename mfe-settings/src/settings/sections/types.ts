@@ -4,8 +4,9 @@ export interface SectionProps {
   shop: Shop;
   stripeAccount: PaymentAccount | null;
   /**
-   * Admin-only fields (spec 000 §6, 001 §6): fee %, legacy flag and the surcharge are shown to admins only; display
-   * platforms show read-only to anyone else (shared/ui's PlatformCheckboxes). The API refuses them from non-admins.
+   * Admin-only fields (spec 000 §6, 001 §6; issue 13: "a merchant does not see them"): fee %, legacy flag, the
+   * surcharge and the display platforms of delivery, pickup and dine-in are shown to admins only and sent by admins
+   * only. The API refuses them from non-admins.
    */
   isAdmin: boolean;
 }

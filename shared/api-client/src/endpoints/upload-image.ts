@@ -7,6 +7,7 @@ import {
 } from '@backoffice/contracts';
 import { topics, trackLoading } from '@backoffice/event-bus';
 import { ApiError } from '../api-error';
+import { emitAuthRejected } from '../auth-rejected';
 
 export interface UploadImageInput {
   shopId: string;
@@ -82,7 +83,7 @@ function send({ shopId, file, fileName = 'image', format, onProgress, signal }: 
         const message = messageOf(xhr.responseText) ?? ERROR_FALLBACK_MESSAGE;
         if (xhr.status === 401 && token) {
           // Same rule as apiFetch: a dead session is the host's to announce (one sign-out, one toast).
-          topics.authRejected.emit({ token });
+          emitAuthRejected(token);
           reject(new ApiError(message, 401, 'session-ended'));
           return;
         }

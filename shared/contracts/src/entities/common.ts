@@ -51,3 +51,20 @@ export const address = z
   })
   .strict();
 export type Address = z.infer<typeof address>;
+
+/**
+ * The address-search seam (shared/ui's AddressInput): suggestions for what was typed, then the chosen one as an
+ * `Address`. The host's Google Places adapter implements it; tests pass a fake; without one the input is the plain
+ * NZ form. The host hands its loader to remotes on the event bus (`topics.addressSearch`).
+ */
+export interface AddressSuggestion {
+  id: string;
+  /** The one-line text shown in the list. */
+  text: string;
+}
+export interface AddressSearch {
+  suggest(input: string): Promise<AddressSuggestion[]>;
+  resolve(suggestion: AddressSuggestion): Promise<Address>;
+}
+/** null when there is no search (no Maps key, or its script did not load): the plain NZ form is used. */
+export type AddressSearchLoader = () => Promise<AddressSearch | null>;

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
@@ -146,7 +147,76 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
+
+  it('opened from a menu item, stays open when the menu hands focus back to its trigger', async () => {
+    const onClose = jest.fn();
+    render(
+      <BackofficeProvider>
+        <MenuOpensDialog onClose={onClose} />
+      </BackofficeProvider>,
+    );
+    const user = userEvent.setup();
+    window.PointerEvent ??= JsdomPointerEvent as unknown as typeof PointerEvent;
+    const trigger = screen.getByRole('button', { name: 'Product actions' });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete product' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The menu hands focus back to its trigger a microtask after the choice; replayed once the dialog is fully open
+    // (its focus trap and outside-interaction watch both start a frame or two after it opens), it must not close it.
+    // (This passes with or without ConfirmDialog's onFocusOutside guard: zag's focus trap stops every focusin outside
+    // the dialog before the outside-interaction watch sees it.)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    act(() => trigger.focus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    // the merchant can still leave it
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
 });
+
+/** jsdom has no PointerEvent: without one user-event's pointer events carry no pointerType and zag's menu ignores them. */
+class JsdomPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+
+/** A dropdown whose Delete item opens the confirmation, as the product page's does. */
+function MenuOpensDialog({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Menu.Root onSelect={({ value }) => value === 'delete' && setOpen(true)}>
+        <Menu.Trigger asChild>
+          <Button>Product actions</Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="delete">Delete</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={open}
+        title="Delete product"
+        onConfirm={() => {}}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
 
 describe('PromptDialog', () => {
   function renderPrompt(props: Partial<PromptDialogProps>) {

@@ -1,19 +1,10 @@
-import type { Address } from '@backoffice/contracts';
+import type { Address, AddressSearch, AddressSuggestion } from '@backoffice/contracts';
+import { loadHostConfig } from '../config/host-config';
 
 /**
- * Address search behind onboarding's location step: suggestions for what was typed, then the chosen one as a
- * contracts `Address`. The Google implementation is below; tests pass a fake.
+ * The host's Google Places adapter behind shared/ui's AddressInput (the `AddressSearch` seam of contracts), used by
+ * onboarding and handed to remotes on the bus (`topics.addressSearch`, published by the signed-in shell).
  */
-export interface AddressSuggestion {
-  id: string;
-  /** The one-line text shown in the list. */
-  text: string;
-}
-
-export interface AddressSearch {
-  suggest(input: string): Promise<AddressSuggestion[]>;
-  resolve(suggestion: AddressSuggestion): Promise<Address>;
-}
 
 /** Spec 000 §2/§9: autocomplete restricted to New Zealand. */
 export const PLACES_REGION = 'nz';
@@ -113,7 +104,7 @@ let loading: Promise<AddressSearch> | null = null;
 
 /**
  * Loads the Maps JavaScript API "places" library with the run-time key, once per page. The loader itself is a
- * separate chunk: nobody downloads it unless a key is configured and the location step is open.
+ * separate chunk: nobody downloads it unless a key is configured and an address input opens.
  */
 export function loadGoogleAddressSearch(apiKey: string): Promise<AddressSearch> {
   loading ??= (async () => {
@@ -122,9 +113,24 @@ export function loadGoogleAddressSearch(apiKey: string): Promise<AddressSearch> 
     const places = (await importLibrary('places')) as unknown as PlacesLibrary;
     return googleAddressSearch(places);
   })();
-  // A failed load (blocked script, bad key) may be retried the next time the step opens.
+  // A failed load (blocked script, bad key) may be retried the next time an address input opens.
   loading.catch(() => {
     loading = null;
   });
   return loading;
+}
+
+/**
+ * Which address search this page has: Google Places when the run-time config holds a Maps key and its script
+ * loads; otherwise none (null), and the plain NZ form is used.
+ */
+export async function hostAddressSearch(): Promise<AddressSearch | null> {
+  const { googleMapsApiKey } = await loadHostConfig();
+  if (!googleMapsApiKey) return null;
+  try {
+    return await loadGoogleAddressSearch(googleMapsApiKey);
+  } catch (error) {
+    console.warn('[host] Google Maps could not load; using the plain address form', error);
+    return null;
+  }
 }

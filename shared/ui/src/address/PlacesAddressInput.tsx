@@ -1,9 +1,7 @@
-import type { Address } from '@backoffice/contracts';
+import type { Address, AddressSearch, AddressSuggestion } from '@backoffice/contracts';
 import { ONBOARDING_ADDRESS_MIN_LENGTH } from '@backoffice/contracts';
-import { Box, Button, Field, Input, Text, VisuallyHidden } from '@backoffice/ui';
+import { Box, Button, Field, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { FieldError } from '../../forms/error-text';
-import type { AddressSearch, AddressSuggestion } from './places';
 
 /** Wait this long after the last keystroke before asking Places (fewer billed requests, calmer list). */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -12,6 +10,11 @@ interface PlacesAddressInputProps {
   search: AddressSearch;
   onAddressChange: (address: Address | null) => void;
   onManualEntry: () => void;
+  /** The saved address: shown as the chosen one until the text is changed. */
+  value?: Address | null;
+  required?: boolean;
+  /** The caller's message (e.g. its schema's), shown when this input has none of its own. */
+  error?: string | undefined;
 }
 
 /**
@@ -20,13 +23,21 @@ interface PlacesAddressInputProps {
  * Choosing one resolves it to the address object; typing again clears it. "Enter the address manually" switches
  * to the plain NZ form for an address Google does not know.
  */
-export function PlacesAddressInput({ search, onAddressChange, onManualEntry }: PlacesAddressInputProps) {
+export function PlacesAddressInput({
+  search,
+  onAddressChange,
+  onManualEntry,
+  value = null,
+  required = true,
+  error,
+}: PlacesAddressInputProps) {
   const listId = useId();
-  const [text, setText] = useState('');
+  const saved = value?.formatted_address.trim() || null;
+  const [text, setText] = useState(saved ?? '');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const request = useRef(0);
 
@@ -94,7 +105,7 @@ export function PlacesAddressInput({ search, onAddressChange, onManualEntry }: P
 
   return (
     <Box>
-      <Field.Root required invalid={!!problem}>
+      <Field.Root required={required} invalid={!!(problem ?? error)}>
         <Field.Label>
           Address
           <Field.RequiredIndicator />
@@ -166,7 +177,7 @@ export function PlacesAddressInput({ search, onAddressChange, onManualEntry }: P
           </Box>
         </Box>
         <Field.HelperText>Suggestions are New Zealand addresses. Powered by Google.</Field.HelperText>
-        <FieldError>{problem}</FieldError>
+        <Field.ErrorText>{problem ?? error}</Field.ErrorText>
       </Field.Root>
       <VisuallyHidden role="status">
         {open && text.trim().length >= ONBOARDING_ADDRESS_MIN_LENGTH
