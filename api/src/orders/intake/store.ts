@@ -1,4 +1,5 @@
 import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/contracts';
+import { preparedSql } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
 import { NOTIFY_ORDER_EVENT_SQL } from '../events';
@@ -79,7 +80,9 @@ type ContextRow = ShopRow & {
   promo_used: boolean;
 };
 
-const CONTEXT_SQL = `
+const CONTEXT_SQL = preparedSql(
+  'intake_context',
+  `
   with resumed as (
     -- a "pause until" that has ended takes orders again (orders/pause.ts resumeDuePause, same guard)
     update shops set status = 'accepting orders', orders_paused_until = null, updated_at = now()
@@ -110,7 +113,8 @@ const CONTEXT_SQL = `
             select 1 from promo_code_redemptions r join promo_codes v on v.id = r.promo_code_id
             where v.shop_id = $1 and lower(v.code) = lower($6) and r.user_id = $7)) as promo_used
   from shops s join users u on u.id = s.owner_id
-  where s.id = $1 and s.deleted_at is null`;
+  where s.id = $1 and s.deleted_at is null`,
+);
 
 const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -223,7 +227,56 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * counter waits for the stock update (it reads its row count), so every order takes its locks in the same order and
  * two orders can never deadlock.
  */
-const STORE_SQL = `
+/** The fields of `OrderRow` the `orders` row itself holds (the rest are joined); `type` has no column yet. */
+type OwnOrderField = Exclude<
+  keyof OrderRow,
+  | 'type'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'owner_given_name'
+  | 'owner_family_name'
+  | 'owner_email'
+  | 'owner_phone'
+  | 'owner_picture_url'
+  | 'promo'
+>;
+
+/**
+ * The order's columns by name, not `o.*`: the store statement is prepared (db/prepared.ts), and a prepared statement
+ * whose `*` grows with a migration is refused by PostgreSQL. `satisfies` fails the type check when `OrderRow` gains a
+ * field this list lacks, so the intake's answer keeps the listed order's shape.
+ */
+const ORDER_ROW_COLUMNS = Object.keys({
+  id: true,
+  shop_id: true,
+  owner_id: true,
+  status: true,
+  order_type: true,
+  origin: true,
+  is_pos_order: true,
+  pickup_type: true,
+  pickup_time: true,
+  total: true,
+  total_payment: true,
+  promo_code_id: true,
+  reward_number: true,
+  notes: true,
+  seen: true,
+  created_at: true,
+  contact_tracing: true,
+  stripe_charge_id: true,
+  transaction_resolution: true,
+  guest_owner_id: true,
+  user_type: true,
+  delivery_info: true,
+} satisfies Record<OwnOrderField, true>)
+  .map((column) => `o.${column}`)
+  .join(', ');
+
+const STORE_SQL = preparedSql(
+  'intake_store',
+  `
   with stock_rows as materialized (
     select id from products where id = any($39::text[]) and stock <> -1 order by id for update
   ), stock as (
@@ -273,12 +326,13 @@ const STORE_SQL = `
     returning id, shop_id, order_id, type, status, created_at
   )
   -- the answer is the order as written, served as the order queries serve it (repo.ts): no read after COMMIT
-  select o.*, ${ORDER_JOINED_COLUMNS},
+  select ${ORDER_ROW_COLUMNS}, ${ORDER_JOINED_COLUMNS},
          (select coalesce(json_agg(x order by x.display_order), '[]'::json)
           from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
          array(select id from stock) as taken, (select count(*)::int from voucher) as counted,
          (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified
-  from (select 1) as one left join placed o on true ${ORDER_JOINS}`;
+  from (select 1) as one left join placed o on true ${ORDER_JOINS}`,
+);
 
 export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult> {
   const { order, lines, voucher, idempotency } = input;
