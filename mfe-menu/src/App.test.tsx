@@ -31,6 +31,8 @@ beforeEach(() => {
     },
     'POST /api/categories': { category: category('c4', 'Soups', 3) },
     'POST /api/shops/s1/copy-menu-from/s2': { message: 'Menu copy successful' },
+    'PUT /api/categories/c2': { category: category('c2', 'Cakes & slices', 1) },
+    'DELETE /api/categories/c2': { message: 'Category delete successful' },
   });
   primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
 });
@@ -68,6 +70,53 @@ it('creates a category with categoryInfo as JSON text and toasts for 2 s', async
     expect(toasts).toContainEqual(
       expect.objectContaining({ status: 'success', title: 'Category created successfully', duration: 2000 }),
     ),
+  );
+  off();
+});
+
+it('renames a category through the prompt (whitespace ignored) and toasts for 2 s', async () => {
+  const toasts: unknown[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
+  renderArea(<App />, { path: '/shop/menu' });
+  await waitFor(() => expect(rowNames()).toHaveLength(3));
+  const cakes = screen.getAllByTestId('category-row')[1] as HTMLElement;
+  fireEvent.click(within(cakes).getByRole('button', { name: 'Rename' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Rename category' });
+  fireEvent.change(within(dialog).getByLabelText(/Category name/), { target: { value: '   ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Rename category' })).not.toBeInTheDocument());
+  expect(api.calls('PUT /api/categories/c2')).toHaveLength(0);
+
+  fireEvent.click(within(cakes).getByRole('button', { name: 'Rename' }));
+  dialog = await screen.findByRole('alertdialog', { name: 'Rename category' });
+  fireEvent.change(within(dialog).getByLabelText(/Category name/), { target: { value: ' Cakes & slices ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(api.calls('PUT /api/categories/c2')).toHaveLength(1));
+  expect(api.calls('PUT /api/categories/c2')[0]?.body).toEqual({ name: 'Cakes & slices' });
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ status: 'success', title: 'Category updated successfully', duration: 2000 }),
+  );
+  off();
+});
+
+it("deletes a category after the spec's confirmation and toasts for 2 s", async () => {
+  const toasts: unknown[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
+  renderArea(<App />, { path: '/shop/menu' });
+  await waitFor(() => expect(rowNames()).toHaveLength(3));
+  fireEvent.click(within(screen.getAllByTestId('category-row')[1] as HTMLElement).getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete the record "Cakes"');
+  expect(dialog).toHaveTextContent("This action can't be undone.");
+  expect(api.calls('DELETE /api/categories/c2')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(api.calls('DELETE /api/categories/c2')).toHaveLength(1));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({ status: 'success', title: 'Category deleted successfully', duration: 2000 }),
   );
   off();
 });

@@ -24,6 +24,7 @@ import {
   surchargeFor,
   type WeekSchedule,
 } from '@backoffice/contracts';
+import { v5 as uuidv5 } from 'uuid';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { conflict, HttpError, notFound } from '../../http/errors';
@@ -34,7 +35,14 @@ import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderEvents } from '../events';
 import type { OrderWithLines } from '../repo';
 import type { IntakeCaller } from './caller';
-import { type IntakeContext, type OptionSetRow, type ProductRow, readIntakeContext, storeOrder } from './store';
+import {
+  type IntakeContext,
+  type OptionSetRow,
+  type ProductRow,
+  readIntakeContext,
+  recordVoidedAttempt,
+  storeOrder,
+} from './store';
 
 /**
  * The order intake (issue 10): one transaction that checks every rule (pure functions in contracts,
@@ -100,6 +108,27 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
+// A fixed namespace for the name-based (v5) ids of keyed orders; changing it would break retries in flight.
+const KEYED_ORDER_NAMESPACE = '6f1c0f1e-8a52-4d3e-9b8c-2f0d6c7a41b5';
+
+/**
+ * The id of a new order. With an Idempotency-Key it is derived from shop, caller, key, body and the number of earlier
+ * attempts that were charged, refused and refunded. So a retry after a crash between the card charge and COMMIT
+ * charges under the same order id, and the payments provider's own idempotency (keyed by order id) hands back the
+ * first charge instead of taking the money twice; a retry after a refund charges anew under a new id, never reusing
+ * the refunded charge. Without a key every attempt is a new order.
+ */
+export function newOrderId(
+  shopId: string,
+  callerKey: string,
+  idempotencyKey: string | null,
+  hash: string,
+  voidedAttempts: number,
+): string {
+  if (!idempotencyKey) return randomUUID();
+  return uuidv5(`${shopId}|${callerKey}|${idempotencyKey}|${hash}|${voidedAttempts}`, KEYED_ORDER_NAMESPACE);
+}
+
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
 /** The option sets a product offers: its own list (menu "Options" tab) when it has one, else its category's. */
@@ -132,9 +161,18 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   } catch (error) {
     if (chargeId) {
       const charged = chargeId;
-      await payments.refundCharge(charged).catch((refundError: unknown) => {
-        deps.log?.(`order intake: refund of ${charged} failed after a failed order: ${String(refundError)}`);
-      });
+      const refunded = await payments.refundCharge(charged).then(
+        () => true,
+        (refundError: unknown) => {
+          deps.log?.(`order intake: refund of ${charged} failed after a failed order: ${String(refundError)}`);
+          return false;
+        },
+      );
+      // the next retry with this key must charge under a new order id, not get the refunded charge back
+      if (refunded && idempotencyKey)
+        await recordVoidedAttempt(db, { shopId, caller: caller.key, key: idempotencyKey }).catch((recordError: unknown) => {
+          deps.log?.(`order intake: could not record the refunded attempt ${charged}: ${String(recordError)}`);
+        });
     }
     throw error;
   }
@@ -353,7 +391,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
     // --- status and payment: the card is charged before the contended rows are taken (a provider call never runs
     // while another order waits for this one's stock or voucher row); a refusal after it refunds (placeOrder's catch)
-    const orderId = randomUUID();
+    const orderId = newOrderId(shopId, caller.key, idempotencyKey, hash, context.voidedAttempts);
     const autoAccept = settings.orderingPreferences?.autoAccept === true;
     const autoComplete = settings.orderingPreferences?.autoComplete === true;
     const status: OrderStatus = autoAccept ? (autoComplete ? 'completed' : 'accepted') : 'pending';

@@ -7,6 +7,8 @@ import { insertMenu, type TestMenu } from '../../test/orders';
 
 const charges: string[] = [];
 const refunds: string[] = [];
+/** Set to make the refund fail, as a process killed between the charge and COMMIT never gets to refund. */
+let refundLost = false;
 let ctx: TestContext;
 let customer: Awaited<ReturnType<typeof createUser>>;
 let shopId: string;
@@ -32,6 +34,7 @@ beforeAll(async () => {
       return { id: `ch_test_${orderId}` };
     },
     refundCharge: async (chargeId) => {
+      if (refundLost) throw new Error('the process died before the refund');
       refunds.push(chargeId);
     },
   };
@@ -44,9 +47,14 @@ beforeAll(async () => {
   await ctx.db.query(`update shops set status = 'accepting orders'`);
   await ctx.db.query(`update shops set deleted_at = now() where id = $1`, [deletedShopId]);
   menu = await insertMenu(ctx.db, shopId, { Coffee: [['Flat White', 550]] });
+  await ctx.db.query('create sequence crash_once');
+  await ctx.db.query('create sequence refused_once');
   await ctx.db.query(`create function refuse_marked_order() returns trigger language plpgsql as $$
     begin
       if new.notes = 'fail after charge' then raise exception 'storage failed'; end if;
+      -- a sequence is not rolled back with the failed order, so these fail on their first attempt only
+      if new.notes = 'crash once' and nextval('crash_once') = 1 then raise exception 'crashed'; end if;
+      if new.notes = 'refused once' and nextval('refused_once') = 1 then raise exception 'refused'; end if;
       return new;
     end $$`);
   await ctx.db.query(
@@ -106,5 +114,43 @@ describe('order intake and the card charge', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(charges).toHaveLength(2);
+  });
+
+  // The provider (like Stripe's Idempotency-Key on the charge, keyed by order id) answers a repeated charge of one
+  // order id with the first charge; the fake records the order id each charge was asked for.
+  const keyed = async (notes: string, key: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/orders`,
+      payload: order(notes),
+      headers: { ...bearer(customer.token), 'idempotency-key': key },
+    });
+  const storedCharge = async (orderId: string) =>
+    (await ctx.db.query<{ c: string }>('select stripe_charge_id as c from orders where id = $1', [orderId]))[0]?.c;
+
+  it('a retry after a crash between the charge and COMMIT charges under the same order id, so the first charge pays for it', async () => {
+    const before = charges.length;
+    refundLost = true;
+    const crashed = await keyed('crash once', 'retry-after-crash');
+    refundLost = false;
+    expect(crashed.statusCode).toBe(500);
+    const retried = await keyed('crash once', 'retry-after-crash');
+    expect(retried.statusCode).toBe(201);
+    const [first, second] = charges.slice(before);
+    expect(second).toBe(first);
+    expect(await storedCharge(retried.json().order._id)).toBe(first);
+  });
+
+  it('a retry after a refused and refunded attempt charges anew under a new order id, never the refunded charge', async () => {
+    const before = charges.length;
+    const refused = await keyed('refused once', 'retry-after-refund');
+    expect(refused.statusCode).toBe(500);
+    const [refundedCharge] = charges.slice(before);
+    expect(refunds).toContain(refundedCharge);
+    const retried = await keyed('refused once', 'retry-after-refund');
+    expect(retried.statusCode).toBe(201);
+    const [, newCharge] = charges.slice(before);
+    expect(newCharge).not.toBe(refundedCharge);
+    expect(await storedCharge(retried.json().order._id)).toBe(newCharge);
   });
 });

@@ -63,6 +63,8 @@ export interface IntakeContext {
   promo: PromoRow | null;
   /** This customer (user) has used the voucher before. */
   promoUsed: boolean;
+  /** Earlier attempts with this Idempotency-Key that were charged, refused and refunded (see newOrderId). */
+  voidedAttempts: number;
 }
 
 type ContextRow = ShopRow & {
@@ -74,6 +76,7 @@ type ContextRow = ShopRow & {
   option_sets: OptionSetRow[];
   promo: (Omit<PromoRow, 'expiry'> & { expiry: string }) | null;
   promo_used: boolean;
+  voided_attempts: number | null;
 };
 
 const CONTEXT_SQL = `
@@ -105,7 +108,9 @@ const CONTEXT_SQL = `
             from promo_codes c where shop_id = $1 and lower(code) = lower($6) limit 1) v) as promo,
          ($7::text is not null and exists (
             select 1 from promo_code_redemptions r join promo_codes v on v.id = r.promo_code_id
-            where v.shop_id = $1 and lower(v.code) = lower($6) and r.user_id = $7)) as promo_used
+            where v.shop_id = $1 and lower(v.code) = lower($6) and r.user_id = $7)) as promo_used,
+         (select a.attempts from intake_voided_attempts a where a.shop_id = $1 and a.caller = $3 and a.key = $4)
+           as voided_attempts
   from shops s join users u on u.id = s.owner_id
   where s.id = $1 and s.deleted_at is null`;
 
@@ -132,8 +137,9 @@ export async function readIntakeContext(
     input.promoCode,
     input.userId,
   ]);
-  if (!row) return { idempotent: null, shop: null, products: [], optionSets: [], promo: null, promoUsed: false };
-  const { idempotent, products, option_sets, promo, promo_used, ...shop } = row;
+  if (!row)
+    return { idempotent: null, shop: null, products: [], optionSets: [], promo: null, promoUsed: false, voidedAttempts: 0 };
+  const { idempotent, products, option_sets, promo, promo_used, voided_attempts, ...shop } = row;
   return {
     idempotent: idempotent ? { orderId: idempotent.order_id, requestHash: idempotent.request_hash } : null,
     shop,
@@ -145,7 +151,18 @@ export async function readIntakeContext(
     optionSets: option_sets,
     promo: promo ? { ...promo, expiry: new Date(promo.expiry) } : null,
     promoUsed: promo_used,
+    voidedAttempts: voided_attempts ?? 0,
   };
+}
+
+/** Counts a keyed attempt that was charged and then refunded (outside its rolled-back transaction). */
+export async function recordVoidedAttempt(db: Db, input: { shopId: string; caller: string; key: string }) {
+  await db.query(
+    `insert into intake_voided_attempts (shop_id, caller, key, attempts) values ($1, $2, $3, 1)
+     on conflict (shop_id, caller, key)
+     do update set attempts = intake_voided_attempts.attempts + 1, updated_at = now()`,
+    [input.shopId, input.caller, input.key],
+  );
 }
 
 export interface OrderInsert {
