@@ -266,10 +266,52 @@ await stopAll();
 fs.rmSync(profile, { recursive: true, force: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-/** A file's name without its content hash, prefixed by the app that served it: stable from one build to the next. */
+/**
+ * A stable name for a file, prefixed by the app that served it, so "which files grew" compares like with like from
+ * one build to the next: a named chunk by its name (hash stripped); a chunk webpack numbered (its number changes
+ * whenever the chunk's set of modules does) by the two packages or folders that weigh most in it, read from its
+ * source map, e.g. `host/chunks/[react-dom + scheduler]`.
+ */
+const keyOfUrl = new Map();
+const takenKeys = new Set();
 function fileKey(url) {
+  const known = keyOfUrl.get(url);
+  if (known) return known;
   const { port, pathname } = new URL(url);
-  return `${appOfPort[port] ?? port}${pathname.replace(/\.[0-9a-f]{8,}(?=\.m?js$)/, '')}`;
+  const appName = appOfPort[port] ?? port;
+  let key = `${appName}${pathname.replace(/\.[0-9a-f]{8,}(?=\.m?js$)/, '')}`;
+  const numbered = /^\/chunks\/\d+\.[0-9a-f]{8,}\.m?js$/.test(pathname);
+  const app = APPS.find((a) => a.name === appName);
+  if (numbered && app) {
+    const weights = new Map();
+    try {
+      const map = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'dist', `${pathname}.map`), 'utf8'));
+      map.sources.forEach((source, i) => {
+        const modules = source.split('/node_modules/');
+        const inside = modules[modules.length - 1];
+        const parts = inside.split('/');
+        const owner =
+          modules.length > 1
+            ? parts.slice(0, inside.startsWith('@') ? 2 : 1).join('/')
+            : source
+                .replace(/^webpack:\/\/[^/]*\//, '')
+                .replace(/^(\.\.?\/)+/, '')
+                .split('/')
+                .slice(0, 2)
+                .join('/');
+        weights.set(owner, (weights.get(owner) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+      });
+    } catch {}
+    const top = [...weights]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([owner]) => owner);
+    if (top.length > 0) key = `${appName}/chunks/[${top.join(' + ')}]`;
+  }
+  for (let n = 2; takenKeys.has(key); n++) key = `${key.replace(/ #\d+$/, '')} #${n}`;
+  takenKeys.add(key);
+  keyOfUrl.set(url, key);
+  return key;
 }
 
 function table(title, files) {

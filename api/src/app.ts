@@ -173,7 +173,6 @@ export async function buildApp({
     db,
     jwtSecret: config.jwtSecret,
     payments,
-    orderEvents,
     now,
     newOrderMail: { mail, background },
     prefix: '/api',

@@ -93,7 +93,24 @@ async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; prod
   return { shopId, tokens, products };
 }
 
-async function run(label: string, db: Db): Promise<{ label: string; result: AutocannonResult; orders: number }> {
+/**
+ * What one order costs in CPU, measured over the autocannon run only: the API process (this one: the client runs in
+ * its own) and, when the bench started the PostgreSQL server, every server process. CPU time per order hardly moves
+ * with the machine's other load, unlike latency, so it is the figure to compare a change by on a shared machine.
+ */
+interface CpuPerOrder {
+  apiMs: number;
+  postgresMs: number | null;
+}
+
+interface BenchRow {
+  label: string;
+  result: AutocannonResult;
+  orders: number;
+  cpu: CpuPerOrder;
+}
+
+async function run(label: string, db: Db, serverCpuMs?: () => number): Promise<BenchRow> {
   const { shopId, tokens, products } = await prepare(db);
   const app: FastifyInstance = await buildBenchApp(db, JWT_SECRET);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -109,6 +126,8 @@ async function run(label: string, db: Db): Promise<{ label: string; result: Auto
     });
     if (response.status !== 201) throw new Error(`warm-up order refused: ${response.status} ${await response.text()}`);
   }
+  const apiBefore = process.cpuUsage();
+  const serverBefore = serverCpuMs?.() ?? 0;
   const result = await autocannon({
     url: `${address}/api/shops/${shopId}/orders`,
     connections: Number(values.connections),
@@ -119,19 +138,25 @@ async function run(label: string, db: Db): Promise<{ label: string; result: Auto
       args: { shopId, tokens, products, from: WARM_UP } satisfies IntakeLoad,
     },
   });
+  const api = process.cpuUsage(apiBefore);
+  const serverMs = serverCpuMs ? serverCpuMs() - serverBefore : null;
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from orders where shop_id = $1', [shopId]);
   await app.close();
-  return { label, result, orders: count?.n ?? 0 };
+  const orders = count?.n ?? 0;
+  const measured = Math.max(1, orders - WARM_UP);
+  const cpu = { apiMs: (api.user + api.system) / 1000 / measured, postgresMs: serverMs === null ? null : serverMs / measured };
+  return { label, result, orders, cpu };
 }
 
-function report(row: { label: string; result: AutocannonResult; orders: number }, target: boolean): string {
+function report(row: BenchRow, target: boolean): string {
   const { latency, requests, non2xx, errors } = row.result;
+  const cpu = `CPU per order: API ${row.cpu.apiMs.toFixed(2)} ms${row.cpu.postgresMs === null ? '' : `, PostgreSQL ${row.cpu.postgresMs.toFixed(2)} ms`}`;
   const verdict = target
     ? latency.p99 <= TARGET_P99_MS
       ? `  ✓ p99 ≤ ${TARGET_P99_MS} ms`
       : `  ✗ p99 > ${TARGET_P99_MS} ms target`
     : '';
-  return `${row.label.padEnd(12)} p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(4)} ms   avg ${latency.average.toFixed(1).padStart(6)} ms   ${requests.average.toFixed(0).padStart(5)} orders/s   ${row.orders} orders stored, ${non2xx} non-2xx, ${errors} errors${verdict}`;
+  return `${row.label.padEnd(12)} p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(4)} ms   avg ${latency.average.toFixed(1).padStart(6)} ms   ${requests.average.toFixed(0).padStart(5)} orders/s   ${row.orders} orders stored, ${non2xx} non-2xx, ${errors} errors${verdict}\n${''.padEnd(12)} ${cpu}`;
 }
 
 async function main(): Promise<void> {
@@ -143,7 +168,7 @@ async function main(): Promise<void> {
       const url = process.env.DATABASE_URL ?? server?.url ?? '';
       const db = await openPostgres({ connectionString: url, max: 20 });
       try {
-        const row = await run(`PostgreSQL${server ? ` ${server.version}` : ''}`, db);
+        const row = await run(`PostgreSQL${server ? ` ${server.version}` : ''}`, db, server?.cpuMs);
         lines.push(report(row, true));
         console.log(lines.at(-1));
       } finally {

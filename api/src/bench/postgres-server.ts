@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,43 @@ import path from 'node:path';
 export interface PostgresServer {
   url: string;
   version: string;
+  /** CPU milliseconds the whole server has used so far (postmaster and every backend, exited ones included). */
+  cpuMs(): number;
   stop(): void;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ (`getconf CLK_TCK`)
+
+/** utime + stime (+ the reaped children's cutime + cstime) of a process, in clock ticks, from /proc/<pid>/stat. */
+function processTicks(pid: number, withChildren: boolean): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name (which may hold spaces) start at field 3
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return withChildren ? ticks + Number(fields[13]) + Number(fields[14]) : ticks;
+  } catch {
+    return 0; // the process has just exited: its time is in the parent's reaped children
+  }
+}
+
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's CPU time: the postmaster with its reaped children, plus the live backends. */
+function serverCpuMs(postmasterPid: number): number {
+  let ticks = processTicks(postmasterPid, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (Number.isInteger(pid) && pid > 0 && parentOf(pid) === postmasterPid) ticks += processTicks(pid, false);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function postgresBin(): string {
@@ -71,10 +107,12 @@ export async function startPostgresServer(options: { sharedBuffers?: string } = 
   run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o '${settings}' start >/dev/null`);
   run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench' >/dev/null`);
   const version = execFileSync(`${bin}/postgres`, ['--version']).toString().trim();
+  const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     version,
+    cpuMs: () => serverCpuMs(postmasterPid),
     stop() {
       if (stopped) return;
       stopped = true;

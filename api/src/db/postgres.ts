@@ -1,6 +1,13 @@
 import pg from 'pg';
+import { statementName } from './prepared';
 import { assertNotInsideOwnTransaction, runMarkedAsInside, TxHandle } from './tx';
 import type { Db } from './types';
+
+/** A statement as pg takes it: by name when it was declared with `preparedSql` (parsed once per connection). */
+function statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = statementName(sql);
+  return name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] };
+}
 
 /** A real PostgreSQL server through a pg.Pool. A transaction holds one pooled client from BEGIN to COMMIT. */
 export class PostgresDb implements Db {
@@ -15,7 +22,7 @@ export class PostgresDb implements Db {
 
   async query<T = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     assertNotInsideOwnTransaction(this);
-    const result = await this.pool.query(sql, [...params]);
+    const result = await this.pool.query(statement(sql, params));
     return result.rows as T[];
   }
 
@@ -29,7 +36,7 @@ export class PostgresDb implements Db {
     assertNotInsideOwnTransaction(this);
     const client = await this.pool.connect();
     const handle = new TxHandle('postgres', {
-      query: async (sql, params = []) => (await client.query(sql, [...params])).rows as Record<string, unknown>[],
+      query: async (sql, params = []) => (await client.query(statement(sql, params))).rows as Record<string, unknown>[],
       exec: async (sql) => {
         await client.query(sql);
       },

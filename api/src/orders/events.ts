@@ -95,16 +95,23 @@ function parsePayload(payload: string | undefined): OrderEvent | null {
   }
 }
 
-/** Insert and notify in one statement: the payload is small (NOTIFY payloads must stay under 8000 bytes). */
+/**
+ * The NOTIFY of an `order_events` row `e` just inserted (the payload is small: NOTIFY payloads must stay under 8000
+ * bytes). One text for `publish` and the intake's insert (intake/store.ts), which records its `order.created` in the
+ * same statement as the order instead of a round trip of its own.
+ */
+export const NOTIFY_ORDER_EVENT_SQL = `
+  pg_notify('${ORDER_EVENTS_CHANNEL}', json_build_object(
+    'id', e.id::text, 'shopId', e.shop_id, 'orderId', e.order_id, 'type', e.type, 'status', e.status,
+    'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+
+/** Insert and notify in one statement. */
 const PUBLISH_SQL = `
   with e as (
     insert into order_events (shop_id, order_id, type, status) values ($1, $2, $3, $4)
     returning id, shop_id, order_id, type, status, created_at
   )
-  select e.id::text as id, e.shop_id, e.order_id, e.type, e.status, e.created_at,
-         pg_notify('${ORDER_EVENTS_CHANNEL}', json_build_object(
-           'id', e.id::text, 'shopId', e.shop_id, 'orderId', e.order_id, 'type', e.type, 'status', e.status,
-           'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text) as notified
+  select e.id::text as id, e.shop_id, e.order_id, e.type, e.status, e.created_at, ${NOTIFY_ORDER_EVENT_SQL} as notified
   from e`;
 
 export async function publishOrderEvent(db: Db, event: NewOrderEvent): Promise<OrderEvent> {

@@ -1,11 +1,21 @@
 import { Box, Flex, Link } from '@backoffice/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AreaOutlet } from '../areas/AreaOutlet';
-import { MobileTopBar } from '../navigation/MobileTopBar';
 import { SideNavigation } from '../navigation/SideNavigation';
 import { useIsMobile } from '../navigation/use-is-mobile';
-import { type ShopDialogMode, ShopDialogs } from '../shops/ShopDialogs';
+import type { ShopDialogMode } from '../shops/ShopDialogs';
 import { MAIN_ID } from './main-landmark';
+
+// Issue 9 (`pnpm bench`): what a signed-in page does not draw at first is fetched when it is needed. The shop
+// dialogs on the first click of the shop switcher; the mobile top bar and its drawer only below 600 px.
+const ShopDialogs = lazy(() =>
+  import(/* webpackChunkName: "shop-dialogs" */ '../shops/ShopDialogs').then((m) => ({ default: m.ShopDialogs })),
+);
+const MobileTopBar = lazy(() =>
+  import(/* webpackChunkName: "mobile-top-bar" */ '../navigation/MobileTopBar').then((m) => ({ default: m.MobileTopBar })),
+);
+/** The top bar's height, held while its chunk loads so the page below does not jump. */
+const MOBILE_TOP_BAR_HEIGHT = '56px';
 
 function SkipToContent() {
   return (
@@ -34,14 +44,21 @@ function SkipToContent() {
 export function ShellLayout({ children, areasHidden = false }: { children: ReactNode; areasHidden?: boolean }) {
   const isMobile = useIsMobile();
   const [shopDialog, setShopDialog] = useState<ShopDialogMode>('closed');
-  const openShops = () => setShopDialog('select');
+  // Once opened, the dialogs stay mounted so closing them runs as before.
+  const [shopDialogsLoaded, setShopDialogsLoaded] = useState(false);
+  const openShops = () => {
+    setShopDialogsLoaded(true);
+    setShopDialog('select');
+  };
 
   return (
     <>
       <SkipToContent />
       <Flex direction={isMobile ? 'column' : 'row'} minH="100dvh">
         {isMobile ? (
-          <MobileTopBar onOpenShops={openShops} />
+          <Suspense fallback={<Box h={MOBILE_TOP_BAR_HEIGHT} borderBottomWidth="1px" />}>
+            <MobileTopBar onOpenShops={openShops} />
+          </Suspense>
         ) : (
           // The column (background, border) runs the page's full height; the navigation inside it stays in view.
           <Box w="15rem" flexShrink={0} borderRightWidth="1px" bg="bg.subtle" data-testid="side-navigation-column">
@@ -57,7 +74,11 @@ export function ShellLayout({ children, areasHidden = false }: { children: React
           </Box>
         </Box>
       </Flex>
-      <ShopDialogs mode={shopDialog} onModeChange={setShopDialog} />
+      {shopDialogsLoaded ? (
+        <Suspense fallback={null}>
+          <ShopDialogs mode={shopDialog} onModeChange={setShopDialog} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

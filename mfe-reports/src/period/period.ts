@@ -1,15 +1,20 @@
 import type { ReportRange } from '@backoffice/api-client';
 import {
+  type CivilDate,
+  civilDateText,
+  compareCivilDates,
   DEFAULT_PRESET,
-  LOCALE,
   MAX_REPORT_RANGE_YEARS,
   PRESETS,
   type Preset,
-  VENUE_TIME_ZONE,
+  parseCivilDate,
+  plusDays,
+  plusMonths,
+  venueDate,
   venueDatesRange,
   venueRange,
 } from '@backoffice/contracts';
-import { DateTime } from 'luxon';
+import { shortDate } from '../common/venue-time';
 
 /**
  * The report period a merchant picks (spec 000 §2 "Date-range picker"), kept in the URL query so every view can be
@@ -32,12 +37,8 @@ function presetFromSlug(slug: string | null): Preset | null {
   return PRESETS.find((p) => presetSlug(p.value) === slug)?.value ?? null;
 }
 
-const DAY = 'yyyy-MM-dd';
-
-function venueDay(text: string | null): DateTime | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const day = DateTime.fromFormat(text, DAY, { zone: VENUE_TIME_ZONE });
-  return day.isValid ? day : null;
+function venueDay(text: string | null): CivilDate | null {
+  return text ? parseCivilDate(text) : null;
 }
 
 /** Why a custom range cannot be used, in the merchant's words; null when it can. */
@@ -45,9 +46,9 @@ export function customRangeProblem(from: string, to: string): string | null {
   const start = venueDay(from);
   const end = venueDay(to);
   if (!start || !end) return 'Choose both a start and an end date.';
-  if (end < start) return 'The end date must be on or after the start date.';
+  if (compareCivilDates(end, start) < 0) return 'The end date must be on or after the start date.';
   // The API takes at most two calendar years, end exclusive: the last day may be the day before the anniversary.
-  if (end.plus({ days: 1 }) > start.plus({ years: MAX_REPORT_RANGE_YEARS })) {
+  if (compareCivilDates(plusDays(end, 1), plusMonths(start, 12 * MAX_REPORT_RANGE_YEARS)) > 0) {
     return `Choose a range of up to ${MAX_REPORT_RANGE_YEARS} years.`;
   }
   return null;
@@ -80,22 +81,23 @@ export function periodRange(period: Period, now: Date = new Date()): ReportRange
 }
 
 /** The venue calendar days a half-open range covers: the first, and the last one included. */
-export function rangeDays(range: ReportRange): { first: DateTime; last: DateTime } {
-  const first = DateTime.fromISO(range.start, { zone: VENUE_TIME_ZONE }).startOf('day');
-  const last = DateTime.fromISO(range.end, { zone: VENUE_TIME_ZONE }).minus({ milliseconds: 1 }).startOf('day');
-  return { first, last };
+export function rangeDays(range: ReportRange): { first: CivilDate; last: CivilDate } {
+  const day = (at: number) => parseCivilDate(venueDate(at)) as CivilDate;
+  return { first: day(Date.parse(range.start)), last: day(Date.parse(range.end) - 1) };
 }
 
 /** "This Week: 11 May – 17 May 2026", for the picker and the loading/error texts. */
 export function describePeriod(period: Period, range: ReportRange): string {
   const { first, last } = rangeDays(range);
-  const fmt = (d: DateTime, withYear: boolean) => d.setLocale(LOCALE).toFormat(withYear ? 'd LLL yyyy' : 'd LLL');
-  const days = first.hasSame(last, 'day') ? fmt(first, true) : `${fmt(first, !first.hasSame(last, 'year'))} – ${fmt(last, true)}`;
+  const days =
+    compareCivilDates(first, last) === 0
+      ? shortDate(first, true)
+      : `${shortDate(first, first.year !== last.year)} – ${shortDate(last, true)}`;
   return 'preset' in period ? `${presetLabel(period.preset)}: ${days}` : days;
 }
 
 /** `yyyy-MM-dd` venue days of a range, to prefill the custom-range inputs. */
 export function rangeAsDays(range: ReportRange): { from: string; to: string } {
   const { first, last } = rangeDays(range);
-  return { from: first.toFormat(DAY), to: last.toFormat(DAY) };
+  return { from: civilDateText(first), to: civilDateText(last) };
 }

@@ -92,6 +92,11 @@ describe('shared singletons', () => {
       '@backoffice/event-bus',
       // the Chakra system every root's provider takes (one, built by whichever app loads first)
       '@backoffice/ui/system',
+      // emotion's stateless helpers Chakra imports directly: the host has them loaded, remotes reuse them (issue 9)
+      '@emotion/is-prop-valid',
+      '@emotion/serialize',
+      '@emotion/utils',
+      '@emotion/use-insertion-effect-with-fallbacks',
     ];
     for (const name of one) {
       expect([name, shared[name]?.singleton, shared[name]?.eager]).toEqual([name, true, false]);
@@ -122,6 +127,50 @@ describe('app config', () => {
       { mode: 'production' },
     );
     expect(host.output.publicPath).toBe('/');
+  });
+
+  // Issue 9: one federation runtime per page. If this breaks, each remote's remoteEntry.js carries its own copy of the
+  // runtime core again (~18 KiB gzip) — `pnpm bench` shows it; the journeys show a remote that no longer mounts.
+  type Built = { entry: object; resolve: { alias?: Record<string, string> }; plugins: object[] };
+  const build = (dir: string, name: string, kind: 'host' | 'remote', mode: string) =>
+    createAppConfig({ dir: path.join(ROOT, dir), name, kind, title: name })({}, { mode }) as unknown as Built;
+  const federation = (config: Built) =>
+    (config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as { _options: Record<string, unknown> })
+      ._options;
+  const pages = (config: Built) => config.plugins.filter((p) => p.constructor.name === 'HtmlWebpackPlugin').length;
+
+  it('a production remote reads the host runtime core when built with REMOTES_ON_HOST_RUNTIME=1, and has no page', () => {
+    process.env.REMOTES_ON_HOST_RUNTIME = '1';
+    try {
+      const remote = build('mfe-reports', 'reports', 'remote', 'production');
+      expect(federation(remote).experiments).toEqual({ externalRuntime: true });
+      expect(remote.entry).toEqual({});
+      expect(pages(remote)).toBe(0);
+    } finally {
+      delete process.env.REMOTES_ON_HOST_RUNTIME;
+    }
+  });
+
+  it('by default a production remote keeps its own runtime (it must still run in hosts built before)', () => {
+    const remote = build('mfe-reports', 'reports', 'remote', 'production');
+    expect(federation(remote).experiments).toBeUndefined();
+    expect(remote.entry).toEqual({ main: './src/index.ts' });
+  });
+
+  it('in development a remote keeps its own runtime and its standalone page', () => {
+    const remote = build('mfe-reports', 'reports', 'remote', 'development');
+    expect(federation(remote).experiments).toBeUndefined();
+    expect(remote.entry).toEqual({ main: './src/index.ts' });
+    expect(pages(remote)).toBe(1);
+  });
+
+  it('the host provides the ES module build of the runtime core it already runs (one copy)', () => {
+    const host = build('host', 'host', 'host', 'production');
+    expect(federation(host).runtimePlugins).toEqual([path.join(__dirname, 'provide-runtime-core.mjs')]);
+    const core = host.resolve.alias?.['@backoffice/federation-runtime-core$'] ?? '';
+    expect(core).toMatch(/@module-federation\/runtime-core\/dist\/index\.js$/);
+    expect(fs.readFileSync(core, 'utf8')).toContain('ModuleFederation');
+    expect(pages(host)).toBe(1);
   });
 });
 

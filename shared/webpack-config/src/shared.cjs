@@ -25,6 +25,17 @@ const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 // the one the host built: a remote then bundles only its components, not a second base config and recipe set.
 const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system'];
 
+// emotion's small stateless helpers that Chakra imports directly (not through @emotion/react). Every app's Chakra
+// uses them and the host has already loaded them by the time a remote mounts, so a remote takes the host's copy
+// instead of downloading its own (~3 KiB gzip per remote on a first visit; issue 9, `pnpm bench`). Whole-module
+// sharing costs nothing here: each is a few small functions that the host bundles whole anyway.
+const EMOTION_HELPERS = [
+  '@emotion/is-prop-valid',
+  '@emotion/serialize',
+  '@emotion/utils',
+  '@emotion/use-insertion-effect-with-fallbacks',
+];
+
 function packageJsonOf(dir, name) {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   try {
@@ -72,7 +83,7 @@ function compatibleFromOf(pkg) {
 
 function sharedSingletons(dir) {
   const shared = {};
-  for (const name of THIRD_PARTY) {
+  for (const name of [...THIRD_PARTY, ...EMOTION_HELPERS]) {
     const version = versionOf(dir, name);
     shared[name] = {
       singleton: true,
@@ -99,4 +110,10 @@ function sharedSingletons(dir) {
   return shared;
 }
 
-module.exports = { sharedSingletons, sameMajorFrom, compatibleFromOf, SHARED_NAMES: [...THIRD_PARTY, ...WORKSPACE], path };
+module.exports = {
+  sharedSingletons,
+  sameMajorFrom,
+  compatibleFromOf,
+  SHARED_NAMES: [...THIRD_PARTY, ...EMOTION_HELPERS, ...WORKSPACE],
+  path,
+};

@@ -32,7 +32,6 @@ import { awardLoyaltyPointsForOrder, claimLoyaltyReward, ensureLoyaltyCard } fro
 import type { ShopRow } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
-import type { OrderEvents } from '../events';
 import type { OrderWithLines } from '../repo';
 import type { IntakeCaller } from './caller';
 import {
@@ -48,15 +47,14 @@ import {
  * The order intake (issue 10): one transaction that checks every rule (pure functions in contracts,
  * `rules/intake/*`), prices the order from the server's menu, charges the card through the payments adapter, then
  * takes stock and voucher use atomically and stores the order, or changes nothing at all and answers why (a charge
- * made before a refusal is refunded). Round trips: BEGIN, the Idempotency-Key lock, one read (store.ts), the order
- * event, one write that takes the contended rows last (store.ts), COMMIT — so no row another order needs is held
- * for more than that last statement and the commit.
+ * made before a refusal is refunded). Round trips: BEGIN, the Idempotency-Key lock, one read (store.ts), one write
+ * that takes the contended rows last and records the order event (store.ts), COMMIT — so no row another order needs
+ * is held for more than that last statement and the commit, and the answer needs no read after it.
  */
 
 export interface PlaceOrderDeps {
   db: Db;
   payments: PaymentsAdapter;
-  orderEvents: OrderEvents;
   now: () => Date;
   /** Where a failed refund is reported (the route passes the request log). */
   log?: (message: string) => void;
@@ -150,7 +148,7 @@ function productOptionSets(product: ProductRow, categorySets: OptionSetRow[]): M
 }
 
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { db, payments, orderEvents } = deps;
+  const { db, payments } = deps;
   const { shopId, caller, body, idempotencyKey } = input;
   const hash = requestHash(body);
 
@@ -405,9 +403,6 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       });
       chargeId = charge.id;
     }
-    // delivered to listeners only when the transaction commits (never on a refusal below)
-    await orderEvents.publish(tx, { shopId, orderId, type: 'order.created', status });
-
     // --- last: stock and voucher use (guarded updates, so concurrent orders never oversell) and the order itself
     const stored = await storeOrder(tx, {
       order: {

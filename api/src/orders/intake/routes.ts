@@ -8,7 +8,6 @@ import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { bodyOf, paramsOf } from '../../http/validate';
 import { sendNewOrderMail } from '../../shops/new-order-mail';
-import type { OrderEvents } from '../events';
 import { findOrder } from '../repo';
 import { POPULATE_ALL, toOrder } from '../serialize';
 import { resolveCaller } from './caller';
@@ -18,7 +17,6 @@ export interface IntakeRouteDeps {
   db: Db;
   jwtSecret: string;
   payments: PaymentsAdapter;
-  orderEvents: OrderEvents;
   now: () => Date;
   /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };

@@ -1,6 +1,8 @@
 import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/contracts';
+import { preparedSql } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
+import { NOTIFY_ORDER_EVENT_SQL } from '../events';
 import { LINE_COLUMNS, LINE_JOINS, ORDER_JOINED_COLUMNS, ORDER_JOINS, type OrderWithLines } from '../repo';
 import type { LineItemRow, OrderRow } from '../serialize';
 
@@ -14,7 +16,9 @@ import type { LineItemRow, OrderRow } from '../serialize';
  *   whether this customer used it — and no lock taken except on a paused shop that is due to resume.
  * - `storeOrder`: ONE statement at the very end (only COMMIT follows) that takes the contended rows in a fixed order
  *   — stocked products by id, then a limited voucher's counter — with guarded updates, and inserts the order, its
- *   lines, the voucher use and the idempotency key. Report roll-ups are append-only deltas (migration 031).
+ *   lines, the voucher use, the idempotency key and the `order.created` event (with its NOTIFY), and returns the
+ *   order as the order queries serve it, so nothing is read after COMMIT. Report roll-ups are append-only deltas
+ *   (migration 031).
  */
 
 export interface ProductRow {
@@ -79,7 +83,9 @@ type ContextRow = ShopRow & {
   voided_attempts: number | null;
 };
 
-const CONTEXT_SQL = `
+const CONTEXT_SQL = preparedSql(
+  'intake_context',
+  `
   with resumed as (
     -- a "pause until" that has ended takes orders again (orders/pause.ts resumeDuePause, same guard)
     update shops set status = 'accepting orders', orders_paused_until = null, updated_at = now()
@@ -112,7 +118,8 @@ const CONTEXT_SQL = `
          (select a.attempts from intake_voided_attempts a where a.shop_id = $1 and a.caller = $3 and a.key = $4)
            as voided_attempts
   from shops s join users u on u.id = s.owner_id
-  where s.id = $1 and s.deleted_at is null`;
+  where s.id = $1 and s.deleted_at is null`,
+);
 
 const toDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
 
@@ -226,7 +233,7 @@ export type StoreResult =
   | { ok: false; reason: 'voucher-used-by-customer' };
 
 /** The order as stored (null columns when it was not placed), its lines, and what the guarded updates took. */
-type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number };
+type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number; notified: unknown };
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -237,7 +244,56 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * counter waits for the stock update (it reads its row count), so every order takes its locks in the same order and
  * two orders can never deadlock.
  */
-const STORE_SQL = `
+/** The fields of `OrderRow` the `orders` row itself holds (the rest are joined); `type` has no column yet. */
+type OwnOrderField = Exclude<
+  keyof OrderRow,
+  | 'type'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'owner_given_name'
+  | 'owner_family_name'
+  | 'owner_email'
+  | 'owner_phone'
+  | 'owner_picture_url'
+  | 'promo'
+>;
+
+/**
+ * The order's columns by name, not `o.*`: the store statement is prepared (db/prepared.ts), and a prepared statement
+ * whose `*` grows with a migration is refused by PostgreSQL. `satisfies` fails the type check when `OrderRow` gains a
+ * field this list lacks, so the intake's answer keeps the listed order's shape.
+ */
+const ORDER_ROW_COLUMNS = Object.keys({
+  id: true,
+  shop_id: true,
+  owner_id: true,
+  status: true,
+  order_type: true,
+  origin: true,
+  is_pos_order: true,
+  pickup_type: true,
+  pickup_time: true,
+  total: true,
+  total_payment: true,
+  promo_code_id: true,
+  reward_number: true,
+  notes: true,
+  seen: true,
+  created_at: true,
+  contact_tracing: true,
+  stripe_charge_id: true,
+  transaction_resolution: true,
+  guest_owner_id: true,
+  user_type: true,
+  delivery_info: true,
+} satisfies Record<OwnOrderField, true>)
+  .map((column) => `o.${column}`)
+  .join(', ');
+
+const STORE_SQL = preparedSql(
+  'intake_store',
+  `
   with stock_rows as materialized (
     select id from products where id = any($39::text[]) and stock <> -1 order by id for update
   ), stock as (
@@ -280,13 +336,20 @@ const STORE_SQL = `
   ), keyed as (
     insert into idempotency_keys (shop_id, caller, key, request_hash, order_id)
     select $2, $45, $46, $47, placed.id from placed where $46::text is not null
+  ), published as (
+    -- the order event (orders/events.ts), only when the order is placed; delivered by NOTIFY after COMMIT
+    insert into order_events (shop_id, order_id, type, status)
+    select $2, placed.id, 'order.created', $7 from placed
+    returning id, shop_id, order_id, type, status, created_at
   )
   -- the answer is the order as written, served as the order queries serve it (repo.ts): no read after COMMIT
-  select o.*, ${ORDER_JOINED_COLUMNS},
+  select ${ORDER_ROW_COLUMNS}, ${ORDER_JOINED_COLUMNS},
          (select coalesce(json_agg(x order by x.display_order), '[]'::json)
           from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
-         array(select id from stock) as taken, (select count(*)::int from voucher) as counted
-  from (select 1) as one left join placed o on true ${ORDER_JOINS}`;
+         array(select id from stock) as taken, (select count(*)::int from voucher) as counted,
+         (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified
+  from (select 1) as one left join placed o on true ${ORDER_JOINS}`,
+);
 
 export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult> {
   const { order, lines, voucher, idempotency } = input;
@@ -350,7 +413,7 @@ export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult
     throw error;
   }
   if (row?.id) {
-    const { line_rows, taken: _taken, counted: _counted, ...order } = row;
+    const { line_rows, taken: _taken, counted: _counted, notified: _notified, ...order } = row;
     return { ok: true, order: { row: order, lines: line_rows } };
   }
   const taken = new Set(row?.taken ?? []);

@@ -3,12 +3,12 @@ import { formatMoney, type Payout } from '@backoffice/contracts';
 import { Box, Stat } from '@backoffice/ui';
 import { columnsFromMobile } from '../../common/layout';
 import { ReportPanel } from '../../common/ReportPanel';
-import { inVenue } from '../../common/venue-time';
+import { inVenue, longDayLabel } from '../../common/venue-time';
 
 function arrival(payouts: Payout[]): string {
   const first = payouts[0];
   if (!first) return '';
-  return `Arrives ${inVenue(first.arrival_date).toFormat('cccc d LLLL')}${payouts.length > 1 ? ` in ${payouts.length} payouts` : ''}.`;
+  return `Arrives ${longDayLabel(inVenue(first.arrival_date))}${payouts.length > 1 ? ` in ${payouts.length} payouts` : ''}.`;
 }
 
 /** Today's balance and tomorrow's payout (spec 000 §7: balance-report, tomorrow-payout-report). */

@@ -1,12 +1,20 @@
 import type { ReportRange } from '@backoffice/api-client';
-import { type FeeShop, netVolume, type SalesPerHourRow, utcHourToVenue } from '@backoffice/contracts';
-import type { DateTime } from 'luxon';
+import {
+  type CivilDate,
+  civilDateText,
+  compareCivilDates,
+  type FeeShop,
+  netVolume,
+  plusDays,
+  type SalesPerHourRow,
+  utcHourToVenue,
+} from '@backoffice/contracts';
 import { dayLabel } from '../../common/venue-time';
 import { rangeDays } from '../../period/period';
 
 /** One venue day of the selected period. Money in cents. */
 export interface DayVolume {
-  day: DateTime;
+  day: CivilDate;
   label: string;
   gross: number;
   net: number;
@@ -38,8 +46,8 @@ export function periodFigures(rows: readonly SalesPerHourRow[], range: ReportRan
   }
   const net = (gross: number) => netVolume(gross, shop);
   const days: DayVolume[] = [];
-  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    const found = byDay.get(day.toISODate() as string) ?? { gross: 0, orders: 0 };
+  for (let day = first; compareCivilDates(day, last) <= 0; day = plusDays(day, 1)) {
+    const found = byDay.get(civilDateText(day)) ?? { gross: 0, orders: 0 };
     days.push({ day, label: dayLabel(day), gross: found.gross, net: net(found.gross), orders: found.orders });
   }
   const gross = days.reduce((sum, d) => sum + d.gross, 0);

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { VENUE_TIME_ZONE } from '../constants';
+import { parseCivilDate, parseIsoInZone, plusMonths, zonedInstant, zonedParts } from './calendar';
 
 /**
  * Report constants and the range rule, shared by the Reports page and the API. No zod here (the UI imports it).
@@ -45,12 +45,15 @@ const UTC_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function parseInstant(text: string | undefined): Date | null {
   if (text === undefined) return null;
   if (UTC_DATE.test(text)) {
-    const day = DateTime.fromISO(text, { zone: 'utc' });
-    return day.isValid ? day.toJSDate() : null;
+    const day = parseCivilDate(text);
+    return day ? new Date(Date.UTC(day.year, day.month - 1, day.day)) : null;
   }
   if (!ISO_DATE_TIME.test(text)) return null;
-  const dt = DateTime.fromISO(text, { setZone: true });
-  return dt.isValid ? dt.toJSDate() : null;
+  try {
+    return new Date(parseIsoInZone(text, 'UTC')); // the pattern requires an offset, so the zone never applies
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -64,7 +67,10 @@ export function reportRangeProblem(start: string | undefined, end: string | unde
   const to = parseInstant(end);
   if (!to) return REPORT_RANGE_MESSAGES.end;
   if (to.getTime() < from.getTime()) return REPORT_RANGE_MESSAGES.order;
-  const latest = DateTime.fromJSDate(from, { zone: VENUE_TIME_ZONE }).plus({ years: MAX_REPORT_RANGE_YEARS });
-  if (to.getTime() > latest.toMillis()) return REPORT_RANGE_MESSAGES.tooLong;
+  const latest = zonedInstant(
+    plusMonths(zonedParts(from.getTime(), VENUE_TIME_ZONE), 12 * MAX_REPORT_RANGE_YEARS),
+    VENUE_TIME_ZONE,
+  );
+  if (to.getTime() > latest) return REPORT_RANGE_MESSAGES.tooLong;
   return null;
 }

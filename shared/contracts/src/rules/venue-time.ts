@@ -1,5 +1,14 @@
-import { DateTime } from 'luxon';
 import { VENUE_TIME_ZONE } from '../constants';
+import {
+  type CivilDate,
+  civilDateText,
+  parseCivilDate,
+  parseIsoInZone,
+  plusDays,
+  plusMonths,
+  zonedMidnight,
+  zonedParts,
+} from './calendar';
 
 /**
  * The venue's calendar (ARCHITECTURE: a venue's "day" and "hour" are Pacific/Auckland time, whatever the browser's
@@ -7,10 +16,11 @@ import { VENUE_TIME_ZONE } from '../constants';
  * (`2026-04-04T11:00:00.000Z`): `end` is the first instant that no longer belongs to the range (the start of the
  * next day / week / month …), which is exactly what the report routes expect for `start` and `end`.
  *
- * Periods are computed in the zone with luxon, never as "24 hours": NZ days are 23 or 25 hours long on the
- * daylight-saving changes (first Sunday of April, last Sunday of September). Weeks are ISO weeks (Monday first).
+ * Periods are computed on the NZ calendar (./calendar.ts: civil dates, then each date's NZ midnight), never as
+ * "24 hours": NZ days are 23 or 25 hours long on the daylight-saving changes (first Sunday of April, last Sunday of
+ * September). Weeks are ISO weeks (Monday first).
  *
- * No zod here: the UI imports these helpers and must not pull the schemas into the browser.
+ * No zod and no luxon here: every signed-in page's dashboard imports these helpers (issue 9, `pnpm bench`).
  */
 
 export interface VenueRange {
@@ -22,35 +32,57 @@ export interface VenueRange {
 
 export type VenueUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
-/** Something that names an instant: a Date, an ISO string with an offset, or epoch milliseconds. */
+/** Something that names an instant: a Date, an ISO string (without an offset: NZ wall time), or epoch milliseconds. */
 export type Instant = Date | string | number;
 
-function venueDateTime(at: Instant): DateTime {
-  const dt =
-    at instanceof Date
-      ? DateTime.fromJSDate(at, { zone: VENUE_TIME_ZONE })
-      : typeof at === 'number'
-        ? DateTime.fromMillis(at, { zone: VENUE_TIME_ZONE })
-        : DateTime.fromISO(at, { zone: VENUE_TIME_ZONE, setZone: false });
-  if (!dt.isValid) throw new RangeError(`Not a date-time: ${String(at)}`);
-  return dt.setZone(VENUE_TIME_ZONE);
+function instantMs(at: Instant): number {
+  const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : parseIsoInZone(at, VENUE_TIME_ZONE);
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a date-time: ${String(at)}`);
+  return ms;
 }
 
-function utcIso(dt: DateTime): string {
-  const iso = dt.toUTC().toISO();
-  if (!iso) throw new RangeError('Invalid date-time');
-  return iso;
+/** The NZ calendar date of an instant. */
+function venueCivilDate(at: Instant): CivilDate {
+  const { year, month, day } = zonedParts(instantMs(at), VENUE_TIME_ZONE);
+  return { year, month, day };
 }
 
-/** `[start, end)` of a luxon period in the venue's zone. */
-function periodOf(dt: DateTime, unit: VenueUnit): VenueRange {
-  const start = dt.startOf(unit); // 'week' is the ISO week (Monday) in luxon
-  return { start: utcIso(start), end: utcIso(start.plus({ [`${unit}s`]: 1 })) };
+const midnightIso = (date: CivilDate) => new Date(zonedMidnight(date, VENUE_TIME_ZONE)).toISOString();
+
+/** The first day of the period of `unit` that contains `date`. */
+function periodStart(date: CivilDate, unit: VenueUnit): CivilDate {
+  switch (unit) {
+    case 'day':
+      return date;
+    case 'week': {
+      const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7; // ISO: Monday 1
+      return plusDays(date, 1 - weekday);
+    }
+    case 'month':
+      return { ...date, day: 1 };
+    case 'quarter':
+      return { year: date.year, month: Math.floor((date.month - 1) / 3) * 3 + 1, day: 1 };
+    case 'year':
+      return { year: date.year, month: 1, day: 1 };
+  }
+}
+
+/** The period of `unit` `n` periods after the one starting on `start`. */
+function shiftPeriod(start: CivilDate, unit: VenueUnit, n: number): CivilDate {
+  if (unit === 'day') return plusDays(start, n);
+  if (unit === 'week') return plusDays(start, 7 * n);
+  return plusMonths(start, n * (unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12));
+}
+
+/** `[start, end)` of the venue period of `unit` that contains the civil date. */
+function periodOf(date: CivilDate, unit: VenueUnit): VenueRange {
+  const start = periodStart(date, unit);
+  return { start: midnightIso(start), end: midnightIso(shiftPeriod(start, unit, 1)) };
 }
 
 /** The venue-calendar day / ISO week / month / quarter / year that contains `at`. */
 export function venuePeriod(unit: VenueUnit, at: Instant = new Date()): VenueRange {
-  return periodOf(venueDateTime(at), unit);
+  return periodOf(venueCivilDate(at), unit);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,8 +93,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function venueDayRange(date: Instant): VenueRange {
   if (typeof date === 'string' && DATE_ONLY.test(date)) {
-    const day = DateTime.fromISO(date, { zone: VENUE_TIME_ZONE });
-    if (!day.isValid) throw new RangeError(`Not a calendar date: ${date}`);
+    const day = parseCivilDate(date);
+    if (!day) throw new RangeError(`Not a calendar date: ${date}`);
     return periodOf(day, 'day');
   }
   return venuePeriod('day', date);
@@ -77,12 +109,12 @@ export function venueDatesRange(from: string, to: string): VenueRange {
 
 /** The NZ calendar date (`yyyy-mm-dd`) of an instant. */
 export function venueDate(at: Instant): string {
-  return venueDateTime(at).toFormat('yyyy-MM-dd');
+  return civilDateText(venueCivilDate(at));
 }
 
 /** The NZ hour (0–23) of an instant. */
 export function venueHour(at: Instant): number {
-  return venueDateTime(at).hour;
+  return zonedParts(instantMs(at), VENUE_TIME_ZONE).hour;
 }
 
 /** `_id` of a sales-per-hour row: the UTC hour (spec 000 §3). */
@@ -95,10 +127,13 @@ export interface UtcHourKey {
 
 /** A sales-per-hour `_id` (UTC) as the venue sees it: the instant, its NZ date and NZ hour. */
 export function utcHourToVenue(key: UtcHourKey): { start: string; date: string; hour: number } {
-  const utc = DateTime.fromObject({ year: key.year, month: key.month, day: key.day, hour: key.hour }, { zone: 'UTC' });
-  if (!utc.isValid) throw new RangeError(`Not an hour: ${JSON.stringify(key)}`);
-  const venue = utc.setZone(VENUE_TIME_ZONE);
-  return { start: utcIso(utc), date: venue.toFormat('yyyy-MM-dd'), hour: venue.hour };
+  const day = parseCivilDate(civilDateText(key));
+  if (!day || !Number.isInteger(key.hour) || key.hour < 0 || key.hour > 23) {
+    throw new RangeError(`Not an hour: ${JSON.stringify(key)}`);
+  }
+  const ms = Date.UTC(key.year, key.month - 1, key.day, key.hour);
+  const venue = zonedParts(ms, VENUE_TIME_ZONE);
+  return { start: new Date(ms).toISOString(), date: civilDateText(venue), hour: venue.hour };
 }
 
 /** The date-range picker's presets (spec 000 §2), in the spec's order and words. */
@@ -122,22 +157,23 @@ export const DEFAULT_PRESET: Preset = 'thisWeek';
  * simply have no orders yet); "Previous …" the whole period before it.
  */
 export function venueRange(preset: Preset, now: Instant = new Date()): VenueRange {
-  const dt = venueDateTime(now);
+  const today = venueCivilDate(now);
+  const previous = (unit: VenueUnit) => periodOf(shiftPeriod(periodStart(today, unit), unit, -1), unit);
   switch (preset) {
     case 'yesterday':
-      return periodOf(dt.minus({ days: 1 }), 'day');
+      return previous('day');
     case 'thisWeek':
-      return periodOf(dt, 'week');
+      return periodOf(today, 'week');
     case 'previousWeek':
-      return periodOf(dt.startOf('week').minus({ weeks: 1 }), 'week');
+      return previous('week');
     case 'thisQuarter':
-      return periodOf(dt, 'quarter');
+      return periodOf(today, 'quarter');
     case 'previousQuarter':
-      return periodOf(dt.startOf('quarter').minus({ quarters: 1 }), 'quarter');
+      return previous('quarter');
     case 'thisMonth':
-      return periodOf(dt, 'month');
+      return periodOf(today, 'month');
     case 'previousMonth':
-      return periodOf(dt.startOf('month').minus({ months: 1 }), 'month');
+      return previous('month');
     default: {
       const unknown: never = preset;
       throw new RangeError(`Unknown preset: ${String(unknown)}`);
@@ -158,5 +194,5 @@ export function venueYesterdayAndToday(now: Instant = new Date()): VenueRange {
 
 /** The venue day after the one containing `now` (tomorrow's payout). */
 export function venueTomorrow(now: Instant = new Date()): VenueRange {
-  return periodOf(venueDateTime(now).plus({ days: 1 }), 'day');
+  return periodOf(plusDays(venueCivilDate(now), 1), 'day');
 }

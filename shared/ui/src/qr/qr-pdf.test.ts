@@ -42,3 +42,14 @@ it.each(QR_THEMES)('draws the %s theme', async (theme) => {
   expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
   expect(text).toContain('(Order online) Tj');
 });
+
+it("draws the venue's logo at the top of every card, stored once", async () => {
+  const logoDataUrl = await qrDataUrl('logo'); // any PNG data URL will do as a logo
+  const cards = Array.from({ length: 3 }, (_, i) => ({ url: `https://x.test/t${i + 1}`, title: `Table ${i + 1}` }));
+  const without = await pdfText(await qrCardsPdf({ venueName: 'Harbour Cafe', theme: 'dark', cards }));
+  const withLogo = await pdfText(await qrCardsPdf({ venueName: 'Harbour Cafe', logoDataUrl, theme: 'dark', cards }));
+  const drawn = (text: string) => text.match(/\/I\d+ Do/g)?.length ?? 0;
+  expect(drawn(without)).toBe(3);
+  expect(drawn(withLogo)).toBe(6); // a code and the logo on each card
+  expect(withLogo.match(/\/Subtype \/Image/g)).toHaveLength(4); // three codes + one logo image, reused
+});
