@@ -39,6 +39,7 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
+import { deviceLocationRoutes } from './shops/device-location';
 import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(orderStreamRoutes, { db, events: orderEvents });
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });
+      await api.register(deviceLocationRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ const EXPECTED: Record<Access, Record<Caller, Verdict>> = {
   customer: { none: 'unauthenticated', bad: 'unauthenticated', other: 'admitted', owner: 'admitted', admin: 'admitted' },
   owner: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'admitted', admin: 'admitted' },
   admin: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'refused', admin: 'admitted' },
+  'shop-owner-only': { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'admitted', admin: 'refused' },
   guest: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'refused', admin: 'refused' },
 };
 

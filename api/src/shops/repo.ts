@@ -17,6 +17,11 @@ export interface ShopRow {
   owner_family_name: string;
   owner_email: string;
   owner_phone: string | null;
+  // a dynamic shop's last shared device position (migration 061); optional: intake's own shop read leaves them out
+  device_latitude?: number | null;
+  device_longitude?: number | null;
+  device_accuracy_m?: number | null;
+  device_located_at?: Date | string | null;
 }
 
 /**
@@ -26,6 +31,7 @@ export interface ShopRow {
  */
 const SHOP_SELECT = `
   select s.id, s.owner_id, s.name, s.status, s.type, s.settings, s.created_at,
+         s.device_latitude, s.device_longitude, s.device_accuracy_m, s.device_located_at,
          u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email, u.phone as owner_phone
   from shops s join users u on u.id = s.owner_id`;
 
@@ -123,6 +129,23 @@ export async function updateShopRow(
     fields.type,
     JSON.stringify(fields.settings),
   ]);
+}
+
+/**
+ * Stores the position a dynamic shop's owner device shared (device-location.ts checks who). The type is checked in
+ * the same statement, so a concurrent switch to fixed cannot slip in between: false when the shop is not dynamic.
+ */
+export async function setShopDeviceLocation(
+  db: Db,
+  shopId: string,
+  position: { latitude: number; longitude: number; accuracy: number | null; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update shops set device_latitude = $2, device_longitude = $3, device_accuracy_m = $4, device_located_at = $5
+      where id = $1 and type = 'dynamic' and deleted_at is null returning id`,
+    [shopId, position.latitude, position.longitude, position.accuracy, position.at.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 export async function setShopStatus(db: Db, shopId: string, status: Shop['status']): Promise<void> {

@@ -23,6 +23,21 @@ export function toShop(row: ShopRow, options: { populateOwner?: boolean } = {}):
     type: row.type,
     createdAt: toIso(row.created_at),
     owner,
+    ...deviceLocationOf(row),
+  };
+}
+
+/** Only a dynamic shop follows a device: a shop switched back to fixed keeps the columns but no longer shows them. */
+function deviceLocationOf(row: ShopRow): Pick<Shop, 'deviceLocation'> {
+  if (row.type !== 'dynamic' || row.device_located_at == null || row.device_latitude == null || row.device_longitude == null)
+    return {};
+  return {
+    deviceLocation: {
+      latitude: row.device_latitude,
+      longitude: row.device_longitude,
+      accuracy: row.device_accuracy_m ?? null,
+      updatedAt: toIso(row.device_located_at),
+    },
   };
 }
 

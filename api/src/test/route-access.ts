@@ -12,6 +12,8 @@ export type Access =
   | 'owner'
   /** Admins only. */
   | 'admin'
+  /** The shop's owner only, an admin refused (a dynamic shop follows its owner's device: shops/device-location.ts). */
+  | 'shop-owner-only'
   /** The guest's own token only. */
   | 'guest'
   /** Ordering: any signed-in person or guest may order at any shop; no token is refused. */
@@ -136,4 +138,6 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'POST /api/shops/:shopId/customers/:userId/set-loyalty-card': 'owner',
   'POST /api/shops/:shopId/customers/:userId/assign-loyalty-point': 'owner',
   'POST /api/shops/:shopId/customers/:userId/claim-loyalty-points': 'owner',
+
+  'PUT /api/shops/:shopId/device-location': 'shop-owner-only',
 };

@@ -79,6 +79,7 @@ export { createOption, deleteOption, updateOption } from './endpoints/save-optio
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
+export { shareDeviceLocation } from './endpoints/share-device-location';
 export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';

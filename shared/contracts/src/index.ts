@@ -18,6 +18,7 @@ export * from './api/users';
 export * from './constants';
 export * from './entities/catalogue';
 export * from './entities/common';
+export * from './entities/device-location';
 export * from './entities/embed-key';
 export * from './entities/kiosk';
 export * from './entities/layout-config';

@@ -12,6 +12,7 @@ import {
   platform,
   WEEK_DAYS,
 } from './common';
+import { deviceLocation } from './device-location';
 
 export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
 export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
@@ -344,6 +345,8 @@ export const shop = z.object({
     .optional(),
   /** Never the key itself: see `integrationView` (the key is stored encrypted, apart from the shop document). */
   integrations: z.array(integrationView).optional(),
+  /** A dynamic shop's last shared device position (device-location.ts); never present on a fixed shop. */
+  deviceLocation: deviceLocation.optional(),
 });
 export type Shop = z.infer<typeof shop>;
 
