@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { venuePeriod } from '@backoffice/contracts';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
@@ -85,17 +86,20 @@ async function prepare(db: Db, now: Date) {
      from generate_series(1, 200) as n returning id`,
     [tag],
   );
-  // the list: pending and accepted orders (the PENDING tab), every one with an owner, a third with the voucher
+  // the list: pending and accepted orders (the PENDING tab), every one with an owner, a third with the voucher.
+  // They are placed forward from the start of the venue's day (30 s apart, ~8 h), so all 1,000 are in the screen's
+  // `dateRange=day` at any hour the bench runs (counting back from now loses most of them just after NZ midnight).
+  const dayStart = new Date(venuePeriod('day', now).start);
   await db.query(
     `insert into orders (id, shop_id, owner_id, status, order_type, origin, total, total_payment, promo_code_id,
                          pickup_time, created_at)
      select $1 || '-order-' || n, $2, $1 || '-customer-' || (1 + n % 200),
             case when n % 2 = 0 then 'pending' else 'accepted' end, 'pickup', 'web', 1000, 900,
             case when n % 3 = 0 then $3 else null end,
-            $4::timestamptz - (n * interval '30 seconds') + interval '10 minutes',
-            $4::timestamptz - (n * interval '30 seconds')
+            $4::timestamptz + (n * interval '30 seconds') + interval '10 minutes',
+            $4::timestamptz + (n * interval '30 seconds')
      from generate_series(1, ${LIST_ORDERS}) as n`,
-    [tag, shopId, `${tag}-promo`, now.toISOString()],
+    [tag, shopId, `${tag}-promo`, dayStart.toISOString()],
   );
   await db.query(
     `insert into order_line_items (id, order_id, shop_id, product_id, product_name, quantity, unit_price, options_price,
