@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentsAdapter } from '../adapters/payments';
 import type { Db } from '../db/types';
 
 /** Test fixtures for menus and orders, written straight to the database (the order routes come with their issue). */
@@ -112,4 +113,26 @@ export async function insertMenu(
     }
   }
   return result;
+}
+
+/**
+ * A payments adapter for intake tests: the test supplies the two calls an order makes (charge, refund); any other
+ * call fails loudly, since the order intake must not make it.
+ */
+export function intakePayments(calls: Pick<PaymentsAdapter, 'chargeOrder' | 'refundCharge'>): PaymentsAdapter {
+  const notUsed = () => {
+    throw new Error('not used by the order intake');
+  };
+  return {
+    name: 'local',
+    getAccount: notUsed,
+    getBalance: notUsed,
+    listPayouts: notUsed,
+    tomorrowPayouts: notUsed,
+    createAccountLink: notUsed,
+    createSubscriptionCheckout: notUsed,
+    retrieveSubscriptionCheckout: notUsed,
+    setLocation: notUsed,
+    ...calls,
+  };
 }

@@ -1,6 +1,5 @@
-import type { PaymentsAdapter } from '../../adapters/payments';
 import { bearer, createShop, createTestContext, createUser, type TestContext } from '../../test/app';
-import { insertMenu, type TestMenu } from '../../test/orders';
+import { insertMenu, intakePayments, type TestMenu } from '../../test/orders';
 
 // A card charged for an order that is then not stored must be given back: the customer never pays for nothing.
 // The database is made to fail after the charge by a trigger that refuses one marked order.
@@ -16,19 +15,7 @@ let deletedShopId: string;
 let menu: TestMenu;
 
 beforeAll(async () => {
-  const notUsed = () => {
-    throw new Error('not used by the order intake');
-  };
-  const recording: PaymentsAdapter = {
-    name: 'local',
-    getAccount: notUsed,
-    getBalance: notUsed,
-    listPayouts: notUsed,
-    tomorrowPayouts: notUsed,
-    createAccountLink: notUsed,
-    createSubscriptionCheckout: notUsed,
-    retrieveSubscriptionCheckout: notUsed,
-    setLocation: notUsed,
+  const recording = intakePayments({
     chargeOrder: async ({ orderId }) => {
       charges.push(`ch_test_${orderId}`);
       return { id: `ch_test_${orderId}` };
@@ -37,7 +24,7 @@ beforeAll(async () => {
       if (refundLost) throw new Error('the process died before the refund');
       refunds.push(chargeId);
     },
-  };
+  });
   ctx = await createTestContext({ payments: recording, now: () => new Date('2026-03-02T00:00:00Z') });
   const owner = await createUser(ctx.db, { roles: ['merchant'] });
   customer = await createUser(ctx.db, { roles: ['consumer'] });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@backoffice/contracts';
 import { DateTime } from 'luxon';
-import type { PaymentsAdapter } from '../../adapters/payments';
 import { findLoyaltyCard, setLoyaltyPoints } from '../../loyalty/cards';
 import type { ShopSettings } from '../../shops/settings';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext } from '../../test/app';
-import { insertMenu, type TestMenu } from '../../test/orders';
+import { insertMenu, intakePayments, type TestMenu } from '../../test/orders';
 
 /**
  * Issue 10, line by line: every rule of the engine is a pure function with its own table (contracts
@@ -65,25 +64,13 @@ let menu: TestMenu;
 const charges: { amount: number; applicationFee: number }[] = [];
 
 beforeAll(async () => {
-  const notUsed = () => {
-    throw new Error('not used by the order intake');
-  };
-  const recording: PaymentsAdapter = {
-    name: 'local',
-    getAccount: notUsed,
-    getBalance: notUsed,
-    listPayouts: notUsed,
-    tomorrowPayouts: notUsed,
-    createAccountLink: notUsed,
-    createSubscriptionCheckout: notUsed,
-    retrieveSubscriptionCheckout: notUsed,
-    setLocation: notUsed,
+  const recording = intakePayments({
     chargeOrder: async ({ amount, applicationFee }) => {
       charges.push({ amount, applicationFee });
       return { id: `ch_wiring_${charges.length}` };
     },
     refundCharge: async () => undefined,
-  };
+  });
   ctx = await createTestContext({ now: () => clock, payments: recording });
   const owner = await createUser(ctx.db, { roles: ['merchant'] });
   customer = await createUser(ctx.db, { roles: ['consumer'] });
