@@ -4,6 +4,7 @@ import { topics } from '@backoffice/event-bus';
 import { lazy, Suspense } from 'react';
 import { hostAddressSearch } from '../address/places';
 import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
+import { DeviceFollower } from '../device-location/DeviceFollower';
 import type { SignedInPage } from '../guard/route-guard';
 import { useHostSession } from '../session/host-session-store';
 import { ShellLayout } from './ShellLayout';
@@ -38,6 +39,8 @@ export function SignedInShell({ page }: { page: SignedInPage }) {
   const showOnboarding = onboarding && page === 'area';
   return (
     <ShellLayout areasHidden={showOnboarding}>
+      {/* a dynamic shop follows its owner's device on every page, not only settings (spec 000 §2 Location) */}
+      <DeviceFollower />
       {/* 'area': a remote's page; single-spa mounts it into the area elements <ShellLayout> holds. */}
       {page === 'my-account' || showOnboarding ? (
         <Suspense fallback={<PublicPageLoading />}>{page === 'my-account' ? <MyAccountPage /> : <Onboarding />}</Suspense>

@@ -214,3 +214,47 @@ export function fakeXhr(): FakeXhr {
     },
   };
 }
+
+/**
+ * A fake `navigator.geolocation` the test drives as a browser would: `fix()` hands every open watch a position,
+ * `fail(code)` a GeolocationPositionError (1 denied, 2 unavailable, 3 timeout). Wrap them in act() in React tests.
+ * `remove()` makes a browser without geolocation.
+ */
+export function fakeGeolocation() {
+  type Watcher = { success: PositionCallback; error: PositionErrorCallback | null | undefined };
+  const watchers = new Map<number, Watcher>();
+  let next = 1;
+  const calls = { watchPosition: 0, clearWatch: [] as number[], getCurrentPosition: 0 };
+  const geolocation = {
+    watchPosition(success: PositionCallback, error?: PositionErrorCallback | null) {
+      calls.watchPosition += 1;
+      const id = next++;
+      watchers.set(id, { success, error });
+      return id;
+    },
+    clearWatch(id: number) {
+      calls.clearWatch.push(id);
+      watchers.delete(id);
+    },
+    getCurrentPosition() {
+      calls.getCurrentPosition += 1;
+    },
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return {
+    calls,
+    /** how many watches are open */
+    watching: () => watchers.size,
+    fix(latitude: number, longitude: number, accuracy = 12) {
+      const position = { coords: { latitude, longitude, accuracy }, timestamp: 0 } as unknown as GeolocationPosition;
+      for (const watcher of [...watchers.values()]) watcher.success(position);
+    },
+    fail(code: 1 | 2 | 3) {
+      const error = { code, message: 'fake' } as GeolocationPositionError;
+      for (const watcher of [...watchers.values()]) watcher.error?.(error);
+    },
+    remove() {
+      Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    },
+  };
+}

@@ -32,6 +32,7 @@ export * from './entities/user-roles';
 export * from './money';
 export * from './routes';
 export * from './rules/calendar';
+export * from './rules/device-location';
 export * from './rules/embed-store';
 export * from './rules/images';
 export * from './rules/intake/loyalty';

@@ -1,4 +1,4 @@
-import type { AddressSearchLoader, Shop, User } from '@backoffice/contracts';
+import type { AddressSearchLoader, DeviceLocation, Shop, User } from '@backoffice/contracts';
 import { eventTopic, stateTopic } from './bus';
 
 export interface AuthState {
@@ -24,6 +24,26 @@ export interface ToastMessage {
 export interface OverlayState {
   title: string;
   description?: string;
+}
+
+/**
+ * The host's device-location follower for a dynamic shop (one per page, mounted by the host shell while the
+ * shop's owner is signed in): `consent-needed` until this device has answered, `declined` after "Not now" or
+ * "Stop sharing", `locating` while waiting for a first fix, `sharing` once a fix was stored, `error` with its message.
+ */
+export type DeviceLocationStatus = 'consent-needed' | 'declined' | 'locating' | 'sharing' | 'error';
+export interface DeviceLocationFollowState {
+  shopId: string;
+  status: DeviceLocationStatus;
+  /** set when status is 'error' */
+  message?: string;
+  /** the last position stored for the shop (the shop's own until this device sends one) */
+  last: DeviceLocation | null;
+}
+/** A screen (settings' Device location panel) asks the follower to start (the owner's consent) or stop. */
+export interface DeviceLocationRequest {
+  shopId: string;
+  action: 'start' | 'stop';
 }
 
 /** Facts derived by the host that remotes need but must not recompute from storage. */
@@ -58,6 +78,12 @@ export const topics = {
   addressSearch: stateTopic<AddressSearchLoader>('addressSearch'),
   /** A remote asks the host to reload the current shop (e.g. after a settings save changed its name). */
   shopChanged: eventTopic<{ shopId: string }>('shopChanged'),
+  /**
+   * (bus 1.2.0) The host's device-location follower publishes its state (null when none runs); screens send
+   * start/stop on `deviceLocationRequest`. Code that may meet an older host's bus checks that they exist.
+   */
+  deviceLocation: stateTopic<DeviceLocationFollowState | null>('deviceLocation'),
+  deviceLocationRequest: eventTopic<DeviceLocationRequest>('deviceLocationRequest'),
 };
 
 /** +1 before a call, −1 after (spec 000 §3: the loading flag set on before and off after every call). */

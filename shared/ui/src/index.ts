@@ -18,6 +18,15 @@ export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
 export * from './chakra';
 export {
+  DEVICE_LOCATION_CONSENT_KEY,
+  type DeviceLocationConsent,
+  readDeviceLocationConsent,
+  writeDeviceLocationConsent,
+} from './device-location/consent';
+export { useDeviceLocationStatus } from './device-location/device-location-status';
+export { FollowDeviceLocation } from './device-location/FollowDeviceLocation';
+export { useFollowDeviceLocation } from './device-location/follow-device';
+export {
   CANNOT_BE_UNDONE,
   CONFIRM_DELETE_MISMATCH,
   CONFIRM_DELETE_TEXT,

@@ -44,6 +44,9 @@ export function useSectionSave() {
       const shop = await updateShop(shopId, shopInfo as ShopUpdate);
       topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
       await mutate((current) => (current ? { ...current, shop } : current), { revalidate: false });
+      // the host reloads its copy too: its shop switcher shows the name, and its device follower starts or ends
+      // with the location type
+      topics.shopChanged.emit({ shopId });
       return true;
     } catch {
       return false;

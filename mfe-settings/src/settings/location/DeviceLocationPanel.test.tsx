@@ -1,62 +1,40 @@
-import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import { DEVICE_LOCATION_MESSAGES, DEVICE_LOCATION_MIN_INTERVAL_MS, type Shop } from '@backoffice/contracts';
-import { resetBus } from '@backoffice/event-bus';
+import { useAuth, useCurrentShop } from '@backoffice/api-client';
+import { type FakeApi, fakeApi, fakeGeolocation, primeBus, testShop } from '@backoffice/api-client/testing';
+import { DEVICE_LOCATION_CONSENT, DEVICE_LOCATION_MESSAGES, followsOwnerDevice, type Shop } from '@backoffice/contracts';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { FollowDeviceLocation } from '@backoffice/ui';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { App } from '../../App';
 
 /**
- * A dynamic shop follows its owner's device (spec 000 §2). `navigator.geolocation` is a fake the tests drive: they
- * hand out fixes and errors as a browser would, so every state of the panel is checked without a real device.
+ * The Device location panel (spec 000 §2: a dynamic location follows the logged-in device). The following itself
+ * runs in the host shell (shared/ui useFollowDeviceLocation, tested there and in host DeviceFollower.test); here a
+ * stand-in for the host mounts the same shared follower beside the remote, as the shell does, and
+ * `navigator.geolocation` is a fake the tests drive. The panel shows the follower's state and holds its controls.
  */
-type Watcher = { success: PositionCallback; error: PositionErrorCallback | null | undefined };
-
-function installGeolocation() {
-  const watchers = new Map<number, Watcher>();
-  let next = 1;
-  const geolocation = {
-    watchPosition: jest.fn((success: PositionCallback, error?: PositionErrorCallback | null) => {
-      const id = next++;
-      watchers.set(id, { success, error });
-      return id;
-    }),
-    clearWatch: jest.fn((id: number) => void watchers.delete(id)),
-    getCurrentPosition: jest.fn(),
-  };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  const active = () => [...watchers.values()];
-  return {
-    geolocation,
-    watching: () => watchers.size,
-    fix(latitude: number, longitude: number, accuracy = 12) {
-      const position = { coords: { latitude, longitude, accuracy }, timestamp: 0 } as unknown as GeolocationPosition;
-      act(() => {
-        for (const watcher of active()) watcher.success(position);
-      });
-    },
-    fail(code: 1 | 2 | 3) {
-      const error = { code, message: 'fake' } as GeolocationPositionError;
-      act(() => {
-        for (const watcher of active()) watcher.error?.(error);
-      });
-    },
-  };
+function HostFollower() {
+  const shop = useCurrentShop()?.shop;
+  const userId = useAuth()?.userId;
+  return shop && followsOwnerDevice(shop, userId) ? <FollowDeviceLocation key={shop._id} shop={shop} /> : null;
 }
 
 const truck = (extra: Partial<Shop> = {}) =>
   testShop('s1', 'Taco Truck', { type: 'dynamic', hideFromMap: false, owner: 'u1', ...extra });
 
 let api: FakeApi;
-let clock = 1_000_000;
-let geo: ReturnType<typeof installGeolocation>;
+let geo: ReturnType<typeof fakeGeolocation>;
 const shared: unknown[] = [];
 
 function serve(shop: Shop, answer?: (body: unknown) => { status?: number; body: unknown }) {
+  let current = shop;
   api = fakeApi({
-    'GET /api/shops/s1': { shop, stripeAccount: null },
-    'PUT /api/shops/s1': (request) => ({
-      body: { shop: { ...shop, ...(request.body as { shopInfo: object }).shopInfo } },
-    }),
+    'GET /api/shops/s1': () => ({ body: { shop: current, stripeAccount: null } }),
+    'PUT /api/shops/s1': (request) => {
+      current = { ...current, ...(request.body as { shopInfo: object }).shopInfo };
+      return { body: { shop: current } };
+    },
     'PUT /api/shops/s1/device-location': (request) => {
       shared.push(request.body);
       if (answer) return answer(request.body);
@@ -68,9 +46,8 @@ function serve(shop: Shop, answer?: (body: unknown) => { status?: number; body: 
 
 beforeEach(() => {
   shared.length = 0;
-  clock = 1_000_000;
-  jest.spyOn(Date, 'now').mockImplementation(() => clock);
-  geo = installGeolocation();
+  localStorage.clear();
+  geo = fakeGeolocation();
 });
 afterEach(() => {
   api.restore();
@@ -78,98 +55,86 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-let unmount: () => void = () => {};
+/** The host shell swaps areas under the follower: `leaveSettings()` unmounts the remote, the follower stays. */
+let leaveSettings: () => void = () => {};
+function Shell() {
+  const [area, setArea] = useState(true);
+  leaveSettings = () => act(() => setArea(false));
+  return (
+    <>
+      <HostFollower />
+      {area ? <App /> : <p>Orders</p>}
+    </>
+  );
+}
+
 async function openLocation(shop: Shop, userId = 'u1') {
   primeBus({ token: 'token-1', userId, shop });
-  ({ unmount } = renderArea(<App />, { path: '/shop/settings?section=location' }));
+  renderArea(<Shell />, { path: '/shop/settings?section=location' });
   await screen.findByRole('form', { name: 'Location' });
   return screen.queryByTestId('device-location');
 }
 
 const SHARE = 'Share this device’s location';
 
-it('reads nothing before the owner presses Share; then sends each fix and shows when it was last updated', async () => {
+it('Share is this device’s consent: the follower starts, each fix is stored and the panel shows it', async () => {
   serve(truck());
   const panel = await openLocation(truck());
   if (!panel) throw new Error('no device-location panel');
   expect(within(panel).getByText('No device location shared yet.')).toBeInTheDocument();
-  expect(geo.geolocation.watchPosition).not.toHaveBeenCalled();
-  expect(geo.geolocation.getCurrentPosition).not.toHaveBeenCalled();
+  expect(geo.calls.watchPosition).toBe(0);
 
   fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
-  expect(geo.geolocation.watchPosition).toHaveBeenCalledTimes(1);
+  expect(geo.calls.watchPosition).toBe(1);
   expect(within(panel).getByRole('status')).toHaveTextContent('Finding this device’s location…');
+  // the host's one-time question is answered by the panel's button
+  expect(screen.queryByRole('region', { name: DEVICE_LOCATION_CONSENT.title })).toBeNull();
 
-  geo.fix(-36.8485, 174.7633, 12);
+  act(() => geo.fix(-36.8485, 174.7633, 12));
   await waitFor(() => expect(shared).toEqual([{ latitude: -36.8485, longitude: 174.7633, accuracy: 12 }]));
   expect(await within(panel).findByText('Last updated 11/03/2026 at 11:30 at -36.84850, 174.76330 (± 12 m)')).toBeInTheDocument();
   expect(within(panel).getByRole('status')).toHaveTextContent('Sharing this device’s location.');
 });
 
-it('while sharing, a fix is sent at most once per interval', async () => {
-  serve(truck());
-  const panel = await openLocation(truck());
-  fireEvent.click(within(panel as HTMLElement).getByRole('button', { name: SHARE }));
-  geo.fix(-36.8485, 174.7633);
-  await waitFor(() => expect(shared).toHaveLength(1));
-  clock += DEVICE_LOCATION_MIN_INTERVAL_MS - 1;
-  geo.fix(-36.86, 174.77);
-  await act(async () => {});
-  expect(shared).toHaveLength(1);
-  clock += 1;
-  geo.fix(-36.87, 174.78);
-  await waitFor(() => expect(shared).toHaveLength(2));
-  expect(shared[1]).toEqual({ latitude: -36.87, longitude: 174.78, accuracy: 12 });
-});
-
-it('Stop sharing ends the watch, and leaving the screen does too', async () => {
+it('Stop sharing ends the watch and is kept; leaving the settings screen does NOT end it', async () => {
   serve(truck());
   const panel = (await openLocation(truck())) as HTMLElement;
   fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
   expect(geo.watching()).toBe(1);
   fireEvent.click(within(panel).getByRole('button', { name: 'Stop sharing' }));
-  expect(geo.geolocation.clearWatch).toHaveBeenCalledWith(1);
   expect(geo.watching()).toBe(0);
-  geo.fix(-36.8485, 174.7633);
+  expect(within(panel).getByRole('status')).toHaveTextContent('Not shared from this device.');
+  act(() => geo.fix(-36.8485, 174.7633));
   await act(async () => {});
   expect(shared).toEqual([]);
 
   fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
   expect(geo.watching()).toBe(1);
-  unmount();
-  expect(geo.watching()).toBe(0);
+  // another area: the settings remote is gone, the host's follower keeps watching and sending
+  leaveSettings();
+  expect(screen.queryByTestId('device-location')).toBeNull();
+  expect(geo.watching()).toBe(1);
+  act(() => geo.fix(-36.8485, 174.7633));
+  await waitFor(() => expect(shared).toHaveLength(1));
 });
 
-it.each([
-  [1, DEVICE_LOCATION_MESSAGES.denied],
-  [2, DEVICE_LOCATION_MESSAGES.unavailable],
-  [3, DEVICE_LOCATION_MESSAGES.timeout],
-] as const)('a geolocation error %s is shown in place, the watch ends, and Try again asks again', async (code, text) => {
+it('a geolocation error is shown in the panel; Try again asks again', async () => {
   serve(truck());
   const panel = (await openLocation(truck())) as HTMLElement;
   fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
-  geo.fail(code);
-  expect(within(panel).getByRole('alert')).toHaveTextContent(text);
+  act(() => geo.fail(1));
+  expect(within(panel).getByRole('alert')).toHaveTextContent(DEVICE_LOCATION_MESSAGES.denied);
   expect(geo.watching()).toBe(0);
-  expect(shared).toEqual([]);
   fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
-  expect(geo.geolocation.watchPosition).toHaveBeenCalledTimes(2);
+  expect(geo.calls.watchPosition).toBe(2);
   expect(within(panel).queryByRole('alert')).toBeNull();
-});
-
-it('a browser without geolocation says so', async () => {
-  serve(truck());
-  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
-  const panel = (await openLocation(truck())) as HTMLElement;
-  fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
-  expect(within(panel).getByRole('alert')).toHaveTextContent(DEVICE_LOCATION_MESSAGES.unsupported);
 });
 
 it('a refusal by the API is shown in place and the watch ends', async () => {
   serve(truck(), () => ({ status: 409, body: { message: DEVICE_LOCATION_MESSAGES.fixedShop } }));
   const panel = (await openLocation(truck())) as HTMLElement;
   fireEvent.click(within(panel).getByRole('button', { name: SHARE }));
-  geo.fix(-36.8485, 174.7633);
+  act(() => geo.fix(-36.8485, 174.7633));
   expect(await within(panel).findByRole('alert')).toHaveTextContent(DEVICE_LOCATION_MESSAGES.fixedShop);
   expect(geo.watching()).toBe(0);
 });
@@ -185,14 +150,29 @@ it('shows the last saved position on load; someone other than the owner cannot s
   expect(within(panel).queryByRole('button', { name: SHARE })).toBeNull();
 });
 
-it('a fixed shop has no device panel; choosing Dynamic asks to save first, and the saved dynamic shop shows it', async () => {
+it('without a host follower (an older host, the remote alone) the panel says so and offers nothing', async () => {
+  serve(truck());
+  primeBus({ token: 'token-1', userId: 'u1', shop: truck() });
+  renderArea(<App />, { path: '/shop/settings?section=location' });
+  const panel = await screen.findByTestId('device-location');
+  expect(within(panel).getByText(DEVICE_LOCATION_MESSAGES.noFollower)).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: SHARE })).toBeNull();
+});
+
+it('a fixed shop has no device panel; saving it as Dynamic tells the host, whose follower then asks', async () => {
   const fixed = truck({ type: 'fixed' });
   serve(fixed);
+  const changed: string[] = [];
+  topics.shopChanged.on(({ shopId }) => changed.push(shopId));
   expect(await openLocation(fixed)).toBeNull();
   const form = screen.getByRole('form', { name: 'Location' });
   fireEvent.change(within(form).getByLabelText('Shop type'), { target: { value: 'dynamic' } });
   expect(within(form).getByText('Save to start sharing this device’s location.')).toBeInTheDocument();
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByTestId('device-location')).toBeInTheDocument();
-  expect(geo.geolocation.watchPosition).not.toHaveBeenCalled();
+  await waitFor(() => expect(changed).toEqual(['s1']));
+  // the host reloads the shop on shopChanged (host session.ts); here the stand-in republishes it
+  act(() => topics.shop.publish({ shopId: 's1', shop: truck() }));
+  expect(await screen.findByRole('region', { name: DEVICE_LOCATION_CONSENT.title })).toBeInTheDocument();
+  expect(geo.calls.watchPosition).toBe(0);
 });

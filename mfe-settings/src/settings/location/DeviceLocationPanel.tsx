@@ -1,12 +1,13 @@
 import { useAuth } from '@backoffice/api-client';
-import { DEVICE_LOCATION_MESSAGES, type DeviceLocation, formatVenueDateTime, type Shop } from '@backoffice/contracts';
-import { Alert, Box, Button, Heading, Stack, Text } from '@backoffice/ui';
-import { useId, useState } from 'react';
-import { useDeviceLocationSharing } from './useDeviceLocationSharing';
-
-function ownerIdOf(shop: Shop): string {
-  return typeof shop.owner === 'string' ? shop.owner : shop.owner._id;
-}
+import {
+  DEVICE_LOCATION_MESSAGES,
+  type DeviceLocation,
+  followsOwnerDevice,
+  formatVenueDateTime,
+  type Shop,
+} from '@backoffice/contracts';
+import { Alert, Box, Button, Heading, Stack, Text, useDeviceLocationStatus } from '@backoffice/ui';
+import { useId } from 'react';
 
 /** "-36.84850, 174.76330 (± 12 m)": five decimals is about a metre, enough to find a truck. */
 function describePosition(location: DeviceLocation): string {
@@ -15,17 +16,17 @@ function describePosition(location: DeviceLocation): string {
 }
 
 /**
- * A dynamic shop's position follows its owner's device (spec 000 §2, "for vans and trucks"). Shown under the
- * location form once the shop is saved as dynamic. Nothing is read before the owner presses Share: that press is
- * their consent (and the browser asks its own permission). While sharing, the page keeps the position current.
+ * A dynamic shop's position follows its owner's device (spec 000 §2, "for vans and trucks"). The following itself
+ * is the host shell's (shared/ui useFollowDeviceLocation, on every page while the owner is signed in); this panel
+ * shows its state from the bus and holds its controls: Share (this device's consent, kept) and Stop sharing.
  */
 export function DeviceLocationPanel({ shop }: { shop: Shop }) {
   const headingId = useId();
   const userId = useAuth()?.userId;
-  const [latest, setLatest] = useState<DeviceLocation | null>(shop.deviceLocation ?? null);
-  const { state, start, stop } = useDeviceLocationSharing(shop._id, setLatest);
-  const isOwner = userId !== undefined && userId === ownerIdOf(shop);
-  const active = state.status === 'locating' || state.status === 'sharing';
+  const { state, request } = useDeviceLocationStatus(shop._id);
+  const latest = state?.last ?? shop.deviceLocation ?? null;
+  const isOwner = followsOwnerDevice(shop, userId);
+  const active = state?.status === 'locating' || state?.status === 'sharing';
 
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="device-location" borderWidth="1px" borderRadius="md" p="4">
@@ -40,14 +41,19 @@ export function DeviceLocationPanel({ shop }: { shop: Shop }) {
         </Text>
         {!isOwner ? (
           <Text color="fg.muted">{DEVICE_LOCATION_MESSAGES.ownerOnly}</Text>
+        ) : !state ? (
+          // no follower for this shop on this page (a host older than this remote, or the remote run alone)
+          <Text color="fg.muted">{DEVICE_LOCATION_MESSAGES.noFollower}</Text>
         ) : (
           <>
             <Text color="fg.muted">
-              Share this device’s location to show the shop where you are. It is updated while this page stays open.
+              Share this device’s location to show the shop where you are. It keeps following this device on every back-office
+              page while you are signed in.
             </Text>
             <Box role="status" aria-live="polite">
               {state.status === 'locating' && <Text>Finding this device’s location…</Text>}
               {state.status === 'sharing' && <Text>Sharing this device’s location.</Text>}
+              {state.status === 'declined' && <Text>Not shared from this device.</Text>}
             </Box>
             {state.status === 'error' && (
               <Alert.Root status="error" role="alert">
@@ -57,11 +63,11 @@ export function DeviceLocationPanel({ shop }: { shop: Shop }) {
             )}
             <Box>
               {active ? (
-                <Button type="button" variant="outline" onClick={stop}>
+                <Button type="button" variant="outline" onClick={() => request('stop')}>
                   Stop sharing
                 </Button>
               ) : (
-                <Button type="button" onClick={start}>
+                <Button type="button" onClick={() => request('start')}>
                   {state.status === 'error' ? 'Try again' : 'Share this device’s location'}
                 </Button>
               )}

@@ -1,5 +1,6 @@
 import { describeZodError } from '../api/options';
-import { DEVICE_LOCATION_MIN_INTERVAL_MS, deviceLocationRequest, shouldSendDeviceLocation } from './device-location';
+import { DEVICE_LOCATION_MIN_INTERVAL_MS, shouldSendDeviceLocation } from '../rules/device-location';
+import { deviceLocationRequest } from './device-location';
 
 describe('deviceLocationRequest: one browser position, every refusal naming its field', () => {
   test.each([

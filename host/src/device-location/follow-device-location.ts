@@ -1,0 +1,2 @@
+// The lazy chunk's entry (DeviceFollower imports it with import()).
+export { FollowDeviceLocation } from '@backoffice/ui';
