@@ -21,6 +21,8 @@ const { createAppConfig } = require('./index.cjs') as {
   ) => { output: { filename: string; chunkFilename: string; publicPath: string }; plugins: object[] };
 };
 
+const { RUNTIME_CORE_GLOBAL } = require('./remote-on-host-runtime.cjs') as { RUNTIME_CORE_GLOBAL: string };
+
 const ROOT = path.resolve(__dirname, '../../..');
 
 describe('which requests to the host origin go to the API', () => {
@@ -139,26 +141,32 @@ describe('app config', () => {
       ._options;
   const pages = (config: Built) => config.plugins.filter((p) => p.constructor.name === 'HtmlWebpackPlugin').length;
 
-  it('a production remote reads the host runtime core when built with REMOTES_ON_HOST_RUNTIME=1, and has no page', () => {
-    process.env.REMOTES_ON_HOST_RUNTIME = '1';
+  const plugin = (config: Built, name: string) => config.plugins.filter((p) => p.constructor.name === name);
+  const wrappedContainer = (config: Built) =>
+    (plugin(config, 'RemoteOnHostRuntimePlugin')[0] as { containerName?: string } | undefined)?.containerName;
+
+  it('a production remote runs on the host’s runtime core, wrapped to fetch its own from a host without one, and keeps its page', () => {
+    const remote = build('mfe-reports', 'reports', 'remote', 'production');
+    expect(wrappedContainer(remote)).toBe('reports');
+    // not MF's experiments.externalRuntime: that remote would fail in a host built before (issue 16)
+    expect(federation(remote).experiments).toBeUndefined();
+    expect(remote.entry).toEqual({ main: './src/index.ts' });
+    expect(pages(remote)).toBe(1);
+  });
+
+  it('REMOTES_ON_HOST_RUNTIME=0 builds a production remote that carries its own runtime', () => {
+    process.env.REMOTES_ON_HOST_RUNTIME = '0';
     try {
       const remote = build('mfe-reports', 'reports', 'remote', 'production');
-      expect(federation(remote).experiments).toEqual({ externalRuntime: true });
-      expect(remote.entry).toEqual({});
-      expect(pages(remote)).toBe(0);
+      expect(plugin(remote, 'RemoteOnHostRuntimePlugin')).toEqual([]);
     } finally {
       delete process.env.REMOTES_ON_HOST_RUNTIME;
     }
   });
 
-  it('by default a production remote keeps its own runtime (it must still run in hosts built before)', () => {
-    const remote = build('mfe-reports', 'reports', 'remote', 'production');
-    expect(federation(remote).experiments).toBeUndefined();
-    expect(remote.entry).toEqual({ main: './src/index.ts' });
-  });
-
   it('in development a remote keeps its own runtime and its standalone page', () => {
     const remote = build('mfe-reports', 'reports', 'remote', 'development');
+    expect(plugin(remote, 'RemoteOnHostRuntimePlugin')).toEqual([]);
     expect(federation(remote).experiments).toBeUndefined();
     expect(remote.entry).toEqual({ main: './src/index.ts' });
     expect(pages(remote)).toBe(1);
@@ -171,6 +179,10 @@ describe('app config', () => {
     expect(core).toMatch(/@module-federation\/runtime-core\/dist\/index\.js$/);
     expect(fs.readFileSync(core, 'utf8')).toContain('ModuleFederation');
     expect(pages(host)).toBe(1);
+    // published under the versioned global the remotes read (a remote built on another core version fetches its own)
+    const define = plugin(host, 'DefinePlugin')[0] as { definitions: Record<string, string> };
+    expect(define.definitions.__BACKOFFICE_RUNTIME_CORE_GLOBAL__).toBe(JSON.stringify(RUNTIME_CORE_GLOBAL));
+    expect(plugin(host, 'RemoteOnHostRuntimePlugin')).toEqual([]);
   });
 });
 

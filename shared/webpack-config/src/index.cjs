@@ -7,8 +7,10 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedSingletons } = require('./shared.cjs');
+const { RemoteOnHostRuntimePlugin, RUNTIME_CORE_GLOBAL, runtimeCoreModule } = require('./remote-on-host-runtime.cjs');
 const { PORTS, API_PORT } = require('./ports.cjs');
 const { remotesManifest, REMOTES } = require('./remotes-manifest.cjs');
 const { hostConfigFromEnv } = require('./host-config.cjs');
@@ -28,16 +30,14 @@ function createAppConfig(app) {
     const isHost = app.kind === 'host';
     const port = PORTS[app.name];
     if (!port) throw new Error(`No port for app "${app.name}" in ports.cjs`);
-    // Issue 9: a remote built on the host's federation runtime (see federationRuntime below) runs only inside the
-    // host, so it has no page of its own: its standalone page is the dev server's (`pnpm dev`).
-    const onHostRuntime = !isHost && production && process.env.REMOTES_ON_HOST_RUNTIME === '1';
-    const standalonePage = !onHostRuntime;
+    // Issue 9: a production remote runs on the host's federation runtime when the host provides it (see
+    // remote-on-host-runtime.cjs). `REMOTES_ON_HOST_RUNTIME=0` builds remotes that always carry their own.
+    const onHostRuntime = !isHost && production && process.env.REMOTES_ON_HOST_RUNTIME !== '0';
 
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      // A production remote's only entry is remoteEntry.js, which the federation plugin adds.
-      entry: standalonePage ? { main: './src/index.ts' } : {},
+      entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -81,21 +81,21 @@ function createAppConfig(app) {
           shared: sharedSingletons(app.dir),
           // 'loaded-first': nothing of a remote loads until its route is visited, so a dead remote cannot blank the host.
           shareStrategy: 'loaded-first',
-          ...federationRuntime(isHost, onHostRuntime),
+          ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           dts: false,
           manifest: false,
         }),
-        ...(standalonePage
-          ? [
-              new HtmlWebpackPlugin({
-                template: fs.existsSync(path.join(app.dir, 'src/index.html'))
-                  ? './src/index.html'
-                  : path.join(__dirname, '..', 'index.html'),
-                title: app.title,
-                chunks: ['main'],
-              }),
-            ]
+        ...(isHost
+          ? [new webpack.DefinePlugin({ __BACKOFFICE_RUNTIME_CORE_GLOBAL__: JSON.stringify(RUNTIME_CORE_GLOBAL) })]
           : []),
+        ...(onHostRuntime ? [new RemoteOnHostRuntimePlugin({ containerName: app.name })] : []),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+            ? './src/index.html'
+            : path.join(__dirname, '..', 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
       ],
       optimization: {
         minimize: production,
@@ -129,32 +129,6 @@ function createAppConfig(app) {
   };
 }
 
-/**
- * One federation runtime per page (issue 9, "a lighter first load"). The host publishes its runtime core
- * (`@module-federation/runtime-core`) on `globalThis._FEDERATION_RUNTIME_CORE` when it starts
- * (./provide-runtime-core.mjs). A remote built with `REMOTES_ON_HOST_RUNTIME=1` (production only) reads it from
- * there (`experiments.externalRuntime`) instead of carrying ~18 KiB gzip of runtime of its own (/dashboard
- * 450 → ~432 KiB in `pnpm bench`).
- *
- * Not the default yet, on purpose: such a remote runs only in a host that provides the runtime, and a host deployed
- * before this change does not, so today's remote in that host would fail before the federation runtime can name the
- * refused versions (e2e/src/skew.e2e.test.ts, issue 16). Every host built from now on provides it; once no older
- * host is deployed (and the skew journey's old side is one that provides it), turn it on for every remote.
- * @param {boolean} isHost @param {boolean} onHostRuntime
- */
-function federationRuntime(isHost, onHostRuntime) {
-  if (isHost) return { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] };
-  return onHostRuntime ? { experiments: { externalRuntime: true } } : {};
-}
-
-/** The ES module file of the federation runtime core that the host's own runtime imports (not its CommonJS twin). */
-function runtimeCoreModule() {
-  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const tools = require.resolve('@module-federation/runtime-tools', { paths: [enhanced] });
-  const core = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(tools)] });
-  return path.join(path.dirname(core), 'index.js');
-}
-
 /** The API paths the browser reaches through the page's own origin (ARCHITECTURE.md "one URL"). */
 function apiProxy() {
   const target = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -167,4 +141,4 @@ function apiProxy() {
   };
 }
 
-module.exports = { createAppConfig, federationRuntime, remotesManifest, REMOTES, PORTS, API_PORT };
+module.exports = { createAppConfig, remotesManifest, REMOTES, PORTS, API_PORT };

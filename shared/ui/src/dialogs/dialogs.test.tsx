@@ -164,8 +164,8 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // The menu hands focus back to its trigger a microtask after the choice; replayed once the dialog is fully open
     // (its focus trap and outside-interaction watch both start a frame or two after it opens), it must not close it.
-    // (This passes with or without ConfirmDialog's onFocusOutside guard: zag's focus trap stops every focusin outside
-    // the dialog before the outside-interaction watch sees it.)
+    // (In jsdom this one passes with or without ConfirmDialog's onFocusOutside guard; the next test is the one that
+    // fails without it.)
     await new Promise((resolve) => setTimeout(resolve, 100));
     act(() => trigger.focus());
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -174,6 +174,30 @@ describe('ConfirmDialog', () => {
     // the merchant can still leave it
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays open when focus is handed to an element outside it (the onFocusOutside guard)', async () => {
+    // zag registers the dialog's outside-interaction watch one frame before its focus trap, so a focusin outside
+    // the open dialog reaches the watch first; the trap then pulls focus back, but a frame later the watch reports
+    // "focus outside" and, unguarded, dismisses the dialog. Widgets hand focus outside exactly like this: a Menu
+    // returns it to its trigger after the item that opened the dialog was chosen (what the menu journey caught).
+    const onClose = jest.fn();
+    render(
+      <BackofficeProvider>
+        <Button>Product actions</Button>
+        <ConfirmDialog open title="Delete product" onConfirm={() => {}} onClose={onClose} />
+      </BackofficeProvider>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete product' });
+    const outside = screen.getByRole('button', { name: 'Product actions', hidden: true });
+    // Let the dialog finish opening (its watch and trap start a frame or two after it opens).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    act(() => outside.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    // the trap brought focus back inside
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 });
 

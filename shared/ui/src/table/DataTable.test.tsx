@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
@@ -155,4 +155,58 @@ it.each([
   expect(screen.queryByTestId('table-row')).not.toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   if (state === 'error') expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+// Issue 9 "DataTable … loading/empty/error rows": each row named, with what a person relies on in it.
+describe('the body rows that stand in for data', () => {
+  function renderTable(props: Partial<Parameters<typeof DataTable<Shop>>[0]>) {
+    render(
+      <BackofficeProvider>
+        <MemoryRouter>
+          <DataTable label="Shops" columns={columns} rows={SHOPS.slice(0, 3)} rowKey={(shop) => shop._id} {...props} />
+        </MemoryRouter>
+      </BackofficeProvider>,
+    );
+  }
+  const only = (testId: string) => {
+    const bodyRows = within(screen.getByRole('table', { name: 'Shops' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(bodyRows).toHaveLength(1);
+    expect(bodyRows[0]).toHaveAttribute('data-testid', testId);
+    const cell = within(bodyRows[0] as HTMLElement).getByRole('cell');
+    expect(cell).toHaveAttribute('colspan', String(columns.length));
+    return bodyRows[0] as HTMLElement;
+  };
+
+  it('the loading row: "Loading…" across every column, the table busy, while rows are not known yet or reloading', () => {
+    renderTable({ rows: undefined });
+    expect(only('table-loading')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('table', { name: 'Shops' })).not.toHaveAttribute('aria-busy');
+    cleanup();
+    renderTable({ isLoading: true });
+    expect(only('table-loading')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('table', { name: 'Shops' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('the empty row: the list’s own text across every column, "No records found" by default', () => {
+    renderTable({ rows: [], emptyText: 'No shops found' });
+    expect(only('table-empty')).toHaveTextContent('No shops found');
+    cleanup();
+    renderTable({ rows: [] });
+    expect(only('table-empty')).toHaveTextContent('No records found');
+  });
+
+  it('the error row: the error’s message in an alert with Retry, a plain message otherwise, before loading or rows', () => {
+    const onRetry = jest.fn();
+    renderTable({ error: new Error('Shops could not be loaded'), onRetry, isLoading: true });
+    const row = only('table-error');
+    expect(within(row).getByRole('alert')).toHaveTextContent('Shops could not be loaded');
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderTable({ error: 'network down' });
+    expect(within(only('table-error')).getByRole('alert')).toHaveTextContent('We could not load this list.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });
