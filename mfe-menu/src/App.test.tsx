@@ -121,7 +121,11 @@ it("deletes a category after the spec's confirmation and toasts for 2 s", async 
   off();
 });
 
-it('copies the menu from another shop of the merchant after confirmation', async () => {
+it("copies the menu from another shop of the merchant after confirmation, with the spec's toast", async () => {
+  const toasts: unknown[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
   renderArea(<App />, { path: '/shop/menu' });
   const select = await screen.findByLabelText('Copy menu from');
   fireEvent.change(select, { target: { value: 's2' } });
@@ -131,6 +135,10 @@ it('copies the menu from another shop of the merchant after confirmation', async
   expect(api.calls('POST /api/shops/s1/copy-menu-from/s2')).toHaveLength(0);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Copy menu' }));
   await waitFor(() => expect(api.calls('POST /api/shops/s1/copy-menu-from/s2')).toHaveLength(1));
+  await waitFor(() =>
+    expect(toasts).toContainEqual(expect.objectContaining({ status: 'success', title: 'Menu copy successful', duration: 2000 })),
+  );
+  off();
 });
 
 it('asks the merchant to choose a shop, and calls nothing, when none is selected', () => {

@@ -1,8 +1,8 @@
 import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
-import { defaultCategoryAvailability, endOfVenueDay } from '@backoffice/contracts';
+import { defaultCategoryAvailability, endOfVenueDay, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { App } from '../App';
@@ -136,6 +136,42 @@ describe('category page', () => {
     expect(api.calls('PUT /api/categories/c1')[0]?.body).toEqual({ upsell: ['p2'] });
   });
 
+  it('upsell: a product already suggested is not offered again; Remove takes it off', async () => {
+    api.restore();
+    api = fakeApi({
+      ...SUMMARY_FIXTURES,
+      'GET /api/shops/s1/categories': () => ({ body: { categories: [{ ...category(), upsell: ['p2'] }] } }),
+      'PUT /api/categories/c1': { category: category() },
+      'GET /api/icons': { icons: [] },
+    });
+    renderArea(<App />, { path: '/shop/menu/c1?section=upsell' });
+    const [row] = await screen.findAllByTestId('upsell-row');
+    expect(row).toHaveTextContent('Latte');
+    const select = screen.getByLabelText('Upsell product');
+    expect(within(select).queryByRole('option', { name: 'Latte' })).toBeNull();
+    expect(within(select).getByRole('option', { name: 'Flat white' })).toBeInTheDocument();
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(api.calls('PUT /api/categories/c1')).toHaveLength(1));
+    expect(api.calls('PUT /api/categories/c1')[0]?.body).toEqual({ upsell: [] });
+  });
+
+  it('marks a product sold out until a venue date and time; a time already past is refused', async () => {
+    renderArea(<App now={() => NOW} />, { path: '/shop/menu/c1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sold out until… Flat white' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByText('Until a date and time'));
+    const until = await within(dialog).findByLabelText(/Sold out until \(NZ time\)/);
+    fireEvent.change(until, { target: { value: '2026-03-10T14:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
+    expect(await within(dialog).findByText('Choose a date and time in the future')).toBeInTheDocument();
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+    fireEvent.change(until, { target: { value: '2026-03-12T09:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    // 09:30 NZDT (UTC+13) on 12 March
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({ soldOutUntil: '2026-03-11T20:30:00.000Z' });
+  });
+
   it('creates an option set', async () => {
     renderArea(<App />, { path: '/shop/menu/c1?section=options' });
     fireEvent.change(await screen.findByLabelText(/New option set name/), { target: { value: 'Size' } });
@@ -158,6 +194,98 @@ describe('product page', () => {
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
     expect(api.calls('PUT /api/products/p1')[0]?.body).toMatchObject({ price: 525, stock: -1, name: 'Flat white' });
     await toasted('Product updated successfully');
+  });
+
+  it('back link returns to the category on its Products tab', async () => {
+    renderArea(
+      <>
+        <App />
+        <Where />
+      </>,
+      { path: '/shop/menu/c1/products/p1?section=presentation' },
+    );
+    const back = await screen.findByRole('link', { name: '← Back to Coffee' });
+    expect(back).toHaveAttribute('href', '/shop/menu/c1?section=products');
+    await userEvent.click(back);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shop\/menu\/c1\?section=products$/));
+    expect(await screen.findByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows and saves stock (-1 = unlimited), SKU, enabled (visible to customers) and available from', async () => {
+    const stored = product('p1', 'Flat white', {
+      stock: 12,
+      SKU: 'FW-1',
+      enabled: false,
+      availableFrom: '2026-04-01T00:00:00.000Z',
+    });
+    api.restore();
+    api = fakeApi({
+      ...SUMMARY_FIXTURES,
+      'GET /api/shops/s1/categories': () => ({ body: { categories: [{ ...category(), products: [stored] }] } }),
+      'PUT /api/products/p1': { product: stored },
+      'GET /api/icons': { icons: [] },
+    });
+    // The category list marks a product customers cannot see.
+    const { unmount } = renderArea(<App />, { path: '/shop/menu/c1?section=products' });
+    const [row] = await screen.findAllByTestId('product-row');
+    expect(row).toHaveTextContent('Hidden');
+    unmount();
+
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
+    const stock = await screen.findByLabelText(/^Stock/);
+    expect(stock).toHaveValue(12);
+    expect(stock).toHaveAccessibleDescription('-1 = unlimited');
+    expect(screen.getByLabelText('SKU')).toHaveValue('FW-1');
+    expect(screen.getByLabelText('Available from')).toHaveValue('2026-04-01');
+    const enabled = screen.getByRole('checkbox', { name: 'Enabled (visible to customers)' });
+    expect(enabled).not.toBeChecked();
+
+    // below -1 is refused; -1 is the unlimited stock
+    fireEvent.change(stock, { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Stock must be a whole number, -1 for unlimited')).toBeInTheDocument();
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+    fireEvent.change(stock, { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: ' FW-2 ' } });
+    fireEvent.change(screen.getByLabelText('Available from'), { target: { value: '2026-05-02' } });
+    fireEvent.click(enabled);
+    await waitFor(() => expect(enabled).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toMatchObject({
+      stock: -1,
+      SKU: 'FW-2',
+      enabled: true,
+      availableFrom: '2026-05-02T00:00:00.000Z',
+    });
+
+    // cleared: no SKU, no start date, hidden again
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Available from'), { target: { value: '' } });
+    fireEvent.click(enabled);
+    await waitFor(() => expect(enabled).not.toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(2));
+    expect(api.calls('PUT /api/products/p1')[1]?.body).toMatchObject({ SKU: null, enabled: false, availableFrom: null });
+  });
+
+  it('saves description and excerpt; the price field steps by 0.01 dollars', async () => {
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
+    const price = await screen.findByLabelText(/^Price/);
+    // one arrow step is one cent: 4.50 → 4.51
+    act(() => price.focus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(price).toHaveValue('4.51'));
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Hot');
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Double shot, silky milk' } });
+    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Silky' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toMatchObject({
+      description: 'Double shot, silky milk',
+      excerpt: 'Silky',
+      price: 451,
+    });
   });
 
   it('refuses to save without a title', async () => {
@@ -231,10 +359,78 @@ describe('product page', () => {
     expect(api.calls('PUT /api/products/p1')).toHaveLength(1);
   });
 
-  it('offers the hero image upload and the icons on Presentation', async () => {
+  it('offers the hero image upload and the icons on Presentation, and saves the icon chosen from GET /api/icons', async () => {
     renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=presentation' });
     expect(await screen.findByText('Hero image')).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'cup' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'cup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save icon' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({ icon: { name: 'cup', icon: '/api/icon-images/cup.svg' } });
+    await toasted('Product updated successfully');
+  });
+
+  it('Up sell: Add is disabled until a product is chosen; neither the product itself nor one already suggested is offered', async () => {
+    api.restore();
+    api = fakeApi({
+      ...SUMMARY_FIXTURES,
+      'GET /api/shops/s1/categories': () => ({
+        body: {
+          categories: [
+            {
+              ...category(),
+              products: [product('p1', 'Flat white', { upsell: ['p2'] }), product('p2', 'Latte'), product('p3', 'Mocha')],
+            },
+          ],
+        },
+      }),
+      'PUT /api/products/p1': { product: product('p1', 'Flat white') },
+      'GET /api/icons': { icons: [] },
+    });
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=upsell' });
+    const list = await screen.findByRole('list', { name: 'Up sell products' });
+    expect(list).toHaveTextContent('Latte');
+    const select = screen.getByLabelText('Up sell product');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a product', 'Mocha']);
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    fireEvent.change(select, { target: { value: 'p3' } });
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({ upsell: ['p2', 'p3'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Latte' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(2));
+    expect(api.calls('PUT /api/products/p1')[1]?.body).toEqual({ upsell: [] });
+  });
+
+  it('Presentation refuses a hero image of 9 MB + 1 byte with the message and sends nothing; 9 MB opens the editor', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:picked');
+    URL.revokeObjectURL = jest.fn();
+    const image = (size: number) => {
+      const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'hero.jpg', { type: 'image/jpeg' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=presentation' });
+    const upload = await screen.findByTestId('image-upload');
+    expect(upload).toHaveAccessibleDescription(/up to 9 MB/);
+    const input = within(upload).getByTestId('image-file-input');
+    fireEvent.change(input, { target: { files: [image(MAX_IMAGE_BYTES + 1)] } });
+    expect(await within(upload).findByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE_MESSAGE);
+    expect(within(upload).queryByTestId('image-editor')).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [image(MAX_IMAGE_BYTES)] } });
+    const editor = await within(upload).findByTestId('image-editor');
+    expect(within(upload).queryByRole('alert')).toBeNull();
+    // the editor turns the picture in 15° steps
+    fireEvent.click(await within(editor).findByRole('button', { name: 'Rotate right 15°' }));
+    expect(await within(editor).findByText('Rotation: 15°')).toBeInTheDocument();
   });
 
   it('deletes from the dropdown after the modal and returns to the category', async () => {
@@ -288,6 +484,52 @@ describe('option page', () => {
       ],
     });
     await toasted('Option updated successfully');
+  });
+
+  it('title and type are required, types carry the spec names, multi needs min and max, values keep their SKU', async () => {
+    renderArea(<App />, { path: '/shop/menu/c1/options/o1' });
+    const type = await screen.findByLabelText(/^Type/);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
+      ['', 'Choose a type'],
+      ['wheel', 'Scroll wheel'],
+      ['increase', 'Increase/decrease buttons'],
+      ['switch', 'Switch button'],
+      ['multi', 'Multi-selection'],
+    ]);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' ' } });
+    fireEvent.change(type, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Type is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Milk' } });
+    fireEvent.change(type, { target: { value: 'multi' } });
+    fireEvent.change(screen.getByLabelText(/^Minimum selection/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Maximum selection/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
+    expect(await screen.findByText('Minimum selection is required')).toBeInTheDocument();
+    expect(screen.getByText('Maximum selection is required')).toBeInTheDocument();
+    expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+
+    // a single-choice type sends no min/max; the SKU typed on a value is saved with it
+    fireEvent.change(type, { target: { value: 'switch' } });
+    expect(screen.queryByLabelText(/^Minimum selection/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Value 1 SKU/), { target: { value: ' OAT-1 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
+    await waitFor(() => expect(api.calls('PUT /api/options/o1')).toHaveLength(1));
+    expect(api.calls('PUT /api/options/o1')[0]?.body).toEqual({
+      name: 'Milk',
+      type: 'switch',
+      minSelection: null,
+      maxSelection: null,
+      values: [
+        { _id: 'v1', name: 'Oat', price: 80, SKU: 'OAT-1' },
+        { _id: 'v2', name: 'Soy', price: 60 },
+      ],
+    });
   });
 
   it('deletes after the Delete option modal and goes back to the options tab', async () => {

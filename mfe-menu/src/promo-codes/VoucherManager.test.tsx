@@ -178,3 +178,72 @@ it('edits a code with promoCodeInfo and deletes one after the warning', async ()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.calls('DELETE /api/promo-codes/pc1')).toHaveLength(1));
 });
+
+it('usage limit 0 or less means unlimited: the table and the confirm step say so, and the limit is saved as typed', async () => {
+  const limited = (id: string, code: string, usageLimit: number) => ({
+    ...promo,
+    _id: id,
+    code,
+    targetUsersConfig: { ...promo.targetUsersConfig, usageLimit },
+  });
+  list = [limited('pc1', 'ZERO', 0), limited('pc3', 'MINUS', -3), limited('pc4', 'ONCE', 1)];
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  const table = await screen.findByRole('table', { name: 'Promo codes' });
+  expect(await within(table).findByRole('row', { name: /ZERO/ })).toHaveTextContent('Minimum spend NZ$20.00; unlimited uses');
+  expect(within(table).getByRole('row', { name: /MINUS/ })).toHaveTextContent('Minimum spend NZ$20.00; unlimited uses');
+  expect(within(table).getByRole('row', { name: /ONCE/ })).toHaveTextContent('Minimum spend NZ$20.00; up to 1 use');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Code' }));
+  const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  for (let i = 0; i < 4; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  const limit = within(editor).getByLabelText(/Usage limit/);
+  expect(limit).toHaveAccessibleDescription(/0 or less means unlimited/);
+  fireEvent.change(limit, { target: { value: '3' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  expect(within(editor).getByTestId('summary-Restrictions')).toHaveTextContent('Minimum spend NZ$10.00; up to 3 uses');
+  fireEvent.click(within(editor).getByRole('button', { name: 'Back' }));
+  fireEvent.change(within(editor).getByLabelText(/Usage limit/), { target: { value: '-2' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  expect(within(editor).getByTestId('summary-Restrictions')).toHaveTextContent('Minimum spend NZ$10.00; unlimited uses');
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.calls('POST /api/shops/s1/promo-code')).toHaveLength(1));
+  expect(api.calls('POST /api/shops/s1/promo-code')[0]?.body).toMatchObject({ usageLimit: -2 });
+});
+
+it('has the spec columns, and each change (create, edit, delete) reloads the list', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  const table = await screen.findByRole('table', { name: 'Promo codes' });
+  await within(table).findByRole('row', { name: /KIAORA/ });
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim())
+    .filter(Boolean);
+  expect(headers.slice(0, 7)).toEqual(['Code', 'Status', 'Expiry', 'Type', 'Details', 'Restrictions', 'Users']);
+  const reads = () => api.calls('GET /api/shops/s1/promo-codes').length;
+  const before = reads();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Code' }));
+  let editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  for (let i = 0; i < 5; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  list = [promo, { ...promo, _id: 'pc2', code: 'GEN12345' }];
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.calls('POST /api/shops/s1/promo-code')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await within(table).findByRole('row', { name: /GEN12345/ })).toBeInTheDocument();
+  expect(reads()).toBeGreaterThan(before);
+  const afterCreate = reads();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Edit KIAORA' }));
+  editor = await screen.findByRole('dialog', { name: 'Edit KIAORA' });
+  for (let i = 0; i < 5; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(reads()).toBeGreaterThan(afterCreate));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const afterEdit = reads();
+
+  list = [{ ...promo, _id: 'pc2', code: 'GEN12345' }];
+  fireEvent.click(screen.getByRole('button', { name: 'Delete KIAORA' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(within(table).queryByRole('row', { name: /KIAORA/ })).toBeNull());
+  expect(reads()).toBeGreaterThan(afterEdit);
+});
