@@ -8,6 +8,7 @@ import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
+import { cpuPerRequest, measureCpu } from './cpu';
 import { startPostgresServer } from './postgres-server';
 import { printSummary, runMain } from './run';
 
@@ -16,7 +17,9 @@ import { printSummary, runMain } from './run';
  * PGlite: a menu of 60 categories × 25 products × 4 option sets (5 values each; every product offers all 4 sets),
  * then GET /api/shops/:shopId/categories with options and products populated, sort displayOrder — p50 / p99 at
  * 20 connections (autocannon). Target p99 ≤ 50 ms on PostgreSQL.
- * Flags: --connections N (20), --seconds N (10), --skip-postgres, --skip-pglite.
+ * Also printed: the API process's CPU milliseconds per request (the figure to compare on a busy machine).
+ * Flags: --connections N (20), --seconds N (10), --skip-postgres, --skip-pglite, --cpu-prof PREFIX (writes
+ * PREFIX-<db>.cpuprofile: the API's CPU profile over the measured run).
  */
 
 const JWT_SECRET = BENCH_JWT_SECRET;
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -99,20 +103,25 @@ async function measure(label: string, db: Db): Promise<string> {
     if (check.status !== 200 || body.categories.length !== CATEGORIES || products !== CATEGORIES * PRODUCTS)
       throw new Error(`the menu is not ${CATEGORIES} × ${PRODUCTS}: ${check.status} ${body.categories?.length} ${products}`);
     const bytes = JSON.stringify(body).length;
-    const result = await autocannon({
-      url,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      // as the menu page's fetch asks (every browser accepts gzip)
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-    });
+    const { result, cpuMs, serverCpuMs } = await measureCpu(
+      () =>
+        autocannon({
+          url,
+          connections: Number(values.connections),
+          duration: Number(values.seconds),
+          // as the menu page's fetch asks (every browser accepts gzip)
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        }),
+      values['cpu-prof'] && `${values['cpu-prof']}-${label.toLowerCase()}.cpuprofile`,
+      serverCpu,
+    );
     // No answer within the run (each slower than the duration) is a miss, not a 0 ms p99.
     const answered = result.requests.total > 0 && result.timeouts === 0 && result.errors === 0;
     const met = answered && result.latency.p99 <= TARGET_P99_MS;
     const line =
       `${label.padEnd(12)} categories (60 × 25 × 4, populated, ${(bytes / 1024).toFixed(0)} KiB): p50 ${result.latency.p50} ms  ` +
       `p99 ${result.latency.p99} ms  ${result.requests.average.toFixed(0)} req/s  ${result.requests.total} answered  ` +
-      `${result.timeouts} timeouts  ${result.non2xx} non-2xx` +
+      `${result.timeouts} timeouts  ${result.non2xx} non-2xx  ${cpuPerRequest(cpuMs, result.requests.total, serverCpuMs)}` +
       (label === 'PostgreSQL' ? (met ? `  ✓ p99 ≤ ${TARGET_P99_MS} ms` : `  ✗ p99 > ${TARGET_P99_MS} ms target`) : '');
     console.log(line);
     return line;
@@ -121,11 +130,15 @@ async function measure(label: string, db: Db): Promise<string> {
   }
 }
 
+/** The throw-away PostgreSQL server's CPU (none with DATABASE_URL or on PGlite): printed per request beside the API's. */
+let serverCpu: (() => number) | undefined;
+
 async function main(): Promise<void> {
   const lines: string[] = [];
   console.log(`Menu bench: ${values.connections} connections × ${values.seconds} s`);
   if (!values['skip-postgres']) {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer();
+    serverCpu = server ? () => server.cpuMs() : undefined;
     try {
       const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20 });
       try {
@@ -138,6 +151,7 @@ async function main(): Promise<void> {
     }
   }
   if (!values['skip-pglite']) {
+    serverCpu = undefined;
     const db = await openPglite();
     try {
       lines.push(await measure('PGlite', db));

@@ -9,6 +9,7 @@ import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
+import { cpuPerRequest, measureCpu } from './cpu';
 import { startPostgresServer } from './postgres-server';
 import { printSummary, runMain } from './run';
 
@@ -20,7 +21,9 @@ import { printSummary, runMain } from './run';
  * 2. intake → live screen — orders placed through POST /api/shops/:shopId/orders at 20 orders/s while an SSE client
  *    holds GET /api/shops/:shopId/order-events; p50 / p95 from sending the order to receiving its `order.created`
  *    event. Target p95 ≤ 1 s.
- * Flags: --connections N (20), --seconds N (10), --rate N orders/s (20), --skip-postgres, --skip-pglite.
+ * The list lines also print the API process's CPU milliseconds per request (the figure to compare on a busy machine).
+ * Flags: --connections N (20), --seconds N (10), --rate N orders/s (20), --skip-postgres, --skip-pglite,
+ * --cpu-prof PREFIX (writes PREFIX-<db>.cpuprofile: the API's CPU profile over the gzip list run).
  */
 
 const JWT_SECRET = BENCH_JWT_SECRET;
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '20' },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -141,16 +145,26 @@ async function measure(label: string, db: Db): Promise<string[]> {
     const wireBytes = Number(zippedCheck.headers.get('content-length') ?? 0);
     await zippedCheck.arrayBuffer();
     const identityBytes = Buffer.byteLength(JSON.stringify(checked));
-    const zipped = await autocannon({
-      url: listUrl,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { authorization: `Bearer ${ownerToken}`, 'accept-encoding': 'gzip' },
-    });
+    const {
+      result: zipped,
+      cpuMs: zippedCpuMs,
+      serverCpuMs: zippedServerMs,
+    } = await measureCpu(
+      () =>
+        autocannon({
+          url: listUrl,
+          connections: Number(values.connections),
+          duration: Number(values.seconds),
+          headers: { authorization: `Bearer ${ownerToken}`, 'accept-encoding': 'gzip' },
+        }),
+      values['cpu-prof'] && `${values['cpu-prof']}-${label.toLowerCase()}.cpuprofile`,
+      serverCpu,
+    );
     const met = zipped.requests.total > 0 && zipped.errors === 0 && zipped.latency.p99 <= TARGET_LIST_P99_MS;
     lines.push(
       `${label.padEnd(16)} orders list (1,000, owner + promo, gzip as browsers ask, ${(wireBytes / 1024).toFixed(0)} KiB): ` +
-        `p50 ${zipped.latency.p50} ms  p99 ${zipped.latency.p99} ms  ${zipped.requests.average.toFixed(0)} req/s  ${zipped.non2xx} non-2xx` +
+        `p50 ${zipped.latency.p50} ms  p99 ${zipped.latency.p99} ms  ${zipped.requests.average.toFixed(0)} req/s  ${zipped.non2xx} non-2xx  ` +
+        cpuPerRequest(zippedCpuMs, zipped.requests.total, zippedServerMs) +
         (label.startsWith('PostgreSQL')
           ? met
             ? `  ✓ p99 ≤ ${TARGET_LIST_P99_MS} ms`
@@ -158,15 +172,24 @@ async function measure(label: string, db: Db): Promise<string[]> {
           : ''),
     );
     console.log(lines.at(-1));
-    const list = await autocannon({
-      url: listUrl,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { authorization: `Bearer ${ownerToken}` },
-    });
+    const {
+      result: list,
+      cpuMs: listCpuMs,
+      serverCpuMs: listServerMs,
+    } = await measureCpu(
+      () =>
+        autocannon({
+          url: listUrl,
+          connections: Number(values.connections),
+          duration: Number(values.seconds),
+          headers: { authorization: `Bearer ${ownerToken}` },
+        }),
+      undefined,
+      serverCpu,
+    );
     lines.push(
       `${label.padEnd(16)} orders list, no gzip (${(identityBytes / 1024).toFixed(0)} KiB):        p50 ${list.latency.p50} ms  p99 ${list.latency.p99} ms  ` +
-        `${list.requests.average.toFixed(0)} req/s  ${list.non2xx} non-2xx`,
+        `${list.requests.average.toFixed(0)} req/s  ${list.non2xx} non-2xx  ${cpuPerRequest(listCpuMs, list.requests.total, listServerMs)}`,
     );
     console.log(lines.at(-1));
 
@@ -260,11 +283,15 @@ async function measure(label: string, db: Db): Promise<string[]> {
   return lines;
 }
 
+/** The throw-away PostgreSQL server's CPU (none with DATABASE_URL or on PGlite): printed per request beside the API's. */
+let serverCpu: (() => number) | undefined;
+
 async function main(): Promise<void> {
   const lines: string[] = [];
   console.log(`Orders screen bench: ${values.connections} connections × ${values.seconds} s; ${values.rate} orders/s`);
   if (!values['skip-postgres']) {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer();
+    serverCpu = server ? () => server.cpuMs() : undefined;
     try {
       const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20 });
       try {
@@ -277,6 +304,7 @@ async function main(): Promise<void> {
     }
   }
   if (!values['skip-pglite']) {
+    serverCpu = undefined;
     const db = await openPglite();
     try {
       lines.push(...(await measure('PGlite', db)));

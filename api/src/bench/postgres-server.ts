@@ -7,12 +7,16 @@ import path from 'node:path';
 /**
  * A throw-away PostgreSQL server for the benchmark (Debian's binaries in /usr/lib/postgresql/<version>/bin), on
  * 127.0.0.1 with its socket in a temp folder. `initdb` refuses to run as root, so as root it runs as the `postgres`
- * user (the pattern of .ci/run). Durability is off (fsync, synchronous_commit, full_page_writes): the data is
- * thrown away, and it makes no difference to the read timings being measured.
+ * user (the pattern of .ci/run). It is durable by default, as production is (fsync, synchronous_commit and
+ * full_page_writes on): a write bench measures the commit's flush too. `BENCH_POSTGRES_UNSAFE=1` (or the option
+ * `unsafeNoDurability`) turns the three off — faster, not what production runs; for comparing with figures taken that
+ * way before session 7. The server prints which settings it runs with, so every bench's figures say it.
  */
 export interface PostgresServer {
   url: string;
   version: string;
+  /** The durability settings the server runs with, e.g. `fsync=on synchronous_commit=on full_page_writes=on`. */
+  settings: string;
   /** CPU milliseconds the whole server has used so far (postmaster and every backend, exited ones included). */
   cpuMs(): number;
   stop(): void;
@@ -40,6 +44,11 @@ function parentOf(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU milliseconds one process has used so far (its own threads; not its children). */
+export function processCpuMs(pid: number): number {
+  return (processTicks(pid, false) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The server's CPU time: the postmaster with its reaped children, plus the live backends. */
@@ -75,7 +84,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresServer(options: { sharedBuffers?: string } = {}): Promise<PostgresServer> {
+export interface PostgresServerOptions {
+  sharedBuffers?: string;
+  /** fsync, synchronous_commit and full_page_writes off: faster, not what production runs. */
+  unsafeNoDurability?: boolean;
+}
+
+/** The durability flags, named so a bench can print them. */
+export function durabilitySettings(unsafeNoDurability: boolean): string[] {
+  const value = unsafeNoDurability ? 'off' : 'on';
+  return [`fsync=${value}`, `synchronous_commit=${value}`, `full_page_writes=${value}`];
+}
+
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-bench-pg-'));
   chmodSync(dir, 0o755);
@@ -90,15 +111,14 @@ export async function startPostgresServer(options: { sharedBuffers?: string } = 
     else execFileSync('/bin/sh', ['-c', command], { stdio: 'pipe' });
   };
   const port = await freePort();
+  const durability = durabilitySettings(options.unsafeNoDurability ?? process.env.BENCH_POSTGRES_UNSAFE === '1');
   const data = path.join(dir, 'data');
   run(`${bin}/initdb -D ${data} -U postgres --auth=trust -E UTF8 >/dev/null`);
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...durability.map((setting) => `-c ${setting}`),
     `-c shared_buffers=${options.sharedBuffers ?? '512MB'}`,
     '-c max_wal_size=4GB',
     '-c work_mem=32MB',
@@ -107,11 +127,14 @@ export async function startPostgresServer(options: { sharedBuffers?: string } = 
   run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o '${settings}' start >/dev/null`);
   run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c 'create database bench' >/dev/null`);
   const version = execFileSync(`${bin}/postgres`, ['--version']).toString().trim();
+  // every bench that starts this server says which durability its figures were taken with
+  console.log(`PostgreSQL ${version} (throw-away bench server): ${durability.join(' ')}`);
   const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     version,
+    settings: durability.join(' '),
     cpuMs: () => serverCpuMs(postmasterPid),
     stop() {
       if (stopped) return;

@@ -32,27 +32,55 @@ export class PostgresDb implements Db {
     await this.pool.query(sql);
   }
 
+  /**
+   * BEGIN is not waited for: the pool's connections are pipelined (openPostgres), so BEGIN goes out with the
+   * transaction's first statement in one round trip. Each statement's answer still waits for BEGIN's, so a failed
+   * BEGIN fails the transaction. A transaction that ends with `queryAndCommit` (tx.ts) has sent COMMIT already.
+   */
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     assertNotInsideOwnTransaction(this);
     const client = await this.pool.connect();
+    const begun = client.query('BEGIN');
+    // observed by every statement below (and at the end); never an unhandled rejection
+    begun.catch(() => {});
+    const run = async (sent: Promise<pg.QueryResult>): Promise<pg.QueryResult> => (await Promise.all([begun, sent]))[1];
+    let commitSent = false;
     const handle = new TxHandle('postgres', {
-      query: async (sql, params = []) => (await client.query(statement(sql, params))).rows as Record<string, unknown>[],
+      query: async (sql, params = []) => (await run(client.query(statement(sql, params)))).rows as Record<string, unknown>[],
       exec: async (sql) => {
-        await client.query(sql);
+        await run(client.query(sql));
+      },
+      queryAndCommit: async (sql, params = []) => {
+        commitSent = true;
+        // written together: the server runs COMMIT (or, after a failed statement, rolls back) without waiting for us
+        const [began, last, commit] = await Promise.allSettled([
+          begun,
+          client.query(statement(sql, params)),
+          client.query('COMMIT'),
+        ]);
+        if (began.status === 'rejected') throw began.reason;
+        if (last.status === 'rejected') throw last.reason;
+        if (commit.status === 'rejected') throw commit.reason;
+        // COMMIT of a transaction that failed answers ROLLBACK without an error
+        if (commit.value.command !== 'COMMIT') throw new Error(`the transaction ended with ${commit.value.command}, not COMMIT`);
+        return last.value.rows as Record<string, unknown>[];
       },
     });
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
       const result = await runMarkedAsInside(this, () => fn(handle));
-      await client.query('COMMIT');
+      if (!commitSent) await run(client.query('COMMIT'));
       return result;
     } catch (error) {
-      try {
-        await client.query('ROLLBACK');
-      } catch (rollbackError) {
-        // A client that cannot roll back is in an unknown state: destroy it rather than return it to the pool.
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      // after queryAndCommit the transaction has ended either way (committed, or rolled back by the server)
+      if (!commitSent) {
+        try {
+          await begun.catch(() => {});
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // A client that cannot roll back is in an unknown state: destroy it rather than return it to the pool.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
       }
       throw error;
     } finally {
@@ -77,6 +105,9 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Postgr
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    // a statement is written without waiting for the previous one's answer (pg's pipeline mode): BEGIN travels with
+    // a transaction's first statement, COMMIT with its last (queryAndCommit), and a caller may send several at once
+    pipeline: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new PostgresDb(pool);

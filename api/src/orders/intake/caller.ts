@@ -4,7 +4,7 @@ import { verifyToken } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { findGuest } from '../../guests/repo';
 import { verifyGuestToken } from '../../guests/tokens';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, type HttpError, unauthorized } from '../../http/errors';
 import { findUserById } from '../../users/repo';
 
 /** Who places an order: a signed-in customer, a guest, or a kiosk / POS (optionally with a customer signed in on it). */
@@ -22,6 +22,12 @@ export interface IntakeCaller {
   kiosk: KioskRow | null;
   /** Scope of idempotency keys: `user:<id>`, `guest:<id>` or `kiosk:<id>`. */
   key: string;
+  /**
+   * A signed-in customer (no kiosk) whose token's version is still to be checked against the user row: the intake's
+   * context read does it in the same statement (store.ts), instead of a read of its own before the transaction.
+   * Absent: the caller is fully checked already.
+   */
+  tokenVersion?: number;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -36,15 +42,35 @@ export async function personFromBearer(
   jwtSecret: string,
   header: string | undefined,
 ): Promise<{ userId: string } | { guestId: string } | null> {
+  const person = await signedPerson(db, jwtSecret, header);
+  if (!person || !('tokenVersion' in person)) return person;
+  await checkUserTokenVersion(db, person.userId, person.tokenVersion);
+  return { userId: person.userId };
+}
+
+/** The user row's check of a verified user token: the user exists and the token's version is the current one. */
+export function userTokenRefusal(rowTokenVersion: number | null, tokenVersion: number): HttpError | null {
+  if (rowTokenVersion === null) return unauthorized(AUTH_MESSAGES.invalid);
+  if (rowTokenVersion !== tokenVersion) return unauthorized(AUTH_MESSAGES.revoked);
+  return null;
+}
+
+export async function checkUserTokenVersion(db: Db, userId: string, tokenVersion: number): Promise<void> {
+  const row = await findUserById(db, userId);
+  const refusal = userTokenRefusal(row?.token_version ?? null, tokenVersion);
+  if (refusal) throw refusal;
+}
+
+/** Like personFromBearer, but a user token is only verified (signature, expiry): its row is checked by the caller. */
+async function signedPerson(
+  db: Db,
+  jwtSecret: string,
+  header: string | undefined,
+): Promise<{ userId: string; tokenVersion: number } | { guestId: string } | null> {
   const token = bearerToken(header);
   if (!token) return null;
   const user = await verifyToken(token, jwtSecret);
-  if (user.ok) {
-    const row = await findUserById(db, user.subject.userId);
-    if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
-    if (row.token_version !== user.subject.tokenVersion) throw unauthorized(AUTH_MESSAGES.revoked);
-    return { userId: row.id };
-  }
+  if (user.ok) return { userId: user.subject.userId, tokenVersion: user.subject.tokenVersion };
   const guest = await verifyGuestToken(token, jwtSecret);
   if (guest.ok) {
     const row = await findGuest(db, guest.guestId);
@@ -68,8 +94,8 @@ export async function resolveCaller(
 ): Promise<IntakeCaller> {
   const header = request.headers['kiosk-key'];
   const kioskKey = bodyKioskKey ?? (typeof header === 'string' ? header : undefined);
-  const person = await personFromBearer(db, jwtSecret, request.headers.authorization);
   if (kioskKey) {
+    const person = await personFromBearer(db, jwtSecret, request.headers.authorization);
     const [kiosk] = await db.query<KioskRow>(
       'select id, shop_id, type, allow_pay_in_cash, allow_registered_users_sign_in from kiosks where kiosk_key = $1',
       [kioskKey],
@@ -82,7 +108,10 @@ export async function resolveCaller(
     const guestId = person && 'guestId' in person ? person.guestId : null;
     return { userId, guestId, kiosk, key: `kiosk:${kiosk.id}` };
   }
+  // no kiosk: a user token's row is checked by the intake's context read (tokenVersion), not by a read here
+  const person = await signedPerson(db, jwtSecret, request.headers.authorization);
   if (!person) throw unauthorized(AUTH_MESSAGES.missing);
-  if ('userId' in person) return { userId: person.userId, guestId: null, kiosk: null, key: `user:${person.userId}` };
+  if ('userId' in person)
+    return { userId: person.userId, guestId: null, kiosk: null, key: `user:${person.userId}`, tokenVersion: person.tokenVersion };
   return { userId: null, guestId: person.guestId, kiosk: null, key: `guest:${person.guestId}` };
 }

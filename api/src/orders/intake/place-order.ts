@@ -33,7 +33,7 @@ import type { ShopRow } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
 import type { OrderWithLines } from '../repo';
-import type { IntakeCaller } from './caller';
+import { type IntakeCaller, userTokenRefusal } from './caller';
 import {
   type IntakeContext,
   type OptionSetRow,
@@ -47,9 +47,10 @@ import {
  * The order intake (issue 10): one transaction that checks every rule (pure functions in contracts,
  * `rules/intake/*`), prices the order from the server's menu, charges the card through the payments adapter, then
  * takes stock and voucher use atomically and stores the order, or changes nothing at all and answers why (a charge
- * made before a refusal is refunded). Round trips: BEGIN, the Idempotency-Key lock, one read (store.ts), one write
- * that takes the contended rows last and records the order event (store.ts), COMMIT — so no row another order needs
- * is held for more than that last statement and the commit, and the answer needs no read after it.
+ * made before a refusal is refunded). Round trips on PostgreSQL (pipelined pool): BEGIN + the Idempotency-Key lock +
+ * one read (store.ts, with the customer's token check) in one flight, then one write that takes the contended rows
+ * last and records the order event, sent with COMMIT (it raises on a refusal) — so no row another order needs is
+ * held for more than that last statement, and the answer needs no read after it.
  */
 
 export interface PlaceOrderDeps {
@@ -177,8 +178,14 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
   async function placeInTransaction(tx: Db): Promise<PlacedOrder> {
     // Parallel retries with one key queue here; the first commits its key, the rest then find it (read below).
-    if (idempotencyKey)
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`intake|${shopId}|${caller.key}|${idempotencyKey}`]);
+    // On PostgreSQL BEGIN, this lock and the context read go out in one flight (pipeline): the server still runs
+    // them in order, so the read's snapshot is taken after the lock is held. PGlite runs one statement at a time.
+    const locked = idempotencyKey
+      ? tx.query('select pg_advisory_xact_lock(hashtext($1))', [`intake|${shopId}|${caller.key}|${idempotencyKey}`])
+      : null;
+    // observed below; a failed lock also fails the read after it
+    locked?.catch(() => {});
+    if (locked && tx.kind !== 'postgres') await locked;
     const now = deps.now();
     const productIds = [...new Set(body.lineItems.map((line) => line.product))];
     const context = await readIntakeContext(tx, {
@@ -190,6 +197,12 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       promoCode: body.promoCode ?? null,
       userId: caller.userId,
     });
+    await locked;
+    // a signed-in customer's token (caller.ts): the user exists and the token was not revoked
+    if (caller.userId && caller.tokenVersion !== undefined) {
+      const refusal = userTokenRefusal(context.userTokenVersion, caller.tokenVersion);
+      if (refusal) throw refusal;
+    }
     if (context.idempotent) {
       if (context.idempotent.requestHash !== hash) throw conflict(IDEMPOTENCY_MISMATCH);
       return { orderId: context.idempotent.orderId, replayed: true, shop: null, stored: null };
@@ -403,63 +416,68 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       });
       chargeId = charge.id;
     }
-    // --- last: stock and voucher use (guarded updates, so concurrent orders never oversell) and the order itself
-    const stored = await storeOrder(tx, {
-      order: {
-        id: orderId,
-        shopId,
-        ownerId: caller.userId,
-        guestOwnerId: caller.guestId,
-        userType: caller.userId ? 'user' : caller.guestId ? 'guest' : 'kiosk',
-        kioskId: caller.kiosk?.id ?? null,
-        status,
-        orderType: body.orderType,
-        origin: body.origin,
-        isPosOrder: body.isPOSOrder === true,
-        pickupType: body.orderType === 'pickup' ? (body.pickupType ?? 'dynamic') : null,
-        pickupTime,
-        total: totals.total,
-        totalPayment: totals.totalPayment,
-        promoCodeId: promo?.id ?? null,
-        rewardNumber,
-        notes: body.notes ?? null,
-        contactTracing: body.contactTracing ?? null,
-        deliveryInfo,
-        serving,
-        transactionResolution: { isCashOrder: body.payment.method === 'cash', method: body.payment.method },
-        chargeId,
-        discount: totals.discount,
-        surcharge: totals.surcharge,
-        deliveryFee: totals.deliveryFee,
-        loyaltyDiscount: totals.loyaltyDiscount,
-        createdAt: now,
+    // --- last: stock and voucher use (guarded updates, so concurrent orders never oversell) and the order itself;
+    // sent together with COMMIT unless loyalty points are still to be awarded (an auto-completed order)
+    const stored = await storeOrder(
+      tx,
+      {
+        order: {
+          id: orderId,
+          shopId,
+          ownerId: caller.userId,
+          guestOwnerId: caller.guestId,
+          userType: caller.userId ? 'user' : caller.guestId ? 'guest' : 'kiosk',
+          kioskId: caller.kiosk?.id ?? null,
+          status,
+          orderType: body.orderType,
+          origin: body.origin,
+          isPosOrder: body.isPOSOrder === true,
+          pickupType: body.orderType === 'pickup' ? (body.pickupType ?? 'dynamic') : null,
+          pickupTime,
+          total: totals.total,
+          totalPayment: totals.totalPayment,
+          promoCodeId: promo?.id ?? null,
+          rewardNumber,
+          notes: body.notes ?? null,
+          contactTracing: body.contactTracing ?? null,
+          deliveryInfo,
+          serving,
+          transactionResolution: { isCashOrder: body.payment.method === 'cash', method: body.payment.method },
+          chargeId,
+          discount: totals.discount,
+          surcharge: totals.surcharge,
+          deliveryFee: totals.deliveryFee,
+          loyaltyDiscount: totals.loyaltyDiscount,
+          createdAt: now,
+        },
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          productName: line.name,
+          categoryName: line.product.category_name,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          optionsPrice: line.optionsPrice,
+          lineTotal: line.lineTotal,
+          isUpsell: line.isUpsell,
+          isReward: line.isReward,
+          notes: line.notes,
+          config: line.config,
+        })),
+        stock: [...quantityByProduct].flatMap(([productId, quantity]) =>
+          productById.get(productId)?.stock === -1 ? [] : [{ productId, quantity }],
+        ),
+        voucher: promo
+          ? {
+              id: promo.id,
+              limited: (promo.target_users_config?.usageLimit ?? 0) > 0,
+              userId: caller.userId,
+              guestId: caller.guestId,
+            }
+          : null,
+        idempotency: idempotencyKey ? { caller: caller.key, key: idempotencyKey, requestHash: hash } : null,
       },
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        productName: line.name,
-        categoryName: line.product.category_name,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        optionsPrice: line.optionsPrice,
-        lineTotal: line.lineTotal,
-        isUpsell: line.isUpsell,
-        isReward: line.isReward,
-        notes: line.notes,
-        config: line.config,
-      })),
-      stock: [...quantityByProduct].flatMap(([productId, quantity]) =>
-        productById.get(productId)?.stock === -1 ? [] : [{ productId, quantity }],
-      ),
-      voucher: promo
-        ? {
-            id: promo.id,
-            limited: (promo.target_users_config?.usageLimit ?? 0) > 0,
-            userId: caller.userId,
-            guestId: caller.guestId,
-          }
-        : null,
-      idempotency: idempotencyKey ? { caller: caller.key, key: idempotencyKey, requestHash: hash } : null,
-    });
+      status !== 'completed',
+    );
     if (!stored.ok) {
       if (stored.reason === 'sold-out')
         throw unprocessable(`${productById.get(stored.productId)?.name ?? 'An item'} is sold out`);

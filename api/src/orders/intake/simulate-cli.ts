@@ -1,36 +1,29 @@
-import { parseArgs } from 'node:util';
 import { simulateOrders } from './simulator';
+import { parseSimulateArgs, SIMULATE_USAGE } from './simulator-plan';
 
-/** CLI of the order simulator (scripts/simulate-orders.mjs). */
-const { values } = parseArgs({
-  options: {
-    shop: { type: 'string' },
-    rate: { type: 'string', default: '6' },
-    minutes: { type: 'string', default: '10' },
-    orders: { type: 'string' },
-    api: { type: 'string', default: process.env.API_URL ?? 'http://127.0.0.1:4000' },
-    email: { type: 'string', default: 'merchant@example.com' },
-    password: { type: 'string', default: 'merchant123' },
-    open: { type: 'boolean', default: false },
-  },
-});
-
-const rate = Number.parseFloat(String(values.rate).replace(/\/min$/, ''));
+/** CLI of the order simulator (scripts/simulate-orders.mjs); its flags are parsed by simulator-plan.ts. */
+let args: ReturnType<typeof parseSimulateArgs>;
+try {
+  args = parseSimulateArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${SIMULATE_USAGE}`);
+  process.exit(2);
+}
 const controller = new AbortController();
 process.on('SIGINT', () => controller.abort());
 console.log(
-  `Simulating ~${rate} orders/min for ${values.minutes} min against ${values.api}${values.shop ? ` (shop ${values.shop})` : ''}…`,
+  `Simulating ~${args.ratePerMinute} orders/min for ${args.minutes} min against ${args.apiUrl}${args.shopId ? ` (shop ${args.shopId})` : ''}…`,
 );
 try {
   const result = await simulateOrders({
-    apiUrl: String(values.api),
-    email: String(values.email),
-    password: String(values.password),
-    ...(values.shop ? { shopId: values.shop } : {}),
-    ratePerMinute: rate,
-    minutes: Number(values.minutes),
-    ...(values.orders ? { orders: Number(values.orders) } : {}),
-    openShops: values.open === true,
+    apiUrl: args.apiUrl,
+    email: args.email,
+    password: args.password,
+    ...(args.shopId ? { shopId: args.shopId } : {}),
+    ratePerMinute: args.ratePerMinute,
+    minutes: args.minutes,
+    ...(args.orders !== null ? { orders: args.orders } : {}),
+    openShops: args.openShops,
     log: (line) => console.log(line),
     signal: controller.signal,
   });

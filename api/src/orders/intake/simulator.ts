@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { arrivalOffsets, type MenuOption, type MenuProduct, orderRequest, prng, type ShopPlan } from './simulator-plan';
 
 /**
  * The order simulator (issue 10): places realistic orders through the HTTP intake of a running API, so a person can
@@ -8,8 +9,16 @@ import { randomUUID } from 'node:crypto';
  * own account acting as a marketplace customer), or through a kiosk key. A mix of channels, order types, options,
  * vouchers and ASAP pickups due within 3 minutes.
  *
- * `simulateOrders()` is the core (the lead's demo top-up calls it); `scripts/simulate-orders.mjs` is the CLI.
+ * `simulateOrders()` is the core (the lead's demo top-up calls it); `scripts/simulate-orders.mjs` is the CLI. What
+ * each order is and when it goes out are pure functions in simulator-plan.ts.
  */
+
+interface MenuCategory {
+  _id: string;
+  name: string;
+  products: (MenuProduct | string)[];
+  options: (MenuOption | string)[];
+}
 
 export interface SimulateOptions {
   /** API base, e.g. http://127.0.0.1:4000 */
@@ -43,64 +52,7 @@ export interface SimulateResult {
   latencies: number[];
 }
 
-interface MenuValue {
-  _id: string;
-  name?: string;
-}
-interface MenuOption {
-  _id: string;
-  type: 'wheel' | 'increase' | 'switch' | 'multi';
-  minSelection?: number;
-  maxSelection?: number;
-  values: MenuValue[];
-}
-interface MenuProduct {
-  _id: string;
-  name: string;
-  price: number;
-  enabled?: boolean;
-  stock?: number;
-  options?: { _id: string; values?: MenuValue[] }[];
-}
-interface MenuCategory {
-  _id: string;
-  name: string;
-  products: (MenuProduct | string)[];
-  options: (MenuOption | string)[];
-}
-
-interface ShopPlan {
-  id: string;
-  name: string;
-  orderTypes: ('pickup' | 'dine-in' | 'delivery')[];
-  tables: string[];
-  delivery: { location: { lat: number; lng: number } | null; priceTable: string[] };
-  products: { product: MenuProduct; options: MenuOption[] }[];
-  kiosks: { key: string; type: 'kiosk' | 'POS'; cash: boolean }[];
-  promoCodes: string[];
-}
-
-/** Small deterministic PRNG (mulberry32) so a seeded run repeats. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-  };
-}
-
-const FIRST = ['Aroha', 'Mere', 'Tama', 'Sam', 'Priya', 'Liam', 'Ana', 'Wiremu', 'Mia', 'Jack', 'Hana', 'Noah'];
-const LAST = ['Ngata', 'Smith', 'Patel', 'Walker', 'Tane', 'Wilson', 'Chen', 'Brown', 'Parata', 'Lee'];
-const NOTES = ['Extra hot please', 'No sugar', 'Cut in half', 'Allergic to nuts', 'Light ice'];
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 
 export async function simulateOrders(options: SimulateOptions): Promise<SimulateResult> {
   const doFetch = options.fetch ?? fetch;
@@ -199,97 +151,30 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
     );
   }
 
-  function lineFor(entry: ShopPlan['products'][number]) {
-    const chosen = entry.options.flatMap((set) => {
-      if (set.values.length === 0) return [];
-      switch (set.type) {
-        case 'wheel':
-          return [{ option: set._id, values: [random.pick(set.values)._id] }];
-        case 'switch':
-          return random.chance(0.3) ? [{ option: set._id, values: [random.pick(set.values)._id] }] : [];
-        case 'increase':
-          return random.chance(0.25)
-            ? [{ option: set._id, values: [random.pick(set.values)._id], quantity: random.int(1, 2) }]
-            : [];
-        case 'multi': {
-          const min = set.minSelection ?? 0;
-          const max = Math.min(set.maxSelection ?? set.values.length, set.values.length);
-          const count = random.int(min, Math.max(min, Math.min(max, min + 1)));
-          const values = [...set.values].sort(() => random.next() - 0.5).slice(0, count);
-          return count > 0 ? [{ option: set._id, values: values.map((value) => value._id) }] : [];
-        }
-        default:
-          return [];
-      }
-    });
-    return {
-      product: entry.product._id,
-      quantity: random.chance(0.8) ? 1 : random.int(2, 3),
-      ...(chosen.length ? { options: chosen } : {}),
-      ...(random.chance(0.1) ? { notes: random.pick(NOTES) } : {}),
-    };
-  }
-
   async function placeOne(plan: ShopPlan): Promise<{ ok: boolean; message: string; ms: number }> {
-    if (plan.products.length === 0) return { ok: false, message: 'no products on the menu', ms: 0 };
-    const channel = random.pick(
-      plan.kiosks.length ? (['mobile-app', 'web', 'kiosk', 'mobile-app', 'web'] as const) : (['mobile-app', 'web'] as const),
-    );
-    const kiosk = channel === 'kiosk' ? random.pick(plan.kiosks) : null;
-    const orderType = kiosk
-      ? plan.orderTypes.includes('dine-in') && random.chance(0.3)
-        ? 'dine-in'
-        : 'pickup'
-      : random.pick(plan.orderTypes);
-    const lineCount = random.int(1, 3);
-    const lineItems = Array.from({ length: lineCount }, () => lineFor(random.pick(plan.products)));
-    const name = `${random.pick(FIRST)} ${random.pick(LAST)}`;
+    const order = orderRequest(plan, random, new Date());
+    if (!order) return { ok: false, message: 'no products on the menu', ms: 0 };
     const headers: Record<string, string> = { 'idempotency-key': randomUUID() };
-    if (kiosk) headers['kiosk-key'] = kiosk.key;
-    else if (random.chance(0.6)) {
-      const guest = await call('POST', '/guests', { name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com` });
+    if (order.caller.kind === 'kiosk') headers['kiosk-key'] = order.caller.key;
+    else if (order.caller.kind === 'guest') {
+      const { name } = order.caller;
+      const guest = await call('POST', '/guests', { name, email: `${slug(name)}@example.com` });
       if (guest.status !== 201) return { ok: false, message: String(guest.json.message ?? guest.status), ms: 0 };
       headers.authorization = `Bearer ${String(guest.json.token)}`;
     } else headers.authorization = `Bearer ${token}`;
-    const body: Record<string, unknown> = {
-      orderType,
-      origin: kiosk ? 'kiosk' : channel,
-      lineItems,
-      payment: { method: kiosk?.cash && random.chance(0.4) ? 'cash' : 'card' },
-      ...(kiosk?.type === 'POS' ? { isPOSOrder: true } : {}),
-      ...(plan.promoCodes.length && random.chance(0.15) ? { promoCode: random.pick(plan.promoCodes) } : {}),
-      ...(random.chance(0.1) ? { notes: random.pick(NOTES) } : {}),
-    };
-    if (orderType === 'pickup') {
-      body.pickupType = 'dynamic';
-      // some ASAP pickups due within 3 minutes, so the orders screen has something blinking
-      const minutes = random.chance(0.3) ? random.int(1, 3) : random.int(5, 20);
-      body.pickupTime = new Date(Date.now() + minutes * 60_000).toISOString();
-    } else if (orderType === 'dine-in') {
-      body.table = plan.tables.length ? random.pick(plan.tables) : name;
-    } else {
-      const at = plan.delivery.location ?? { lat: -41.2847, lng: 174.7781 };
-      body.deliveryInfo = {
-        address: {
-          formatted_address: `${random.int(1, 200)} ${random.pick(['Cuba', 'Willis', 'Victoria', 'Taranaki'])} Street, Wellington`,
-          location: { lat: at.lat + (random.next() - 0.5) * 0.02, lng: at.lng + (random.next() - 0.5) * 0.02 },
-        },
-        ...(plan.delivery.priceTable.length ? { priceTableRow: random.pick(plan.delivery.priceTable) } : {}),
-        ...(random.chance(0.3) ? { deliveryNotes: 'Leave at the door' } : {}),
-      };
-    }
     const started = performance.now();
-    const answer = await call('POST', `/api/shops/${plan.id}/orders`, body, headers);
+    const answer = await call('POST', `/api/shops/${plan.id}/orders`, order.body, headers);
     const ms = performance.now() - started;
     if (answer.status === 201 || answer.status === 200) return { ok: true, message: 'placed', ms };
     return { ok: false, message: `${answer.status} ${String(answer.json.message ?? '')}`, ms };
   }
 
   const result: SimulateResult = { placed: 0, refused: 0, reasons: {}, latencies: [] };
-  const rate = Math.max(0.1, options.ratePerMinute ?? 6);
-  const until = Date.now() + (options.minutes ?? 5) * 60_000;
-  const gapMs = 60_000 / rate;
-  while (Date.now() < until && (options.orders === undefined || result.placed + result.refused < options.orders)) {
+  const offsets = arrivalOffsets(Math.max(0.1, options.ratePerMinute ?? 6), options.minutes ?? 5, random, options.orders ?? null);
+  const started = Date.now();
+  for (const offset of offsets) {
+    const wait = started + offset - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (options.signal?.aborted) break;
     const plan = random.pick(plans);
     const outcome = await placeOne(plan);
@@ -300,9 +185,6 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
       result.reasons[outcome.message] = (result.reasons[outcome.message] ?? 0) + 1;
     }
     log(`${new Date().toISOString().slice(11, 19)} ${plan.name}: ${outcome.message} (${outcome.ms.toFixed(0)} ms)`);
-    if (options.orders !== undefined && result.placed + result.refused >= options.orders) break;
-    // jitter ±50 % around the mean gap, so arrivals look like people rather than a metronome
-    await new Promise((resolve) => setTimeout(resolve, gapMs * (0.5 + random.next())));
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/contracts';
 import { preparedSql } from '../../db/prepared';
+import { queryAndCommit } from '../../db/tx';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
 import { NOTIFY_ORDER_EVENT_SQL } from '../events';
@@ -13,12 +14,14 @@ import type { LineItemRow, OrderRow } from '../serialize';
  * all lock waits). Now:
  * - `readIntakeContext`: ONE read of everything the rules need — the idempotency key, the shop (a due "pause until"
  *   resumed in the same statement), the ordered products with their categories, the option sets, the voucher and
- *   whether this customer used it — and no lock taken except on a paused shop that is due to resume.
+ *   whether this customer used it, the customer's token version — and no lock taken except on a paused shop that is
+ *   due to resume. It is written together with BEGIN and the Idempotency-Key lock (one flight, pg pipeline).
  * - `storeOrder`: ONE statement at the very end (only COMMIT follows) that takes the contended rows in a fixed order
  *   — stocked products by id, then a limited voucher's counter — with guarded updates, and inserts the order, its
  *   lines, the voucher use, the idempotency key and the `order.created` event (with its NOTIFY), and returns the
- *   order as the order queries serve it, so nothing is read after COMMIT. Report roll-ups are append-only deltas
- *   (migration 031).
+ *   order as the order queries serve it, so nothing is read after COMMIT. A refusal (sold out, voucher used up) is
+ *   raised by the statement (migration 032), so it is written together with COMMIT and its row locks end with it.
+ *   Report roll-ups are append-only deltas (migration 031).
  */
 
 export interface ProductRow {
@@ -69,6 +72,8 @@ export interface IntakeContext {
   promoUsed: boolean;
   /** Earlier attempts with this Idempotency-Key that were charged, refused and refunded (see newOrderId). */
   voidedAttempts: number;
+  /** The signed-in customer's current token version (null: no such user, or no user): caller.ts tokenVersion. */
+  userTokenVersion: number | null;
 }
 
 type ContextRow = ShopRow & {
@@ -81,6 +86,7 @@ type ContextRow = ShopRow & {
   promo: (Omit<PromoRow, 'expiry'> & { expiry: string }) | null;
   promo_used: boolean;
   voided_attempts: number | null;
+  user_token_version: number | null;
 };
 
 const CONTEXT_SQL = preparedSql(
@@ -116,7 +122,9 @@ const CONTEXT_SQL = preparedSql(
             select 1 from promo_code_redemptions r join promo_codes v on v.id = r.promo_code_id
             where v.shop_id = $1 and lower(v.code) = lower($6) and r.user_id = $7)) as promo_used,
          (select a.attempts from intake_voided_attempts a where a.shop_id = $1 and a.caller = $3 and a.key = $4)
-           as voided_attempts
+           as voided_attempts,
+         -- the customer's token check (caller.ts), folded in here rather than a read of its own before BEGIN
+         (select c.token_version from users c where c.id = $7) as user_token_version
   from shops s join users u on u.id = s.owner_id
   where s.id = $1 and s.deleted_at is null`,
 );
@@ -144,9 +152,23 @@ export async function readIntakeContext(
     input.promoCode,
     input.userId,
   ]);
-  if (!row)
-    return { idempotent: null, shop: null, products: [], optionSets: [], promo: null, promoUsed: false, voidedAttempts: 0 };
-  const { idempotent, products, option_sets, promo, promo_used, voided_attempts, ...shop } = row;
+  if (!row) {
+    // no such shop (rare): the customer's token is still checked first, so it is read on its own
+    const [user] = input.userId
+      ? await tx.query<{ token_version: number }>('select token_version from users where id = $1', [input.userId])
+      : [];
+    return {
+      idempotent: null,
+      shop: null,
+      products: [],
+      optionSets: [],
+      promo: null,
+      promoUsed: false,
+      voidedAttempts: 0,
+      userTokenVersion: user?.token_version ?? null,
+    };
+  }
+  const { idempotent, products, option_sets, promo, promo_used, voided_attempts, user_token_version, ...shop } = row;
   return {
     idempotent: idempotent ? { orderId: idempotent.order_id, requestHash: idempotent.request_hash } : null,
     shop,
@@ -159,6 +181,7 @@ export async function readIntakeContext(
     promo: promo ? { ...promo, expiry: new Date(promo.expiry) } : null,
     promoUsed: promo_used,
     voidedAttempts: voided_attempts ?? 0,
+    userTokenVersion: user_token_version,
   };
 }
 
@@ -232,8 +255,11 @@ export type StoreResult =
   | { ok: false; reason: 'voucher-used-up' }
   | { ok: false; reason: 'voucher-used-by-customer' };
 
-/** The order as stored (null columns when it was not placed), its lines, and what the guarded updates took. */
-type StoredRow = OrderRow & { line_rows: LineItemRow[]; taken: string[]; counted: number; notified: unknown };
+/** The SQLSTATE `intake_refuse` raises (migration 032). */
+const REFUSED = 'BOI01';
+
+/** The order as stored, its lines, and what the statement did besides. */
+type StoredRow = OrderRow & { line_rows: LineItemRow[]; counted: number; notified: unknown; refused: unknown };
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -346,78 +372,91 @@ const STORE_SQL = preparedSql(
   select ${ORDER_ROW_COLUMNS}, ${ORDER_JOINED_COLUMNS},
          (select coalesce(json_agg(x order by x.display_order), '[]'::json)
           from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
-         array(select id from stock) as taken, (select count(*)::int from voucher) as counted,
-         (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified
+         (select count(*)::int from voucher) as counted,
+         (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified,
+         -- not placed: raise (migration 032), so the statement fails and its transaction rolls back on the server
+         case when o.id is null then intake_refuse(
+           case when (select ok from stock_ok) then 'voucher-used-up' else 'sold-out' end,
+           (select q.id from unnest($39::text[]) as q(id) where q.id not in (select id from stock) order by q.id limit 1)
+         ) end as refused
   from (select 1) as one left join placed o on true ${ORDER_JOINS}`,
 );
 
-export async function storeOrder(tx: Db, input: StoreInput): Promise<StoreResult> {
+/**
+ * Runs the store statement. `last` (placeOrder): nothing else follows in the transaction, so the statement is sent
+ * together with COMMIT (db/tx.ts queryAndCommit): a refusal is raised inside it (rolled back by the server), and a
+ * success is committed when this resolves.
+ */
+export async function storeOrder(tx: Db, input: StoreInput, last = false): Promise<StoreResult> {
   const { order, lines, voucher, idempotency } = input;
   const stock = [...input.stock].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const params = [
+    order.id,
+    order.shopId,
+    order.ownerId,
+    order.guestOwnerId,
+    order.userType,
+    order.kioskId,
+    order.status,
+    order.orderType,
+    order.origin,
+    order.isPosOrder,
+    order.pickupType,
+    order.pickupTime,
+    order.total,
+    order.totalPayment,
+    order.promoCodeId,
+    order.rewardNumber,
+    order.notes,
+    json(order.contactTracing),
+    json(order.deliveryInfo),
+    json(order.serving),
+    json(order.transactionResolution),
+    order.chargeId,
+    order.discount,
+    order.surcharge,
+    order.deliveryFee,
+    order.loyaltyDiscount,
+    order.createdAt,
+    lines.map((line) => line.productId),
+    lines.map((line) => line.productName),
+    lines.map((line) => line.categoryName),
+    lines.map((line) => line.quantity),
+    lines.map((line) => line.unitPrice),
+    lines.map((line) => line.optionsPrice),
+    lines.map((line) => line.lineTotal),
+    lines.map((line) => line.isUpsell),
+    lines.map((line) => line.isReward),
+    lines.map((line) => line.notes),
+    lines.map((line) => (line.config.length ? JSON.stringify(line.config) : null)),
+    stock.map((entry) => entry.productId),
+    stock.map((entry) => entry.quantity),
+    voucher?.id ?? null,
+    voucher?.limited === true,
+    voucher?.userId ?? null,
+    voucher?.guestId ?? null,
+    idempotency?.caller ?? null,
+    idempotency?.key ?? null,
+    idempotency?.requestHash ?? null,
+  ];
   let row: StoredRow | undefined;
   try {
-    [row] = await tx.query<StoredRow>(STORE_SQL, [
-      order.id,
-      order.shopId,
-      order.ownerId,
-      order.guestOwnerId,
-      order.userType,
-      order.kioskId,
-      order.status,
-      order.orderType,
-      order.origin,
-      order.isPosOrder,
-      order.pickupType,
-      order.pickupTime,
-      order.total,
-      order.totalPayment,
-      order.promoCodeId,
-      order.rewardNumber,
-      order.notes,
-      json(order.contactTracing),
-      json(order.deliveryInfo),
-      json(order.serving),
-      json(order.transactionResolution),
-      order.chargeId,
-      order.discount,
-      order.surcharge,
-      order.deliveryFee,
-      order.loyaltyDiscount,
-      order.createdAt,
-      lines.map((line) => line.productId),
-      lines.map((line) => line.productName),
-      lines.map((line) => line.categoryName),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.unitPrice),
-      lines.map((line) => line.optionsPrice),
-      lines.map((line) => line.lineTotal),
-      lines.map((line) => line.isUpsell),
-      lines.map((line) => line.isReward),
-      lines.map((line) => line.notes),
-      lines.map((line) => (line.config.length ? JSON.stringify(line.config) : null)),
-      stock.map((entry) => entry.productId),
-      stock.map((entry) => entry.quantity),
-      voucher?.id ?? null,
-      voucher?.limited === true,
-      voucher?.userId ?? null,
-      voucher?.guestId ?? null,
-      idempotency?.caller ?? null,
-      idempotency?.key ?? null,
-      idempotency?.requestHash ?? null,
-    ]);
+    [row] = await (last ? queryAndCommit<StoredRow>(tx, STORE_SQL, params) : tx.query<StoredRow>(STORE_SQL, params));
   } catch (error) {
+    const { code, constraint, message, detail } = error as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+      detail?: string;
+    };
+    if (code === REFUSED && message === 'sold-out') return { ok: false, reason: 'sold-out', productId: detail ?? '' };
+    if (code === REFUSED && message === 'voucher-used-up') return { ok: false, reason: 'voucher-used-up' };
     // a customer's second use of a code, placed concurrently with the first (the unique index decides)
-    const { code, constraint } = error as { code?: string; constraint?: string };
     if (code === '23505' && constraint?.startsWith('promo_code_redemptions_'))
       return { ok: false, reason: 'voucher-used-by-customer' };
     throw error;
   }
-  if (row?.id) {
-    const { line_rows, taken: _taken, counted: _counted, notified: _notified, ...order } = row;
-    return { ok: true, order: { row: order, lines: line_rows } };
-  }
-  const taken = new Set(row?.taken ?? []);
-  const missing = stock.find((entry) => !taken.has(entry.productId));
-  if (missing) return { ok: false, reason: 'sold-out', productId: missing.productId };
-  return { ok: false, reason: 'voucher-used-up' };
+  if (!row?.id) throw new Error('the intake store statement answered no order and raised no refusal');
+  const { line_rows, counted: _counted, notified: _notified, refused: _refused, ...stored } = row;
+  return { ok: true, order: { row: stored, lines: line_rows } };
 }
