@@ -152,6 +152,7 @@ export async function buildApp({
   // the API contract, before any route so it sees them all (http/openapi.ts); not served in production
   if (!production) await registerOpenApi(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('callerShop', null); // shops/access.ts: read with the caller for a route declaring callerShop
 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);

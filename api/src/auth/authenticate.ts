@@ -2,6 +2,7 @@ import type { UserRole } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
+import { readCallerWithShop } from '../shops/access';
 import { findUserById } from '../users/repo';
 import { verifyToken } from './tokens';
 
@@ -34,6 +35,8 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * onRequest hook for every /api route: a valid HS256 token, a user that still exists and a token version
  * that matches the user's current one. It runs before the body is parsed, so strangers cost no parsing.
+ * A route declaring `config.callerShop` (shops/access.ts) gets its shop's owner and its stamp read in the same
+ * statement as the user: one round trip for the whole check of a kept list answer.
  */
 export function authenticate(deps: { db: Db; jwtSecret: string }) {
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
@@ -41,7 +44,14 @@ export function authenticate(deps: { db: Db; jwtSecret: string }) {
     if (!token) throw unauthorized(AUTH_MESSAGES.missing);
     const verified = await verifyToken(token, deps.jwtSecret);
     if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
-    const user = await findUserById(deps.db, verified.subject.userId);
+    const lookup = request.routeOptions.config.callerShop;
+    const shopId = lookup ? (request.params as { shopId?: unknown } | undefined)?.shopId : undefined;
+    let user: { id: string; roles: UserRole[]; token_version: number } | null;
+    if (lookup && typeof shopId === 'string') {
+      const row = await readCallerWithShop(deps.db, verified.subject.userId, shopId, lookup);
+      if (row) request.callerShop = { shopId, ownerId: row.shop_owner_id, stamp: row.stamp ?? '' };
+      user = row;
+    } else user = await findUserById(deps.db, verified.subject.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
     if (user.token_version !== verified.subject.tokenVersion) throw unauthorized(AUTH_MESSAGES.revoked);
     request.user = { id: user.id, roles: user.roles, isAdmin: user.roles.includes('admin') };

@@ -17,11 +17,12 @@ import {
   updateEmbedKeyRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth/authenticate';
+import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
+import type { ShopRow } from '../shops/repo';
 import { toIso } from '../sql';
 import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
 import {
@@ -112,6 +113,43 @@ export async function embedKeyRoutes(
     return row;
   }
 
+  /** A write's start: the caller's shop (403/404 first), then its key locked for the rest of the transaction. */
+  async function lockedKey(tx: Db, user: AuthUser, shopId: string): Promise<{ shop: ShopRow; key: EmbedKeyRow }> {
+    const shop = await loadShopForCaller(tx, user, shopId);
+    return { shop, key: await requireKey(tx, shopId, true) };
+  }
+
+  /**
+   * `layout` goes live as the key's next version: a history row (with what changed since the live one) and the key's
+   * live layout. A restore (`restoredFrom`) makes it the draft too, so the editor opens on what is live.
+   */
+  async function publishNextVersion(
+    tx: Db,
+    key: EmbedKeyRow,
+    layout: { embed_version: DesignVersion; layouts: StoredLayouts },
+    publishedBy: string,
+    restoredFrom: number | null,
+  ): Promise<EmbedKeyRow> {
+    const version = key.published_version + 1;
+    const at = now();
+    await insertLayoutVersion(tx, key.shop_id, {
+      version,
+      embed_version: layout.embed_version,
+      layouts: layout.layouts,
+      published_by: publishedBy,
+      published_at: at,
+      changes: publishChanges(
+        { version: key.embed_version, layouts: key.layouts },
+        { version: layout.embed_version, layouts: layout.layouts },
+      ),
+      restored_from: restoredFrom,
+    });
+    const live = { embedVersion: layout.embed_version, layouts: layout.layouts, publishedVersion: version };
+    const draft = { draftEmbedVersion: layout.embed_version, draftLayouts: layout.layouts };
+    await updateEmbedKey(tx, key.shop_id, restoredFrom === null ? live : { ...live, ...draft }, at);
+    return requireKey(tx, key.shop_id);
+  }
+
   app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
     const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
@@ -140,9 +178,8 @@ export async function embedKeyRoutes(
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
       const row = await db.transaction(async (tx) => {
-        const shop = await loadShopForCaller(tx, user, shopId);
+        const { shop, key } = await lockedKey(tx, user, shopId);
         const { keyInfo } = bodyOf(request);
-        const key = await requireKey(tx, shopId, true);
         const changes: EmbedKeyChanges = {};
         if (keyInfo.name !== undefined) changes.name = keyInfo.name;
         if (keyInfo.embedType !== undefined) changes.embedType = keyInfo.embedType;
@@ -179,30 +216,9 @@ export async function embedKeyRoutes(
     const user = currentUser(request);
     const { shopId } = paramsOf(request);
     const row = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId);
-      const key = await requireKey(tx, shopId, true);
+      const { key } = await lockedKey(tx, user, shopId);
       if (!toEmbedKey(key).hasUnpublishedChanges) throw conflict(EMBED_MESSAGES.nothingToPublish);
-      const version = key.published_version + 1;
-      const at = now();
-      await insertLayoutVersion(tx, shopId, {
-        version,
-        embed_version: key.draft_embed_version,
-        layouts: key.draft_layouts,
-        published_by: user.id,
-        published_at: at,
-        changes: publishChanges(
-          { version: key.embed_version, layouts: key.layouts },
-          { version: key.draft_embed_version, layouts: key.draft_layouts },
-        ),
-        restored_from: null,
-      });
-      await updateEmbedKey(
-        tx,
-        shopId,
-        { embedVersion: key.draft_embed_version, layouts: key.draft_layouts, publishedVersion: version },
-        at,
-      );
-      return requireKey(tx, shopId);
+      return publishNextVersion(tx, key, { embed_version: key.draft_embed_version, layouts: key.draft_layouts }, user.id, null);
     });
     return { key: toEmbedKey(row) };
   });
@@ -252,37 +268,10 @@ export async function embedKeyRoutes(
       const user = currentUser(request);
       const { shopId, version } = paramsOf(request);
       const row = await db.transaction(async (tx) => {
-        await loadShopForCaller(tx, user, shopId);
-        const key = await requireKey(tx, shopId, true);
+        const { key } = await lockedKey(tx, user, shopId);
         const restored = await findLayoutVersion(tx, shopId, version);
         if (!restored) throw notFound(EMBED_MESSAGES.versionNotFound);
-        const next = key.published_version + 1;
-        const at = now();
-        await insertLayoutVersion(tx, shopId, {
-          version: next,
-          embed_version: restored.embed_version,
-          layouts: restored.layouts,
-          published_by: user.id,
-          published_at: at,
-          changes: publishChanges(
-            { version: key.embed_version, layouts: key.layouts },
-            { version: restored.embed_version, layouts: restored.layouts },
-          ),
-          restored_from: version,
-        });
-        await updateEmbedKey(
-          tx,
-          shopId,
-          {
-            embedVersion: restored.embed_version,
-            layouts: restored.layouts,
-            draftEmbedVersion: restored.embed_version,
-            draftLayouts: restored.layouts,
-            publishedVersion: next,
-          },
-          at,
-        );
-        return requireKey(tx, shopId);
+        return publishNextVersion(tx, key, restored, user.id, version);
       });
       return { key: toEmbedKey(row) };
     },

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../app';
 import { badBodies, badQueries, bodyProbes, type JsonSchema, type QueryPlan, queryProbes } from '../test/fuzz-payloads';
@@ -19,7 +20,8 @@ import { toJsonSchema } from './openapi';
  * own writes are theirs (a publish publishes), so they run after the before/after comparison.
  *
  * Runs per route: FUZZ_RUNS (default below, sized so `npm test` spends well under a minute per database on 2 cores);
- * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (api/README "Fuzz").
+ * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (api/README "Fuzz");
+ * `pnpm soak` runs that and prints the counts this test writes to FUZZ_REPORT (a file path) when it is set.
  */
 
 const DEFAULT_RUNS = 60;
@@ -100,15 +102,18 @@ test(`every write route with a body schema: ≥ ${RUNS} bad bodies from it; ever
 
   const before = await tableSnapshot(world.ctx.db);
   const wrong: string[] = [];
+  const sent = { bodies: [] as number[], queries: [] as number[] };
   for (const route of writes) {
     const schema = toJsonSchema(route.schema?.body as z.ZodType, 'input') as JsonSchema;
     const bodies = badBodies(schema, RUNS, SEED, { nullIsValid: bodyOptional.has(routeKey(route)) });
     expect(bodies.length).toBeGreaterThanOrEqual(RUNS);
+    sent.bodies.push(bodies.length);
     wrong.push(...breaches(route, bodies, await sendAll(route, bodies, 'body'), (status) => status < 400 || status >= 500));
   }
   const fuzzRead = async (route: RegisteredRoute) => {
     const queries = badQueries(queryPlanOf(route.schema?.querystring as z.ZodType), RUNS, SEED);
     expect(queries.length).toBeGreaterThanOrEqual(RUNS);
+    sent.queries.push(queries.length);
     // a read may answer a query it can make sense of (200); it must never fail on one
     wrong.push(...breaches(route, queries, await sendAll(route, queries, 'query'), (status) => status >= 500));
   };
@@ -118,6 +123,8 @@ test(`every write route with a body schema: ≥ ${RUNS} bad bodies from it; ever
   expect(await tableSnapshot(world.ctx.db)).toEqual(before);
   for (const route of queried) if (READS_THAT_WRITE.has(routeKey(route))) await fuzzRead(route);
   expect(wrong).toEqual([]);
+  // written only once every check above passed: the soak prints it as what was proven
+  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(sent));
 }, 600_000);
 
 test('every route without a body or query schema: the parsing probes in front of it never give an answer ≥ 500', async () => {

@@ -85,6 +85,42 @@ export function queryOf<S>(request: DeclaringRequest<S>): Declared<S, 'querystri
   return parseInput(declaredSchema(request, 'querystring'), request.query) as Declared<S, 'querystring'>;
 }
 
+/** Parsed query strings kept per schema (`cachedQueryOf`), oldest out past the bound. */
+const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+export const PARSED_QUERIES_MAX = 256;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * `queryOf`, remembered by the raw query string, for the polled list routes (orders, menu categories): their screens
+ * send the same few query strings again and again, and zod's parse of `options` (JSON text, then sort / populate
+ * normalised) was a noticeable part of a kept answer's CPU. The parse is a pure function of the schema and the text
+ * after `?` (fastify builds `request.query` from nothing else, and no hook rewrites it), so a hit is the same answer;
+ * the kept object is deeply frozen, so no route can change it under the next request. Only successes are kept: a bad
+ * query is refused (400) every time. The schema must not read the clock or anything else besides its input.
+ */
+export function cachedQueryOf<S>(request: DeclaringRequest<S> & { readonly url: string }): Declared<S, 'querystring'> {
+  const schema = declaredSchema(request, 'querystring');
+  const mark = request.url.indexOf('?');
+  const text = mark === -1 ? '' : request.url.slice(mark + 1);
+  let kept = parsedQueries.get(schema);
+  if (!kept) {
+    kept = new Map();
+    parsedQueries.set(schema, kept);
+  }
+  if (kept.has(text)) return kept.get(text) as Declared<S, 'querystring'>;
+  const parsed = deepFreeze(parseInput(schema, request.query));
+  if (kept.size >= PARSED_QUERIES_MAX) kept.delete(kept.keys().next().value as string);
+  kept.set(text, parsed);
+  return parsed as Declared<S, 'querystring'>;
+}
+
 /**
  * The body, validated with the route's declared `schema.body`; it must be a JSON object. `optional`: a bodiless call
  * (no body or JSON `null`) reads as `{}`.

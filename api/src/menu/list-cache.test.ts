@@ -1,6 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import type { Category, Product } from '@backoffice/contracts';
-import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser, withOptions } from '../test/app';
+import { NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
+import {
+  bearer,
+  createShop,
+  createTestContext,
+  createUser,
+  message,
+  type TestContext,
+  type TestUser,
+  withOptions,
+} from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
 /**
@@ -59,6 +69,29 @@ test('gzipped for a caller that accepts it (a browser), the same JSON once unzip
   expect(zipped.headers.vary).toContain('accept-encoding');
   expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   expect(plain.headers['content-encoding']).toBeUndefined();
+});
+
+test('a kept menu costs one statement: the caller, the shop’s owner and the stamp are read together', async () => {
+  await read();
+  const query = jest.spyOn(ctx.db, 'query');
+  try {
+    const zipped = await read({ 'accept-encoding': 'gzip' });
+    expect(zipped.statusCode).toBe(200);
+    // (a background sweep of the app may query meanwhile: only the statements about this shop count)
+    const aboutShop = query.mock.calls.filter(([, params]) => params?.includes(shopId));
+    expect(aboutShop).toHaveLength(1);
+    expect(aboutShop[0]?.[0]).toMatch(/from users .* join shops /s);
+  } finally {
+    query.mockRestore();
+  }
+});
+
+test('another merchant gets 403 and a shop that does not exist 404, from that same statement', async () => {
+  const stranger = await createUser(ctx.db, { roles: ['merchant'] });
+  const forbidden = await ctx.app.inject({ url: url(), headers: bearer(stranger.token) });
+  expect([forbidden.statusCode, message(forbidden)]).toEqual([403, NOT_YOUR_SHOP]);
+  const missing = await ctx.app.inject({ url: url().replace(shopId, 'no-such-shop'), headers: bearer(owner.token) });
+  expect([missing.statusCode, message(missing)]).toEqual([404, SHOP_NOT_FOUND]);
 });
 
 test('an unchanged menu: the same body, and 304 for its ETag', async () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Db } from '../db/types';
 
 /**
  * The serialised menu list (GET /api/shops/:shopId/categories) kept per shop and query, so a menu read again is sent
  * as it was instead of being read and serialised again (issue 12 bench: 60 × 25 × 4 menu, p99 ≤ 50 ms).
  *
  * Invalidation needs no call from the writers, so no write path (menu routes, copy, sync, import, the intake's
- * stock updates, seeds, another API process) can forget it: each read first asks the database for a stamp of the
+ * stock updates, seeds, another API process) can forget it: each read first asks the database (in the bearer check's
+ * round trip, `config.callerShop` in shops/access.ts) for a stamp of the
  * shop's catalogue rows — per table, the row count and the sum of the rows' `row_version` (migration 051: a fresh
  * number from one sequence on every insert and update; a delete lowers the count). Both come from the
  * (shop_id, row_version) indexes alone, without visiting the rows. The stamp is read BEFORE the rows, so a write
@@ -15,15 +15,10 @@ import type { Db } from '../db/types';
  * older body under a newer stamp. A write committed late with a version older than others still changes the count
  * or the sum, so it is never missed.
  */
-const STAMP_SQL = `select
+export const MENU_STAMP_SQL = `select
   (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from categories where shop_id = $1) || '/' ||
   (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from products where shop_id = $1) || '/' ||
-  (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from option_sets where shop_id = $1) as stamp`;
-
-export async function menuStamp(db: Db, shopId: string): Promise<string> {
-  const [row] = await db.query<{ stamp: string }>(STAMP_SQL, [shopId]);
-  return row?.stamp ?? '';
-}
+  (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from option_sets where shop_id = $1)`;
 
 interface Entry {
   stamp: string;

@@ -29,11 +29,11 @@ import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
 import { badRequest, notFound } from '../http/errors';
-import { bodyOf, paramsOf, queryOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { bodyOf, cachedQueryOf, paramsOf } from '../http/validate';
+import { callerShopStamp, loadShopForCaller } from '../shops/access';
 import { copyMenu } from './copy';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
-import { gzippedBody, MenuListCache, menuStamp } from './list-cache';
+import { gzippedBody, MENU_STAMP_SQL, MenuListCache } from './list-cache';
 import {
   applyDisplayOrder,
   type CategoryRow,
@@ -64,6 +64,9 @@ import {
 import { optionSetMap, toCategory, toOptionSet, toProduct } from './serialize';
 import { exportMenuCsv, importMenuCsv } from './spreadsheet';
 import { syncedProductOptions } from './sync';
+
+/** The menu list's bearer-check lookup (shops/access.ts): the menu's stamp, read with the caller. */
+const MENU_LIST_LOOKUP = { name: 'menu_list', stampSql: MENU_STAMP_SQL };
 
 export const MENU_MESSAGES = {
   categoryNotFound: 'Category not found',
@@ -202,17 +205,19 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   app.get(
     '/shops/:shopId/categories',
-    { schema: { params: shopParams, querystring: categoriesQuery } },
+    // the menu's stamp is read with the caller and the shop's owner (one round trip: shops/access.ts)
+    { schema: { params: shopParams, querystring: categoriesQuery }, config: { callerShop: MENU_LIST_LOOKUP } },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
-      const { options } = queryOf(request);
+      // The stamp first (read with the caller), then the rows (see list-cache.ts): an unchanged menu is sent as it
+      // was last serialised.
+      const stamp = await callerShopStamp(db, request, currentUser(request), shopId);
+      // the menu page asks with the same query string each time: its parse is kept (frozen) per string
+      const { options } = cachedQueryOf(request);
       const populate = new Set(options.populate ?? []);
       // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
       const sort = options.sort?.[0];
       const key = JSON.stringify([shopId, [...populate].sort(), sort ?? '', options.skip ?? 0, options.limit ?? null]);
-      // The stamp first, then the rows (see list-cache.ts): an unchanged menu is sent as it was last serialised.
-      const stamp = await menuStamp(db, shopId);
       const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
       return sendCachedJson(request, reply, { ...cached, gzipped: () => gzippedBody(cached) });
 

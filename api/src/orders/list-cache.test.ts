@@ -1,7 +1,20 @@
 import { gunzipSync } from 'node:zlib';
 import { type Order, ordersListResponse } from '@backoffice/contracts';
+import { AUTH_MESSAGES } from '../auth/authenticate';
+import { signToken } from '../auth/tokens';
 import type { Db } from '../db/types';
-import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser, withOptions } from '../test/app';
+import { NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
+import {
+  bearer,
+  createShop,
+  createTestContext,
+  createUser,
+  message,
+  TEST_JWT_SECRET,
+  type TestContext,
+  type TestUser,
+  withOptions,
+} from '../test/app';
 import { insertMenu, insertOrder, type TestMenu } from '../test/orders';
 import type { OrderEvent, OrderEventListener, OrderEvents } from './events';
 import { publishOrderEvent } from './events';
@@ -12,6 +25,8 @@ import { createOrdersListCache } from './list-cache';
  * on this replica and when another replica took the write. The clock is pinned (Tue 14 Apr 2026 10:00 NZST).
  */
 const NOW = new Date('2026-04-13T22:00:00.000Z');
+/** The app's clock (pinned; the day-rollover test moves it and puts it back). */
+let clock = NOW;
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -42,7 +57,7 @@ async function orders(token = owner.token): Promise<Order[]> {
 const byId = async (id: string) => (await orders()).find((order) => order._id === id);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
+  ctx = await createTestContext({ now: () => clock });
   owner = await createUser(ctx.db, { roles: ['merchant'] });
   admin = await createUser(ctx.db, { roles: ['admin'] });
   shopId = await createShop(ctx.db, owner.id, 'Cache Café', {
@@ -146,6 +161,44 @@ describe('GET /api/shops/:shopId/orders kept between requests', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  test('a kept answer costs one statement: the caller, the shop’s owner and the watermark are read together', async () => {
+    await screenList();
+    const query = jest.spyOn(ctx.db, 'query');
+    try {
+      const zipped = await screenList(owner.token, { 'accept-encoding': 'gzip' });
+      expect(zipped.statusCode).toBe(200);
+      expect(gunzipSync(zipped.rawPayload).length).toBeGreaterThan(0);
+      // (a background sweep of the app may query meanwhile: only the statements about this shop count)
+      const aboutShop = query.mock.calls.filter(([, params]) => params?.includes(shopId));
+      expect(aboutShop).toHaveLength(1);
+      expect(aboutShop[0]?.[0]).toMatch(/order_events.*from users .* join shops /s);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  test('that one statement still decides 401 (revoked or unknown user), 404 (no such shop) and 403 (not yours)', async () => {
+    const stranger = await createUser(ctx.db, { roles: ['merchant'] });
+    const forbidden = await screenList(stranger.token);
+    expect([forbidden.statusCode, message(forbidden)]).toEqual([403, NOT_YOUR_SHOP]);
+    const missing = await ctx.app.inject({
+      url: SCREEN_QUERY.replace('{shop}', 'no-such-shop'),
+      headers: bearer(owner.token),
+    });
+    expect([missing.statusCode, message(missing)]).toEqual([404, SHOP_NOT_FOUND]);
+    await ctx.db.query('update users set token_version = token_version + 1 where id = $1', [stranger.id]);
+    const revoked = await screenList(stranger.token);
+    expect([revoked.statusCode, message(revoked)]).toEqual([401, AUTH_MESSAGES.revoked]);
+    const ghost = await signToken({ userId: 'no-such-user', tokenVersion: 0 }, TEST_JWT_SECRET);
+    const unknown = await screenList(ghost);
+    expect([unknown.statusCode, message(unknown)]).toEqual([401, AUTH_MESSAGES.invalid]);
+    // a deleted shop (admin delete) is gone for its owner too
+    const gone = await createShop(ctx.db, owner.id, 'Gone Café');
+    await ctx.db.query('update shops set deleted_at = now() where id = $1', [gone]);
+    const deleted = await ctx.app.inject({ url: SCREEN_QUERY.replace('{shop}', gone), headers: bearer(owner.token) });
+    expect(deleted.statusCode).toBe(404);
+  });
+
   test('another query of the same shop is its own answer (status, range, populate)', async () => {
     const completed = await ctx.app.inject({
       url: `/api/shops/${shopId}/orders?status=completed&dateRange=year`,
@@ -156,6 +209,37 @@ describe('GET /api/shops/:shopId/orders kept between requests', () => {
     expect(body.orders.length).toBeGreaterThan(0);
     const unpopulated = await ctx.app.inject({ url: `/api/shops/${shopId}/orders?dateRange=day`, headers: bearer(owner.token) });
     expect(unpopulated.body).not.toBe((await screenList()).body);
+  });
+});
+
+describe('the venue day of a kept answer (venue-period-cache.ts)', () => {
+  test('at the venue’s midnight the next answer is the new day’s list, and a clock set back gets the old day again', async () => {
+    // Tue 14 Apr 2026 NZST (+12): the venue day is [13 Apr 12:00Z, 14 Apr 12:00Z)
+    const lateOrder = await insertOrder(ctx.db, { shopId, createdAt: '2026-04-14T11:30:00Z', status: 'pending', lines: [] });
+    const earlyOrder = await insertOrder(ctx.db, { shopId, createdAt: '2026-04-14T12:00:30Z', status: 'pending', lines: [] });
+    // written as a write does: with its event, so any answer kept before does not hide them
+    await publishOrderEvent(ctx.db, { shopId, orderId: earlyOrder, type: 'order.created', status: 'pending' });
+    try {
+      clock = new Date('2026-04-14T11:45:00.000Z'); // 23:45 NZ
+      const ids = async () => new Set((await orders()).map((order) => order._id));
+      expect(await ids()).toContain(lateOrder);
+      clock = new Date('2026-04-14T11:59:59.999Z'); // the day's last millisecond: the same (kept) day
+      let seen = await ids();
+      expect(seen).toContain(lateOrder);
+      expect(seen).not.toContain(earlyOrder);
+      clock = new Date('2026-04-14T12:00:00.000Z'); // 00:00 NZ Wed 15 Apr: a new day, with no order written since
+      seen = await ids();
+      expect(seen).not.toContain(lateOrder);
+      expect(seen).toContain(earlyOrder);
+      clock = new Date('2026-04-14T11:00:00.000Z'); // set back to 23:00 Tue: Tuesday's list again
+      seen = await ids();
+      expect(seen).toContain(lateOrder);
+      expect(seen).not.toContain(earlyOrder);
+    } finally {
+      clock = NOW;
+      await ctx.db.query('delete from order_line_items where order_id = any($1::text[])', [[lateOrder, earlyOrder]]);
+      await ctx.db.query('delete from orders where id = any($1::text[])', [[lateOrder, earlyOrder]]);
+    }
   });
 });
 

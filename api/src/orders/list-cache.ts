@@ -45,8 +45,12 @@ function cachedList(json: string): CachedList {
 }
 
 export interface OrdersListCache {
-  /** The answer for `key` of the shop: from the cache when nothing changed since, else `build()` (then kept). */
-  get(shopId: string, key: string, build: () => Promise<unknown>): Promise<CachedList>;
+  /**
+   * The answer for `key` of the shop: from the cache when nothing changed since, else `build()` (then kept).
+   * `watermark`: the shop's latest event id when the caller read it already (the list route reads it in the bearer
+   * check's round trip: `ORDER_LIST_STAMP_SQL`); read here otherwise. Either way it is read before `build()` runs.
+   */
+  get(shopId: string, key: string, build: () => Promise<unknown>, watermark?: string): Promise<CachedList>;
   /** Drops everything and stops listening (the app's onClose). */
   close(): void;
 }
@@ -75,11 +79,12 @@ interface ShopState {
   unsubscribe: () => void;
 }
 
+/** The shop's latest order event id ('0' when none), the write watermark, as a sub-select over the shop id `$1`. */
+export const ORDER_LIST_STAMP_SQL = 'select coalesce(max(id), 0) from order_events where shop_id = $1';
+
 /** The shop's latest order event id ('0' when none): the write watermark. */
 export async function latestOrderEventId(db: Db, shopId: string): Promise<string> {
-  const [row] = await db.query<{ id: string | null }>('select max(id)::text as id from order_events where shop_id = $1', [
-    shopId,
-  ]);
+  const [row] = await db.query<{ id: string }>(`select (${ORDER_LIST_STAMP_SQL})::text as id`, [shopId]);
   return row?.id ?? '0';
 }
 
@@ -132,10 +137,10 @@ export function createOrdersListCache(db: Db, events: OrderEvents, options: Orde
   };
 
   return {
-    async get(shopId, key, build) {
+    async get(shopId, key, build, knownWatermark) {
       const state = shopState(shopId);
       const fullKey = `${shopId}\n${key}`;
-      const watermark = await latestOrderEventId(db, shopId);
+      const watermark = knownWatermark ?? (await latestOrderEventId(db, shopId));
       const found = entries.get(fullKey);
       if (found && found.watermark === watermark && clock() - found.builtAt < ttlMs) {
         // most recently used goes last

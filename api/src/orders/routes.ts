@@ -10,7 +10,6 @@ import {
   resendReceiptRequest,
   shopParams,
   transitionRefusal,
-  venuePeriod,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
@@ -18,18 +17,22 @@ import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
 import { conflict, notFound } from '../http/errors';
-import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
+import { bodyOf, cachedQueryOf, paramsOf, pickParams } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
-import { loadShopForCaller } from '../shops/access';
+import { callerShopStamp, loadShopForCaller } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
 import type { OrderEvents } from './events';
-import { createOrdersListCache } from './list-cache';
+import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
 import { receiptMail } from './receipt';
 import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
+import { createVenuePeriodCache } from './venue-period-cache';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** The list's bearer-check lookup (shops/access.ts): the shop's latest order event id, read with the caller. */
+const ORDER_LIST_LOOKUP = { name: 'orders_list', stampSql: ORDER_LIST_STAMP_SQL };
 export const LINE_ITEM_NOT_FOUND = 'Line item not found';
 
 export interface OrderRouteDeps {
@@ -69,32 +72,45 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   // the list answer per shop and query, rebuilt when one of the shop's orders changes (list-cache.ts)
   const listCache = createOrdersListCache(db, events);
+  // the venue's day (week …) of `now()`, worked out again only once the clock leaves it (venue-period-cache.ts)
+  const periodOf = createVenuePeriodCache();
   app.addHook('onClose', async () => listCache.close());
 
-  app.get('/shops/:shopId/orders', { schema: { params: shopParams, querystring: ordersListQuery } }, async (request, reply) => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const query = queryOf(request);
-    const { options } = query;
-    const page = {
-      shopId,
-      statuses: query.status ? [...new Set(query.status)].sort() : undefined,
-      range: venuePeriod(query.dateRange, now()),
-      sort: options.sort,
-      fallbackSort: 'pickupTime',
-      limit: options.limit ?? 1000,
-      skip: options.skip ?? 0,
-    } as const;
-    const populate = populateOf(options.populate);
-    // everything the answer depends on (the range carries the clock's day); the caller is not in it: owner and admin
-    // get the same list once the access check above has passed
-    const key = JSON.stringify([page.statuses, page.range, page.sort, page.limit, page.skip, populate]);
-    const answer = await listCache.get(shopId, key, async (): Promise<OrdersListResponse> => {
-      const { orders, count } = await listOrders(db, page);
-      return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
-    });
-    return sendCachedJson(request, reply, answer);
-  });
+  app.get(
+    '/shops/:shopId/orders',
+    // the shop's latest event id is read with the caller and the shop's owner (one round trip: shops/access.ts)
+    { schema: { params: shopParams, querystring: ordersListQuery }, config: { callerShop: ORDER_LIST_LOOKUP } },
+    async (request, reply) => {
+      const { shopId } = paramsOf(request);
+      const watermark = await callerShopStamp(db, request, currentUser(request), shopId);
+      // the screen polls with the same query string: its parse is kept (frozen) per string
+      const query = cachedQueryOf(request);
+      const { options } = query;
+      const page = {
+        shopId,
+        statuses: query.status ? [...new Set(query.status)].sort() : undefined,
+        range: periodOf(query.dateRange, now()),
+        sort: options.sort,
+        fallbackSort: 'pickupTime',
+        limit: options.limit ?? 1000,
+        skip: options.skip ?? 0,
+      } as const;
+      const populate = populateOf(options.populate);
+      // everything the answer depends on (the range carries the clock's day); the caller is not in it: owner and admin
+      // get the same list once the access check above has passed
+      const key = JSON.stringify([page.statuses, page.range, page.sort, page.limit, page.skip, populate]);
+      const answer = await listCache.get(
+        shopId,
+        key,
+        async (): Promise<OrdersListResponse> => {
+          const { orders, count } = await listOrders(db, page);
+          return { orders: orders.map(({ row, lines }) => toOrder(row, lines, populate)), count };
+        },
+        watermark,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
+  );
 
   app.post(
     '/orders/:id/resend-receipt',
