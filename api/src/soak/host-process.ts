@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../bench/postgres-server';
+import { freePort, processCpuMs } from '../bench/postgres-server';
 
 /**
  * The host's static server (shared/static-server, `--kind host`) in its own process, as `scripts/lib/stack.mjs` and
@@ -13,17 +13,25 @@ import { freePort } from '../bench/postgres-server';
 export interface HostProcess {
   /** the host's origin, e.g. http://127.0.0.1:40123; `${url}/api/…` reaches the API behind it */
   url: string;
+  /** CPU milliseconds the host's process has used so far */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
 const SERVE = path.resolve(__dirname, '../../../shared/static-server/src/cli.mjs');
+
+/** SOAK_CPU_PROF=DIR (scripts/soak.mjs): the host writes a V8 CPU profile into DIR/host when it stops. */
+function profileFlags(): string[] {
+  const dir = process.env.SOAK_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(dir), 'host')}`] : [];
+}
 
 export async function startHostProcess(apiUrl: string): Promise<HostProcess> {
   const root = mkdtempSync(path.join(tmpdir(), 'backoffice-soak-host-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [SERVE, '--kind', 'host', '--root', root, '--port', String(port), '--api', apiUrl],
+    [...profileFlags(), SERVE, '--kind', 'host', '--root', root, '--port', String(port), '--api', apiUrl],
     { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
@@ -51,5 +59,5 @@ export async function startHostProcess(apiUrl: string): Promise<HostProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop };
+  return { url, cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0), stop };
 }

@@ -3,19 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
-import { type AutocannonResult, autocannonAll, BENCH_JWT_SECRET } from '../bench/autocannon';
+import { type AutocannonResult, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
 import { type HostProcess, startHostProcess } from './host-process';
-import { type Fixture, mix } from './mix';
+import type { Fixture } from './mix';
+import { openLoop } from './open-loop';
 
 /**
  * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
  * intake orders and menu edits all at once — against the API through the host's server (its `/api` proxy, in its own
- * process, as browsers reach it), with the demo data. Each kind of request is its own autocannon run at its share of
- * the rate, so p99 is printed per route.
+ * process, as browsers reach it), with the demo data. Each kind of request is sent on its own even schedule at its
+ * share of the rate (open-loop-client.ts), so p99 is printed per route, with the CPU each process spent per request.
  */
 
 export interface RouteLoad {
@@ -34,6 +35,8 @@ export interface LoadOutcome {
   routes: RouteLoad[];
   /** non-2xx answers and socket errors, all routes together */
   failures: number;
+  /** CPU milliseconds per request answered, per process (the machine is shared: this is the figure that holds) */
+  cpuPerRequest: { host: number; api: number; postgres: number | null };
 }
 
 async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
@@ -153,35 +156,37 @@ async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fix
 export async function runLoad(
   label: string,
   db: Db,
-  options: { rates: number[]; seconds: number; clockStart: Date; log?: (line: string) => void },
+  options: {
+    rates: number[];
+    seconds: number;
+    clockStart: Date;
+    /** the database server's CPU ms so far (PostgreSQL; PGlite runs inside the API's process) */
+    databaseCpuMs?: () => number;
+    log?: (line: string) => void;
+  },
 ): Promise<LoadOutcome[]> {
   const { app, host, fixture } = await prepare(db, options.clockStart);
   const outcomes: LoadOutcome[] = [];
   try {
     for (const rate of options.rates) {
-      // every route's client in one process beside the API's (bench/autocannon.ts), each at its share of the rate
-      const entries = mix(fixture, rate);
-      const results = await autocannonAll(
-        entries.map((entry, index) => ({
-          url: `${fixture.base}${entry.url}`,
-          // enough connections to hold the rate while answers are slow (autocannon waits for each answer per connection)
-          connections: Math.max(4, Math.ceil((rate * entry.share) / 5)),
-          overallRate: Math.max(1, Math.round(rate * entry.share)),
-          duration: options.seconds,
-          requestsFrom: {
-            module: path.join(__dirname, 'mix.ts'),
-            export: 'mixRequests',
-            args: { fixture, round: rate, index },
-          },
-        })),
+      const apiBefore = process.cpuUsage();
+      const hostBefore = host.cpuMs();
+      const databaseBefore = options.databaseCpuMs?.() ?? 0;
+      // an open loop in its own process (open-loop.ts): each route's requests at even intervals, timed from when
+      // they were due
+      const routes: RouteLoad[] = await openLoop({ base: fixture.base, fixture, rate, seconds: options.seconds, round: rate });
+      const api = process.cpuUsage(apiBefore);
+      const answered = Math.max(
+        1,
+        routes.reduce((sum, route) => sum + route.result.requests.total, 0),
       );
-      const routes = entries.map((entry, index) => ({
-        name: entry.name,
-        share: entry.share,
-        result: results[index] as AutocannonResult,
-      }));
+      const cpuPerRequest = {
+        host: (host.cpuMs() - hostBefore) / answered,
+        api: (api.user + api.system) / 1000 / answered,
+        postgres: options.databaseCpuMs ? (options.databaseCpuMs() - databaseBefore) / answered : null,
+      };
       const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
-      outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures });
+      outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures, cpuPerRequest });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);
     }
   } finally {

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_JWT_SECRET } from '../bench/autocannon';
 import { freePort, startPostgresServer } from '../bench/postgres-server';
@@ -12,8 +16,11 @@ import { type LoadOutcome, runLoad } from './load';
  * reach the API) at 200 req/s for 60 s on PostgreSQL (a throw-away server
  * unless DATABASE_URL is set), p99 per route against the 100 ms target, and the highest of 50/100/200 req/s PGlite
  * holds — then the crash soak on both. Exits non-zero on any failed request or crash check (p99 is printed, not
- * asserted: timings depend on the machine). `--short` (what `npm test` runs): 5 s of load on PostgreSQL and the crash
- * soak with 3 s of load. Also --skip-postgres, --skip-pglite.
+ * asserted: timings depend on the machine). Last, the fuzz at the issue's ≥ 200 payloads per route (FUZZ_RUNS=200,
+ * http/fuzz.test.ts on PGlite), with the counts it sent printed. `--short` (what `npm test` runs): 5 s of load on
+ * PostgreSQL and the crash soak with 3 s of load, no fuzz (CI's API suite runs the fuzz at its default 60). Also
+ * --skip-postgres, --skip-pglite, --skip-fuzz, --seconds N and --rate N (the PostgreSQL load's length and rate). Profiles of every process
+ * (API, host, client): NODE_OPTIONS='--cpu-prof --cpu-prof-dir=DIR' pnpm soak ….
  */
 
 const { values } = parseArgs({
@@ -21,6 +28,11 @@ const { values } = parseArgs({
     short: { type: 'boolean', default: false },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
+    'skip-fuzz': { type: 'boolean', default: false },
+    /** the PostgreSQL load's length (default 60, 5 with --short) */
+    seconds: { type: 'string' },
+    /** the PostgreSQL load's rate (default 200 req/s, the issue's), e.g. a rate a busy machine holds, to profile */
+    rate: { type: 'string' },
   },
 });
 
@@ -31,13 +43,16 @@ const TARGET_P99_MS = 100;
 
 function loadReport(outcome: LoadOutcome): string {
   const rows = outcome.routes.map((route) => {
-    const { latency, requests, non2xx, errors } = route.result;
+    const { latency, requests, non2xx, errors, timeouts } = route.result;
     const verdict = latency.p99 <= TARGET_P99_MS ? '✓' : `✗ > ${TARGET_P99_MS} ms`;
-    return `    ${route.name.padEnd(28)} ${requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(5)} ms ${verdict}   ${non2xx} non-2xx, ${errors} errors`;
+    return `    ${route.name.padEnd(28)} ${requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(5)} ms ${verdict}   ${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts`;
   });
+  const reached = outcome.routes.reduce((sum, route) => sum + route.result.requests.average, 0);
+  const cpu = outcome.cpuPerRequest;
   return [
-    `  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s through the host server (${outcome.through}/api → API): ${outcome.failures} failures`,
+    `  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s through the host server (${outcome.through}/api → API): ${reached.toFixed(0)} req/s reached, ${outcome.failures} failures`,
     ...rows,
+    `    CPU per request: host ${cpu.host.toFixed(2)} ms, API ${cpu.api.toFixed(2)} ms${cpu.postgres === null ? '' : `, PostgreSQL ${cpu.postgres.toFixed(2)} ms`}`,
   ].join('\n');
 }
 
@@ -48,14 +63,19 @@ function report(outcome: CrashOutcome): string {
 
 async function load(): Promise<string[]> {
   const failures: string[] = [];
-  const seconds = values.short ? 5 : 60;
+  const seconds = values.seconds ? Number(values.seconds) : values.short ? 5 : 60;
   console.log('Load soak: summary, sales-per-hour, orders list, line-item status, intake, product edits at once');
   if (!values['skip-postgres']) {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer({ sharedBuffers: '256MB' });
     try {
       const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20 });
       try {
-        for (const outcome of await runLoad('PostgreSQL', db, { rates: [200], seconds, clockStart: new Date(CLOCK_START) })) {
+        for (const outcome of await runLoad('PostgreSQL', db, {
+          rates: [values.rate ? Number(values.rate) : 200],
+          seconds,
+          clockStart: new Date(CLOCK_START),
+          ...(server ? { databaseCpuMs: server.cpuMs } : {}),
+        })) {
           console.log(loadReport(outcome));
           if (outcome.failures) failures.push(`PostgreSQL load at ${outcome.rate} req/s: ${outcome.failures} failed requests`);
         }
@@ -82,6 +102,43 @@ async function load(): Promise<string[]> {
     }
   }
   return failures;
+}
+
+/** The issue's fuzz count: bad payloads per route from each route's schema. */
+const FUZZ_RUNS = 200;
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** http/fuzz.test.ts with FUZZ_RUNS=200 in its own jest (PGlite); prints what it sent, returns the failures. */
+async function fuzz(): Promise<string[]> {
+  console.log(`Fuzz: ${FUZZ_RUNS} bad payloads per route from its zod schema (api/src/http/fuzz.test.ts, PGlite)`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-soak-fuzz-'));
+  const reportFile = path.join(dir, 'report.json');
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '-c', 'api/jest.config.cjs', '-w', '1', 'src/http/fuzz.test.ts'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, FUZZ_RUNS: String(FUZZ_RUNS), FUZZ_REPORT: reportFile, TEST_API_DB: 'pglite' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) return [`the fuzz failed (jest exit ${code})`];
+    const sent = JSON.parse(readFileSync(reportFile, 'utf8')) as { bodies: number[]; queries: number[] };
+    const total = [...sent.bodies, ...sent.queries].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `  ${sent.bodies.length} write routes × ≥ ${Math.min(...sent.bodies)} bad bodies, ${sent.queries.length} read routes × ≥ ${Math.min(...sent.queries)} bad queries: ${total} payloads, 0 answers ≥ 500, no table changed ✓`,
+    );
+    return Math.min(...sent.bodies, ...sent.queries) < FUZZ_RUNS
+      ? [`the fuzz sent fewer than ${FUZZ_RUNS} payloads to a route`]
+      : [];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -123,8 +180,10 @@ async function main(): Promise<void> {
       server?.stop();
     }
   }
+  const fuzzFailures = values.short || values['skip-fuzz'] ? [] : await fuzz();
   const problems = [
     ...loadFailures,
+    ...fuzzFailures,
     ...outcomes.flatMap((outcome) => outcome.problems.map((problem) => `${outcome.label}: ${problem}`)),
   ];
   for (const problem of problems) console.error(`  ✗ ${problem}`);

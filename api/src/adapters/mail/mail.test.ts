@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,16 @@ describe('outbox adapter', () => {
     });
     expect(mails[0]?.resetLink).toBeNull();
     expect(mails[1]?.id).toMatch(/^2026-03-01T10-00-00-000Z-[0-9a-f]{8}$/);
+  });
+
+  test('makes its folder when it is missing: before the first mail, and again after it was removed', async () => {
+    const dir = path.join(newDir(), 'outbox', 'nested');
+    const mail = outboxMail({ dir, from: FROM, now: () => new Date('2026-03-01T10:00:00.000Z') });
+    await mail.sendMail({ to: 'first@example.test', subject: 'First', text: 'one', html: '<p>one</p>' });
+    expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(['First']);
+    rmSync(dir, { recursive: true, force: true });
+    await mail.sendMail({ to: 'again@example.test', subject: 'Again', text: 'two', html: '<p>two</p>' });
+    expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(['Again']);
   });
 
   test('a missing folder is an empty outbox; foreign or broken files are skipped', async () => {

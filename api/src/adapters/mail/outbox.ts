@@ -25,10 +25,15 @@ export function outboxMail(options: { dir: string; from: string; now?: () => Dat
     async sendMail(message) {
       const date = now();
       const raw = await composeEml(message, options.from, date);
-      await mkdir(options.dir, { recursive: true });
       const target = path.join(options.dir, fileName(date));
       const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, raw);
+      // the folder is made when a write finds it missing (the first mail, or after someone emptied it), not before
+      // every mail: under load each new order sends one, and the mkdir was a syscall per order for nothing
+      await writeFile(partial, raw).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(options.dir, { recursive: true });
+        await writeFile(partial, raw);
+      });
       await rename(partial, target);
     },
   };

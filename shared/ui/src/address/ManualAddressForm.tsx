@@ -65,6 +65,13 @@ export function ManualAddressForm({ onAddressChange, value = null, required = tr
     onAddressChange(manualAddress(next));
   };
   const leave = (field: keyof ManualAddressParts) => () => setTouched((t) => ({ ...t, [field]: true }));
+  /** What every part's input is wired to: its text, its change, its first blur, its message once touched. */
+  const bind = (field: keyof ManualAddressParts) => ({
+    value: parts[field],
+    onValueChange: set(field),
+    onBlur: leave(field),
+    error: shown(field),
+  });
 
   return (
     <Box as="fieldset" borderWidth={0} p={0} m={0} minW={0}>
@@ -82,41 +89,18 @@ export function ManualAddressForm({ onAddressChange, value = null, required = tr
           name="street-address"
           autoComplete="address-line1"
           required={required}
-          value={parts.street}
-          onValueChange={set('street')}
-          onBlur={leave('street')}
-          error={shown('street')}
+          {...bind('street')}
         />
-        <PartField
-          label="Suburb"
-          name="suburb"
-          autoComplete="address-line2"
-          value={parts.suburb}
-          onValueChange={set('suburb')}
-          onBlur={leave('suburb')}
-          error={shown('suburb')}
-        />
+        <PartField label="Suburb" name="suburb" autoComplete="address-line2" {...bind('suburb')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <PartField
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            required={required}
-            value={parts.city}
-            onValueChange={set('city')}
-            onBlur={leave('city')}
-            error={shown('city')}
-          />
+          <PartField label="City" name="city" autoComplete="address-level2" required={required} {...bind('city')} />
           <PartField
             label="Postcode"
             name="postcode"
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={4}
-            value={parts.postCode}
-            onValueChange={set('postCode')}
-            onBlur={leave('postCode')}
-            error={shown('postCode')}
+            {...bind('postCode')}
           />
         </SimpleGrid>
         <Text>
