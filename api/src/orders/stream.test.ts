@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { TOKEN_IN_URL_MESSAGE, TOKEN_IN_URL_PARAMS } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
 import { insertOrder } from '../test/orders';
 import { RETRY_MS } from './stream';
@@ -26,13 +27,13 @@ interface Frame {
 }
 
 /** Opens the stream and collects parsed frames until `until` is satisfied (or 3 s pass). */
-async function openStream(headers: Record<string, string>) {
+async function openStream(headers: Record<string, string>, query = '') {
   /** Every `retry:` hint the server sent (what the browser waits before reconnecting). */
   const retries: string[] = [];
   /** Set when the server ended the response. */
   let ended = false;
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/shops/${shopId}/order-events`, { headers, signal: controller.signal });
+  const response = await fetch(`${base}/api/shops/${shopId}/order-events${query}`, { headers, signal: controller.signal });
   const frames: Frame[] = [];
   let buffer = '';
   const reader = response.body?.getReader();
@@ -97,9 +98,40 @@ describe('GET /api/shops/:shopId/order-events', () => {
       headers: bearer(other.token),
     });
     expect(refused.statusCode).toBe(403);
-    // a token in the URL is not a way in
-    const inUrl = await ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/order-events?token=${owner.token}` });
-    expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('refuses a token in the URL with 400 and says where it goes, with or without a header, before any access check', async () => {
+    const url = `/api/shops/${shopId}/order-events`;
+    const other = await createUser(ctx.db);
+    const attempts = [
+      // what an EventSource client would do (it cannot set headers): a valid token, no header
+      { url: `${url}?token=${owner.token}`, headers: {} },
+      { url: `${url}?access_token=${owner.token}`, headers: {} },
+      // next to a valid header it is still refused: the URL has already leaked it into logs
+      { url: `${url}?token=${owner.token}`, headers: bearer(owner.token) },
+      { url: `${url}?access_token=${owner.token}`, headers: bearer(owner.token) },
+      // empty, repeated, mixed with other parameters, or another merchant's shop: the same answer
+      { url: `${url}?token=`, headers: {} },
+      { url: `${url}?token=a&token=b`, headers: {} },
+      { url: `${url}?_=1700000000&access_token=x`, headers: bearer(owner.token) },
+      { url: `${url}?token=${other.token}`, headers: bearer(other.token) },
+    ];
+    for (const attempt of attempts) {
+      const response = await ctx.app.inject({ method: 'GET', ...attempt });
+      expect({ url: attempt.url, status: response.statusCode, body: response.json() }).toEqual({
+        url: attempt.url,
+        status: 400,
+        body: { message: TOKEN_IN_URL_MESSAGE },
+      });
+    }
+    expect(TOKEN_IN_URL_PARAMS).toEqual(['token', 'access_token']);
+    expect(TOKEN_IN_URL_MESSAGE).toBe('Send the token in the Authorization header, never in the URL.');
+    // a query without a token (a proxy's cache buster) still needs the header, and with it opens the stream
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}?_=1` })).statusCode).toBe(401);
+    const stream = await openStream(bearer(owner.token), '?_=1');
+    expect(stream.response.status).toBe(200);
+    expect((await stream.waitFor(1))[0]?.event).toBe('ready');
+    await stream.close();
   });
 
   it('streams a status change live, then replays what a reconnecting client missed from Last-Event-ID', async () => {

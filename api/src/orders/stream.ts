@@ -1,8 +1,8 @@
-import { shopParams } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import { orderEventsQuery, shopParams } from '@backoffice/contracts';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { paramsOf } from '../http/validate';
+import { paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import type { OrderEvent, OrderEvents } from './events';
 
@@ -21,84 +21,99 @@ function frame(event: OrderEvent): string {
 /**
  * GET /api/shops/:shopId/order-events — Server-Sent Events of the shop's orders (new orders, status changes, seen and
  * line-item updates), for the live orders screen. Authenticated like every /api route: a bearer token in the
- * Authorization header (the browser reads the stream with fetch; a token in the URL would end up in logs).
+ * Authorization header (the browser reads the stream with fetch). A token in the URL (`?token=`, `?access_token=`:
+ * what EventSource clients are tempted to do) would end up in logs, so it is refused with 400 before the bearer check
+ * even runs; that is why this plugin is mounted outside the bearer context (app.ts) and runs `authenticate` itself,
+ * after the URL check.
  *
  * Replay: with `Last-Event-ID: n` (header) the stream first sends every event of the shop after n, so a client that
  * reconnects loses nothing. Without it, the first frame is a `ready` event whose id is the shop's latest event id,
  * so even a client that saw no order yet resumes from the right place.
  */
-export async function orderStreamRoutes(app: FastifyInstance, deps: { db: Db; events: OrderEvents }): Promise<void> {
+export async function orderStreamRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; events: OrderEvents; authenticate: onRequestAsyncHookHandler },
+): Promise<void> {
   const { db, events } = deps;
+  // in this order: a token in the URL is a 400 whether or not a header came with it (contracts orderEventsQuery)
+  app.addHook('onRequest', async (request) => {
+    queryOf(request);
+  });
+  app.addHook('onRequest', deps.authenticate);
   /** Open streams, ended before the server closes (a long-lived response would otherwise hold `close()` up). */
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
-  app.get('/shops/:shopId/order-events', { schema: { params: shopParams } }, async (request, reply) => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
-    const header = request.headers['last-event-id'];
-    const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
+  app.get(
+    '/shops/:shopId/order-events',
+    { schema: { params: shopParams, querystring: orderEventsQuery } },
+    async (request, reply) => {
+      const { shopId } = paramsOf(request);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: compressing proxies (dev server, static server) must pass every frame through at once
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    raw.flushHeaders?.();
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: compressing proxies (dev server, static server) must pass every frame through at once
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      raw.flushHeaders?.();
 
-    // Subscribe before reading the backlog, hold live events until the backlog is out, then de-duplicate by id.
-    let sentUpTo = lastEventId ? BigInt(lastEventId) : -1n;
-    let replaying = true;
-    const held: OrderEvent[] = [];
-    const send = (event: OrderEvent) => {
-      const id = BigInt(event.id);
-      if (id <= sentUpTo) return;
-      sentUpTo = id;
-      raw.write(frame(event));
-    };
-    const unsubscribe = events.subscribe(shopId, (event) => {
-      if (replaying) held.push(event);
-      else send(event);
-    });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-    };
-    const end = () => {
-      close();
-      raw.end();
-    };
-    open.add(end);
-    request.raw.on('close', close);
+      // Subscribe before reading the backlog, hold live events until the backlog is out, then de-duplicate by id.
+      let sentUpTo = lastEventId ? BigInt(lastEventId) : -1n;
+      let replaying = true;
+      const held: OrderEvent[] = [];
+      const send = (event: OrderEvent) => {
+        const id = BigInt(event.id);
+        if (id <= sentUpTo) return;
+        sentUpTo = id;
+        raw.write(frame(event));
+      };
+      const unsubscribe = events.subscribe(shopId, (event) => {
+        if (replaying) held.push(event);
+        else send(event);
+      });
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      };
+      const end = () => {
+        close();
+        raw.end();
+      };
+      open.add(end);
+      request.raw.on('close', close);
 
-    raw.write(`retry: ${RETRY_MS}\n\n`);
-    try {
-      if (lastEventId) {
-        for (const event of await events.since(shopId, lastEventId, 5000)) send(event);
-      } else {
-        const [latest] = await db.query<{ id: string | null }>(
-          'select max(id)::text as id from order_events where shop_id = $1',
-          [shopId],
-        );
-        const id = latest?.id ?? '0';
-        sentUpTo = BigInt(id);
-        raw.write(`id: ${id}\nevent: ready\ndata: {}\n\n`);
+      raw.write(`retry: ${RETRY_MS}\n\n`);
+      try {
+        if (lastEventId) {
+          for (const event of await events.since(shopId, lastEventId, 5000)) send(event);
+        } else {
+          const [latest] = await db.query<{ id: string | null }>(
+            'select max(id)::text as id from order_events where shop_id = $1',
+            [shopId],
+          );
+          const id = latest?.id ?? '0';
+          sentUpTo = BigInt(id);
+          raw.write(`id: ${id}\nevent: ready\ndata: {}\n\n`);
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'order events replay failed');
+        end();
+        return;
       }
-    } catch (error) {
-      request.log.error({ err: error }, 'order events replay failed');
-      end();
-      return;
-    }
-    replaying = false;
-    for (const event of held.splice(0)) send(event);
-  });
+      replaying = false;
+      for (const event of held.splice(0)) send(event);
+    },
+  );
 }

@@ -22,6 +22,12 @@ export const DEMO_ADMIN = {
 
 export const CUSTOMER_COUNT = 40;
 
+/**
+ * Every demo customer's password: customers sign in to the marketplace app, not the back-office, and the order
+ * simulator signs in as them so "customer" orders come from real consumer accounts (README "Demo data").
+ */
+export const DEMO_CUSTOMER_PASSWORD = 'customer123';
+
 export const GIVEN_NAMES = [
   'Aroha',
   'Liam',

@@ -446,7 +446,14 @@ export function todayTopUp(times: readonly DateTime[], now: DateTime): DateTime[
   return Array.from({ length: missing }, (_, index) => from.plus({ milliseconds: Math.round(step * (index + 0.5)) }));
 }
 
-export function generateDemoData(nowDate: Date, hashes: { merchant: string; admin: string }, seed = DEMO_SEED): DemoRows {
+/** Hashes are made by the caller (slow by design), so generation stays pure. */
+export interface DemoPasswordHashes {
+  merchant: string;
+  admin: string;
+  customer: string;
+}
+
+export function generateDemoData(nowDate: Date, hashes: DemoPasswordHashes, seed = DEMO_SEED): DemoRows {
   const prng = new Prng(seed);
   const now = DateTime.fromJSDate(nowDate, { zone: VENUE_TIME_ZONE });
   const iso = (dt: DateTime) => dt.toUTC().toISO() ?? '';
@@ -491,8 +498,8 @@ export function generateDemoData(nowDate: Date, hashes: { merchant: string; admi
     customers.push({
       id: prng.uuid(),
       email: `${given}.${family}.${n + 1}@example.com`.toLowerCase().replace(/\s+/g, ''),
-      // Customers order through the apps; they do not sign in to the back-office.
-      passwordHash: null,
+      // One hash for all: they sign in to the apps (and the simulator signs in as them), not to the back-office.
+      passwordHash: hashes.customer,
       given,
       family,
       phone: prng.chance(0.7) ? `+64 2${prng.int(1, 9)} ${prng.int(100, 999)} ${prng.int(1000, 9999)}` : null,

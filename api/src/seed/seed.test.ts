@@ -1,7 +1,7 @@
 import { SHOP_NAME_NAV_LENGTH, shop as shopSchema, VENUE_TIME_ZONE } from '@backoffice/contracts';
 import { DateTime } from 'luxon';
 import { bearer, createTestContext, type TestContext } from '../test/app';
-import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPS } from './demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT, DEMO_SHOPS } from './demo-data';
 import { generateDemoData, MIN_ORDERS_SO_FAR_TODAY, ORDER_HISTORY_DAYS, todayTopUp } from './generate';
 import { type SeedCounts, seedDemoDataOnce } from './seed';
 
@@ -32,7 +32,7 @@ test('seeds once; a second run is a no-op', async () => {
 });
 
 test('generation is deterministic for a given "now"', () => {
-  const hashes = { merchant: 'h1', admin: 'h2' };
+  const hashes = { merchant: 'h1', admin: 'h2', customer: 'h3' };
   expect(generateDemoData(NOW, hashes)).toEqual(generateDemoData(NOW, hashes));
 });
 
@@ -48,6 +48,33 @@ test('the demo merchant signs in and owns two shops, one with a name longer than
     user: { roles: string[] };
   };
   expect(me.user.roles.sort()).toEqual(['consumer', 'merchant']);
+});
+
+test('a demo customer signs in with the demo customer password, as a consumer only (the simulator orders as them)', async () => {
+  const merchant = await loginAs(DEMO_MERCHANT.email, DEMO_MERCHANT.password);
+  const shops = (
+    await ctx.app.inject({ url: `/api/users/${merchant.userId}/shops`, headers: bearer(merchant.token) })
+  ).json() as {
+    shops: { _id: string }[];
+  };
+  const shopId = shops.shops[0]?._id ?? '';
+  const customers = (await ctx.app.inject({ url: `/api/shops/${shopId}/customers`, headers: bearer(merchant.token) })).json() as {
+    users: { _id: string; email: string }[];
+  };
+  const customer = customers.users[0];
+  expect(customer).toBeDefined();
+  const signedIn = await loginAs(customer?.profile.email ?? '', DEMO_CUSTOMER_PASSWORD);
+  expect(signedIn.userId).toBe(customer?._id);
+  const me = (await ctx.app.inject({ url: `/api/users/${signedIn.userId}`, headers: bearer(signedIn.token) })).json() as {
+    user: { roles: string[] };
+  };
+  expect(me.user.roles).toEqual(['consumer']);
+  const wrong = await ctx.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { username: customer?.profile.email, password: DEMO_MERCHANT.password },
+  });
+  expect(wrong.statusCode).toBe(401);
 });
 
 test('the demo admin signs in, has admin + merchant, and owns one shop', async () => {
@@ -155,7 +182,7 @@ test('summary of the merchant’s first shop reflects the seed', async () => {
 });
 
 describe('the default views are worth looking at whenever the demo is seeded', () => {
-  const hashes = { merchant: 'h1', admin: 'h2' };
+  const hashes = { merchant: 'h1', admin: 'h2', customer: 'h3' };
   // Monday 23 Nov 2026 in Auckland (NZDT), at the hours a newcomer might first start it.
   it.each(['00:00:30', '00:30', '06:00', '08:00', '13:15', '23:59'])(
     'Monday %s NZDT: today so far and this week have orders',

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import { bulkInsert, jsonbColumn, textArrayColumn, timestamptzColumn } from '../db/bulk';
 import type { Db } from '../db/types';
-import { DEMO_ADMIN, DEMO_MERCHANT } from './demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT } from './demo-data';
 import { type DemoRows, generateDemoData } from './generate';
 
 const SEED_MARKER_KEY = 'demo_seed';
@@ -213,12 +213,16 @@ async function insertDemoRows(tx: Db, rows: DemoRows): Promise<void> {
  * or null when it had already run.
  */
 export async function seedDemoDataOnce(db: Db, options: { now?: Date } = {}): Promise<SeedCounts | null> {
-  const [merchant, admin] = await Promise.all([hashPassword(DEMO_MERCHANT.password), hashPassword(DEMO_ADMIN.password)]);
+  const [merchant, admin, customer] = await Promise.all([
+    hashPassword(DEMO_MERCHANT.password),
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_CUSTOMER_PASSWORD),
+  ]);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const [marker] = await tx.query('select 1 from app_meta where key = $1', [SEED_MARKER_KEY]);
     if (marker) return null;
-    const rows = generateDemoData(options.now ?? new Date(), { merchant, admin });
+    const rows = generateDemoData(options.now ?? new Date(), { merchant, admin, customer });
     await insertDemoRows(tx, rows);
     const counts = Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as SeedCounts;
     await tx.query('insert into app_meta (key, value) values ($1, $2::jsonb)', [

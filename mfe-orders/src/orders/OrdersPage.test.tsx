@@ -1,4 +1,4 @@
-import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
+import { type FakeApi, type FakeRoute, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { MESSAGES, type Order } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
@@ -39,7 +39,21 @@ function order(id: string, extra: Partial<Order> = {}): Order {
 
 let api: FakeApi;
 let pending: Order[];
+/** What the COMPLETED tab lists (completed and rejected orders). */
+let done: Order[];
 let pauseState: { accepting: boolean; pausedUntil: string | null };
+let shopStatus: 'accepting orders' | 'Active';
+/** The fake API's table: a test may change a route before it is called. */
+let routes: Record<string, FakeRoute>;
+
+/** The shop's status switch as the API answers it (PUT …/accepting-orders/:status, spec 001 §7). */
+function acceptingRoute(status: 'accepting' | 'stopped'): FakeRoute {
+  return () => {
+    shopStatus = status === 'accepting' ? 'accepting orders' : 'Active';
+    pauseState = { accepting: status === 'accepting', pausedUntil: null };
+    return { body: { shop: testShop('s1', 'Harbour Cafe', { status: shopStatus }) } };
+  };
+}
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
@@ -47,11 +61,24 @@ beforeEach(() => {
     order('aaaa-0001'),
     order('aaaa-0002', { status: 'accepted', seen: true, pickupTime: new Date(NOW + 2 * 60_000).toISOString() }),
   ];
-  api = fakeApi({
+  done = [];
+  shopStatus = 'accepting orders';
+  routes = {
     'GET /api/shops/s1/orders': ({ query }) => ({
-      body: query.get('status') === 'pending,accepted' ? { orders: pending, count: pending.length } : { orders: [], count: 0 },
+      body:
+        query.get('status') === 'pending,accepted'
+          ? { orders: pending, count: pending.length }
+          : { orders: done, count: done.length },
     }),
-    'GET /api/shops/s1': { shop: testShop('s1', 'Harbour Cafe', { status: 'accepting orders' }), stripeAccount: null },
+    'GET /api/shops/s1': () => ({ body: { shop: testShop('s1', 'Harbour Cafe', { status: shopStatus }), stripeAccount: null } }),
+    'PUT /api/shops/s1/accepting-orders/stopped': acceptingRoute('stopped'),
+    'PUT /api/shops/s1/accepting-orders/accepting': acceptingRoute('accepting'),
+    'PUT /api/orders/aaaa-0001/rejected': () => {
+      const rejected = { ...(pending[0] as Order), status: 'rejected' as const };
+      pending = pending.filter((o) => o._id !== 'aaaa-0001');
+      done = [rejected];
+      return { body: { order: rejected } };
+    },
     'PUT /api/orders/aaaa-0001/seen': () => {
       pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, seen: true } : o));
       return { body: { order: pending[0] } };
@@ -72,7 +99,8 @@ beforeEach(() => {
       return { body: pauseState };
     },
     'POST /api/orders/aaaa-0001/resend-receipt': { body: { ok: true } },
-  });
+  };
+  api = fakeApi(routes);
   pauseState = { accepting: true, pausedUntil: null };
   primeBus({ token: 'token-1', shop: testShop('s1', 'Harbour Cafe') });
 });
@@ -81,6 +109,7 @@ afterEach(() => {
   api.restore();
   resetBus();
   jest.useRealTimers();
+  localStorage.clear(); // the per-device mute
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -212,4 +241,86 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(toasts).toContain('Receipt send successfully to aroha@example.test'));
     stop();
   }, 15_000);
+});
+
+/**
+ * After a reject the selection is cleared (spec 001 §4), not merely hidden: the rejected order is listed under
+ * COMPLETED, and a selection still in the URL would open it there.
+ */
+async function expectSelectionCleared() {
+  await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+  await user().click(screen.getByRole('tab', { name: 'COMPLETED' }));
+  await waitFor(() =>
+    expect(screen.getAllByTestId('order-row').map((row) => row.textContent)).toEqual([expect.stringContaining('Rejected')]),
+  );
+  expect(screen.queryByTestId('order-detail')).toBeNull();
+  expect(screen.getByText('Select an order to see its details.')).toBeInTheDocument();
+}
+
+describe('OrdersPage: the ?order= link and the keyboard', () => {
+  it('an order opened from the URL is marked seen on the server like a click (once), so the marker and title count go', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    expect(await screen.findByTestId('order-detail')).toHaveTextContent('2 × Flat White');
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/seen')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+    expect(document.title).toBe('Orders');
+    // the reloads after it (and the 60 s refresh) do not mark it again
+    await act(async () => {
+      jest.advanceTimersByTime(61_000);
+    });
+    expect(api.calls('PUT /api/orders/aaaa-0001/seen')).toHaveLength(1);
+  });
+
+  it('an order already seen is not marked again when opened from the URL', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
+    await screen.findByTestId('order-detail');
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(api.requests.filter((r) => r.path.endsWith('/seen'))).toEqual([]);
+  });
+
+  it('R rejects the open pending order and clears the selection', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    await screen.findByTestId('order-detail');
+    await user().keyboard('R');
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/rejected')).toHaveLength(1));
+    await expectSelectionCleared();
+  });
+
+  it('C completes the open accepted order; R, A on an accepted order and C on a pending one do nothing', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
+    await screen.findByTestId('order-detail');
+    await user().keyboard('ra');
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(api.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/api/orders/'))).toEqual([]);
+    await user().keyboard('c');
+    await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0002/completed')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+  });
+
+  it('C on a pending order, and any key with no order open, change nothing', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await screen.findAllByTestId('order-row');
+    await user().keyboard('arc');
+    await user().click((await screen.findAllByTestId('order-row'))[0] as HTMLElement);
+    await screen.findByTestId('order-detail');
+    await user().keyboard('c');
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(api.requests.filter((r) => r.method === 'PUT' && !r.path.endsWith('/seen'))).toEqual([]);
+  });
+
+  it('letters typed into a field are text, not shortcuts (the receipt address)', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    const field = within(dialog).getByLabelText('Email address');
+    await user().clear(field);
+    await user().type(field, 'rac@example.test');
+    expect(field).toHaveValue('rac@example.test');
+    expect(api.requests.filter((r) => r.method === 'PUT' && !r.path.endsWith('/seen'))).toEqual([]);
+  });
 });

@@ -134,14 +134,27 @@ export function OrdersPage() {
     [setParams],
   );
 
-  const open = useCallback(
-    (orderId: string) => {
-      setParam('order', orderId);
-      const order = allKnown.find((candidate) => candidate._id === orderId);
-      if (order && !order.seen) void markOrderSeen(orderId).then(reload, () => undefined);
-    },
-    [setParam, allKnown, reload],
-  );
+  const open = useCallback((orderId: string) => setParam('order', orderId), [setParam]);
+
+  // An order on screen is opened, however it got there: a click, Enter, or the `?order=` link (a reload, a shared
+  // link, a notification). Marking seen here rather than in the click handler covers them all; `seen` is stored on
+  // the server so every device stops chiming. One request per order shown (the effect runs again when the data
+  // reloads, before the server's answer has arrived); `reload` is read through a ref, as it changes with the data.
+  const markedSeen = useRef<string | null>(null);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  const selectedUnseenId = selected && !selected.seen ? selected._id : null;
+  useEffect(() => {
+    if (!selectedUnseenId || markedSeen.current === selectedUnseenId) return;
+    markedSeen.current = selectedUnseenId;
+    void markOrderSeen(selectedUnseenId).then(
+      () => reloadRef.current(),
+      () => {
+        // toasted; the order opened again later (after another one) is marked again
+        markedSeen.current = null;
+      },
+    );
+  }, [selectedUnseenId]);
 
   // a stable handle for the list's memoised rows: `open` itself changes with the data and the URL
   const openRef = useRef(open);
@@ -219,6 +232,8 @@ export function OrdersPage() {
     if (!shopId) return;
     try {
       await setAcceptingOrders(shopId, accepting ? 'stopped' : 'accepting');
+    } catch {
+      // toasted; the reads below put the switch back where the server says it is
     } finally {
       void shop.mutate();
       void pause.mutate();

@@ -28,6 +28,10 @@ try {
     signal: controller.signal,
   });
   console.log(`\n${result.placed} placed, ${result.refused} refused`);
+  const { guest, customer, merchant, kiosk } = result.callers;
+  console.log(
+    `  callers: ${guest} guests, ${customer} customers (own accounts), ${merchant} as the merchant, ${kiosk} kiosk/POS`,
+  );
   for (const [reason, count] of Object.entries(result.reasons)) console.log(`  ${count} × ${reason}`);
 } catch (error) {
   if (controller.signal.aborted) process.exit(0);

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/passwords';
 import { createShop, createTestContext, createUser, type TestContext } from '../../test/app';
-import { insertMenu } from '../../test/orders';
+import { insertMenu, insertOrder } from '../../test/orders';
 import { simulateOrders } from './simulator';
 
 let ctx: TestContext;
@@ -73,6 +73,41 @@ test('places orders through the HTTP intake, opening the shop first when asked',
   expect(rows).toHaveLength(8);
   for (const row of rows) expect(['web', 'mobile-app']).toContain(row.origin);
   expect(new Set(rows.map((row) => row.user_type)).size).toBeGreaterThan(0);
+});
+
+test("the shop's customers order with their own accounts; one that cannot sign in is skipped, not fatal", async () => {
+  const regular = await createUser(ctx.db, { roles: ['consumer'], password: 'regular-pass' });
+  // a customer without a password (like the large bench seed's): the simulator must pass over them
+  const passwordless = await createUser(ctx.db, { roles: ['consumer'] });
+  for (const ownerId of [regular.id, passwordless.id])
+    await insertOrder(ctx.db, {
+      shopId,
+      ownerId,
+      status: 'completed',
+      createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+      lines: [],
+    });
+
+  const result = await simulateOrders({
+    apiUrl: 'http://api.test',
+    email: 'sim-merchant@example.com',
+    password: 'simulate1',
+    customerPassword: 'regular-pass',
+    shopId,
+    ratePerMinute: 60_000,
+    orders: 30,
+    openShops: true,
+    seed: 11,
+    fetch: injectFetch,
+  });
+  expect(result.refused).toBe(0);
+  expect(result.callers.customer).toBeGreaterThan(0);
+  expect(result.callers.merchant).toBe(0);
+  const [own] = await ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from orders where shop_id = $1 and owner_id = $2 and status <> 'completed'`,
+    [shopId, regular.id],
+  );
+  expect(own?.n).toBe(result.callers.customer);
 });
 
 test('a closed shop is reported, not hidden', async () => {

@@ -4,9 +4,10 @@ import { arrivalOffsets, type MenuOption, type MenuProduct, orderRequest, prng, 
 /**
  * The order simulator (issue 10): places realistic orders through the HTTP intake of a running API, so a person can
  * watch the orders screen live and a benchmark can load it. Everything goes over HTTP like a real channel: the
- * merchant signs in to read the menu, kiosks and vouchers; customers order as guests (POST /guests), as demo
- * customers (sign-in tokens are not available for customers without passwords, so "customers" are the merchant's
- * own account acting as a marketplace customer), or through a kiosk key. A mix of channels, order types, options,
+ * merchant signs in to read the menu, kiosks, vouchers and the shop's customers; customers order as guests
+ * (POST /guests), as the shop's demo customers signed in with their own accounts (the seed's demo customer password),
+ * or through a kiosk key. A shop whose customers cannot sign in (e.g. the large bench seed, passwordless) falls back
+ * to the merchant's own account, which is a consumer too; `result.callers` says how many went each way. A mix of channels, order types, options,
  * vouchers and ASAP pickups due within 3 minutes.
  *
  * `simulateOrders()` is the core (the lead's demo top-up calls it); `scripts/simulate-orders.mjs` is the CLI. What
@@ -26,6 +27,8 @@ export interface SimulateOptions {
   /** merchant who owns the shops (reads menus, kiosks, vouchers) */
   email?: string;
   password?: string;
+  /** the password the shop's customers sign in with (default: the demo seed's) */
+  customerPassword?: string;
   /** only this shop; default: every shop of the merchant */
   shopId?: string;
   /** orders per minute (all shops together) */
@@ -50,7 +53,12 @@ export interface SimulateResult {
   reasons: Record<string, number>;
   /** intake latency in ms of each attempt */
   latencies: number[];
+  /** attempts per caller: guest, customer (own account), merchant (stand-in customer), kiosk */
+  callers: Record<'guest' | 'customer' | 'merchant' | 'kiosk', number>;
 }
+
+/** How many of a shop's customers the simulator signs in as (a handful looks like a real day; each is one sign-in). */
+const CUSTOMERS_PER_SHOP = 8;
 
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 
@@ -87,6 +95,7 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
     throw new Error(options.shopId ? `No shop ${options.shopId} for this merchant` : 'The merchant has no shops');
 
   const plans: ShopPlan[] = [];
+  const customerEmails = new Map<string, string[]>();
   for (const shop of shops) {
     const id = String(shop._id);
     if (options.openShops) await call('PUT', `/api/shops/${id}/accepting-orders/accepting`, {}, auth);
@@ -120,6 +129,14 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
       type: kiosk.type === 'POS' ? ('POS' as const) : ('kiosk' as const),
       cash: kiosk.allowPayInCash === true,
     }));
+    const customerOptions = encodeURIComponent(JSON.stringify({ limit: CUSTOMERS_PER_SHOP }));
+    const customersAnswer = await call('GET', `/api/shops/${id}/customers?options=${customerOptions}`, undefined, auth);
+    customerEmails.set(
+      id,
+      ((customersAnswer.json.users as { profile?: { email?: string } }[] | undefined) ?? []).flatMap((user) =>
+        user.profile?.email ? [user.profile.email] : [],
+      ),
+    );
     const promoAnswer = await call('GET', `/api/shops/${id}/promo-codes`, undefined, auth);
     const now = Date.now();
     const promoCodes = ((promoAnswer.json.promoCodes as Record<string, unknown>[] | undefined) ?? [])
@@ -151,17 +168,37 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
     );
   }
 
+  /** Customer sign-ins, once per e-mail: a token, or null when that account cannot sign in (no password). */
+  const customerTokens = new Map<string, string | null>();
+  async function customerToken(shopId: string): Promise<string | null> {
+    const candidates = (customerEmails.get(shopId) ?? []).filter((email) => customerTokens.get(email) !== null);
+    if (candidates.length === 0) return null;
+    const email = random.pick(candidates);
+    if (!customerTokens.has(email)) {
+      const signIn = await call('POST', '/login', { username: email, password: options.customerPassword ?? 'customer123' });
+      customerTokens.set(email, signIn.status === 200 ? String(signIn.json.token) : null);
+    }
+    return customerTokens.get(email) ?? customerToken(shopId);
+  }
+
   async function placeOne(plan: ShopPlan): Promise<{ ok: boolean; message: string; ms: number }> {
     const order = orderRequest(plan, random, new Date());
     if (!order) return { ok: false, message: 'no products on the menu', ms: 0 };
     const headers: Record<string, string> = { 'idempotency-key': randomUUID() };
-    if (order.caller.kind === 'kiosk') headers['kiosk-key'] = order.caller.key;
-    else if (order.caller.kind === 'guest') {
+    if (order.caller.kind === 'kiosk') {
+      headers['kiosk-key'] = order.caller.key;
+      result.callers.kiosk += 1;
+    } else if (order.caller.kind === 'guest') {
       const { name } = order.caller;
+      result.callers.guest += 1;
       const guest = await call('POST', '/guests', { name, email: `${slug(name)}@example.com` });
       if (guest.status !== 201) return { ok: false, message: String(guest.json.message ?? guest.status), ms: 0 };
       headers.authorization = `Bearer ${String(guest.json.token)}`;
-    } else headers.authorization = `Bearer ${token}`;
+    } else {
+      const own = await customerToken(plan.id);
+      result.callers[own ? 'customer' : 'merchant'] += 1;
+      headers.authorization = `Bearer ${own ?? token}`;
+    }
     const started = performance.now();
     const answer = await call('POST', `/api/shops/${plan.id}/orders`, order.body, headers);
     const ms = performance.now() - started;
@@ -169,7 +206,13 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
     return { ok: false, message: `${answer.status} ${String(answer.json.message ?? '')}`, ms };
   }
 
-  const result: SimulateResult = { placed: 0, refused: 0, reasons: {}, latencies: [] };
+  const result: SimulateResult = {
+    placed: 0,
+    refused: 0,
+    reasons: {},
+    latencies: [],
+    callers: { guest: 0, customer: 0, merchant: 0, kiosk: 0 },
+  };
   const offsets = arrivalOffsets(Math.max(0.1, options.ratePerMinute ?? 6), options.minutes ?? 5, random, options.orders ?? null);
   const started = Date.now();
   for (const offset of offsets) {

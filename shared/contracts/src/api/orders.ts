@@ -70,3 +70,18 @@ export type PauseOrdersRequest = z.infer<typeof pauseOrdersRequest>;
 /** GET /api/shops/{shopId}/orders-pause and the pause write: whether the shop takes orders, and until when it is paused. */
 export const ordersPauseResponse = z.object({ accepting: z.boolean(), pausedUntil: isoDate.nullable() });
 export type OrdersPauseResponse = z.infer<typeof ordersPauseResponse>;
+
+/**
+ * GET /api/shops/{shopId}/order-events (ours): the live orders stream, authenticated by the bearer token in the
+ * Authorization header only. A token in the URL would be written to access logs, proxy logs and browser history, so
+ * these query parameters are refused (400) rather than ignored: a client that tries them learns where the token goes.
+ */
+export const TOKEN_IN_URL_PARAMS = ['token', 'access_token'] as const;
+export const TOKEN_IN_URL_MESSAGE = 'Send the token in the Authorization header, never in the URL.';
+
+/** The stream takes no query; anything else a proxy adds (a cache buster) is let through, a token never. */
+export const orderEventsQuery = z
+  .looseObject({})
+  .refine((query) => !TOKEN_IN_URL_PARAMS.some((name) => name in query), { message: TOKEN_IN_URL_MESSAGE })
+  .describe(`A token in the URL (${TOKEN_IN_URL_PARAMS.join(', ')}) is refused with 400: send it in the Authorization header.`);
+export type OrderEventsQuery = z.infer<typeof orderEventsQuery>;

@@ -1,0 +1,213 @@
+import { type Order, order as orderSchema } from '@backoffice/contracts';
+import { renderArea } from '@backoffice/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderDetail, type OrderDetailProps } from './OrderDetail';
+
+// Issue 11, order detail: "line items with their options/values, notes and per-item status; customer (owner or guest,
+// with phone/email), delivery information (address, notes, arrival time), notes, voucher, payment (card/cash,
+// method), totals in NZ$; buttons Accept, Reject (only from pending), Complete (only from accepted)".
+
+const PLACED = '2026-04-13T22:00:00.000Z'; // Tue 14 Apr 10:00 in Auckland
+
+/** An account holder's pickup with a voucher, paid by card, one line done and one not. */
+function ownerOrder(extra: Partial<Order> = {}): Order {
+  return orderSchema.parse({
+    _id: '64b0c0ffee0000000000a1b2',
+    shop: 's1',
+    status: 'accepted',
+    orderType: 'pickup',
+    origin: 'web',
+    isPOSOrder: false,
+    createdAt: PLACED,
+    total: 2150,
+    totalPayment: 1935,
+    notes: 'Birthday — candle on the muffin please',
+    promoCode: {
+      _id: 'pc1',
+      code: 'WELCOME10',
+      type: 'discount',
+      expiry: '2026-12-31T10:59:59.000Z',
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      rewardConfig: {
+        discountType: 'percentage',
+        discount: 10,
+        discountTargetType: 'order',
+        rewardTargetProducts: [],
+        minimumSpent: 10,
+      },
+      targetUsersConfig: { isStoreWide: true, users: [], usageLimit: 0 },
+    },
+    transactionResolution: { isCashOrder: false, method: 'apple-pay' },
+    owner: { _id: 'u9', name: { given: 'Aroha', family: 'Ngata' }, profile: { email: 'aroha@example.test', phone: '+6421555' } },
+    seen: true,
+    lineItems: [
+      {
+        _id: 'l1',
+        quantity: 2,
+        status: 'completed',
+        product: { _id: 'p1', name: 'Flat White', price: 550 },
+        config: [
+          { option: { _id: 'o1', name: 'Milk' }, value: { name: 'Oat', price: 80 } },
+          {
+            option: { _id: 'o2', name: 'Extras' },
+            value: [
+              { name: 'Extra shot', price: 50 },
+              { name: 'Vanilla', price: 70 },
+            ],
+          },
+          { option: { _id: 'o3', name: 'Size' }, value: { name: 'Regular', price: 0 } },
+        ],
+      },
+      { _id: 'l2', quantity: 1, status: 'pending', product: { _id: 'p2', name: 'Muffin', price: 495 }, notes: 'Warm' },
+      { _id: 'l3', quantity: 1, status: 'pending', product: { _id: null, name: 'Cookie', price: 0 }, reward: true },
+    ],
+    ...extra,
+  });
+}
+
+/** A guest's delivery paid in cash. */
+function guestDelivery(extra: Partial<Order> = {}): Order {
+  return orderSchema.parse({
+    _id: '64b0c0ffee0000000000c3d4',
+    shop: 's1',
+    status: 'pending',
+    orderType: 'delivery',
+    origin: 'mobile-app',
+    isPOSOrder: false,
+    createdAt: PLACED,
+    total: 3000,
+    totalPayment: 3000,
+    transactionResolution: { isCashOrder: true, method: 'cash' },
+    owner: null,
+    userType: 'guest',
+    guestOwner: { _id: 'g1', name: 'Tama Guest', email: 'tama@example.test', phone: '+6427000111' },
+    deliveryInfo: {
+      address: { formatted_address: '12 Quay Street, Auckland 1010, New Zealand' },
+      deliveryNotes: 'Leave at the door',
+      arrival: { time: '2026-04-13T22:45:00.000Z' },
+    },
+    seen: false,
+    lineItems: [{ _id: 'l9', quantity: 3, status: 'pending', product: { _id: 'p9', name: 'Pie', price: 1000 } }],
+    ...extra,
+  });
+}
+
+function show(order: Order, props: Partial<OrderDetailProps> = {}) {
+  const handlers = { onStatus: jest.fn(), onLineItem: jest.fn(), onPrint: jest.fn(), onSendReceipt: jest.fn() };
+  renderArea(<OrderDetail order={order} busy={false} {...handlers} {...props} />);
+  return { detail: screen.getByTestId('order-detail'), ...handlers };
+}
+
+/** The <li> of one line item, found by the product name it shows. */
+function lineOf(detail: HTMLElement, text: string): HTMLElement {
+  const line = within(detail).getByText(text).closest('li');
+  if (!line) throw new Error(`no line item showing ${text}`);
+  return line;
+}
+
+describe('OrderDetail', () => {
+  it('shows every line with its options and values (a list of values joined), its notes and its own status', () => {
+    const { detail } = show(ownerOrder());
+    const flatWhite = lineOf(detail, '2 × Flat White');
+    expect(within(flatWhite).getByText('Milk: Oat (+NZ$0.80)')).toBeInTheDocument();
+    expect(within(flatWhite).getByText('Extras: Extra shot (+NZ$0.50), Vanilla (+NZ$0.70)')).toBeInTheDocument();
+    expect(within(flatWhite).getByText('Size: Regular')).toBeInTheDocument();
+    // per-item status: done is pressed and struck through; the others are still to do
+    expect(within(flatWhite).getByRole('button', { name: 'Done Flat White' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(flatWhite).getByText('2 × Flat White')).toHaveStyle({ textDecoration: 'line-through' });
+    const muffin = lineOf(detail, '1 × Muffin');
+    expect(within(muffin).getByText('Note: Warm')).toBeInTheDocument();
+    expect(within(muffin).getByRole('button', { name: 'Mark done Muffin' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(muffin).getByText('1 × Muffin')).not.toHaveStyle({ textDecoration: 'line-through' });
+    // a loyalty reward line says so (and its product may since have left the menu)
+    expect(within(detail).getByText('1 × Cookie (reward)')).toBeInTheDocument();
+  });
+
+  it('marking a line asks for the other status of that line once the order is accepted', async () => {
+    const { detail, onLineItem } = show(ownerOrder());
+    await userEvent.click(within(detail).getByRole('button', { name: 'Mark done Muffin' }));
+    expect(onLineItem).toHaveBeenCalledWith(expect.objectContaining({ _id: 'l2', status: 'pending' }));
+  });
+
+  it('an account holder: name, phone and e-mail; the order notes, the voucher, card payment with its method, totals in NZ$', () => {
+    const { detail } = show(ownerOrder());
+    const customer = within(detail).getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Aroha Ngata')).toBeInTheDocument();
+    expect(within(customer).getByText('Phone: +6421555')).toBeInTheDocument();
+    expect(within(customer).getByText('Email: aroha@example.test')).toBeInTheDocument();
+    const notes = within(detail).getByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Birthday — candle on the muffin please');
+    const payment = within(detail).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Voucher: WELCOME10')).toBeInTheDocument();
+    expect(within(payment).getByText('Payment: Card (apple-pay)')).toBeInTheDocument();
+    expect(within(payment).getByText('Subtotal: NZ$21.50')).toBeInTheDocument();
+    expect(within(payment).getByText('Total paid: NZ$19.35')).toBeInTheDocument();
+    // a pickup has no delivery section
+    expect(within(detail).queryByRole('region', { name: 'Delivery' })).toBeNull();
+  });
+
+  it('a guest delivery: the guest’s name, phone and e-mail; address, delivery notes and arrival time (venue clock); cash', () => {
+    const { detail } = show(guestDelivery());
+    const customer = within(detail).getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Tama Guest')).toBeInTheDocument();
+    expect(within(customer).getByText('Phone: +6427000111')).toBeInTheDocument();
+    expect(within(customer).getByText('Email: tama@example.test')).toBeInTheDocument();
+    const delivery = within(detail).getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('12 Quay Street, Auckland 1010, New Zealand')).toBeInTheDocument();
+    expect(within(delivery).getByText('Notes: Leave at the door')).toBeInTheDocument();
+    expect(within(delivery).getByText('Arrival: 10:45')).toBeInTheDocument();
+    const payment = within(detail).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Payment: Cash')).toBeInTheDocument();
+    expect(within(payment).getByText('Total paid: NZ$30.00')).toBeInTheDocument();
+    expect(within(payment).queryByText(/^Voucher:/)).toBeNull();
+    expect(within(detail).queryByRole('region', { name: 'Notes' })).toBeNull();
+  });
+
+  it('payment without a method: a card charge reads Card; a guest without a name is Guest, with only the contact given', () => {
+    const { detail } = show(
+      guestDelivery({ transactionResolution: undefined, stripeChargeId: 'ch_1', guestOwner: { _id: 'g2', phone: '+6427222' } }),
+    );
+    expect(within(detail).getByText('Payment: Card')).toBeInTheDocument();
+    const customer = within(detail).getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Guest')).toBeInTheDocument();
+    expect(within(customer).getByText('Phone: +6427222')).toBeInTheDocument();
+    expect(within(customer).queryByText(/^Email:/)).toBeNull();
+  });
+
+  it('payment with nothing recorded says so', () => {
+    const { detail } = show(ownerOrder({ transactionResolution: undefined }));
+    expect(within(detail).getByText('Payment: Not recorded')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', { Accept: true, Reject: true, Complete: false }],
+    ['accepted', { Accept: false, Reject: false, Complete: true }],
+    ['rejected', { Accept: false, Reject: false, Complete: false }],
+    ['completed', { Accept: false, Reject: false, Complete: false }],
+  ] as const)('status %s: Accept and Reject only from pending, Complete only from accepted', async (status, enabled) => {
+    const { detail, onStatus } = show(ownerOrder({ status }));
+    for (const [name, on] of Object.entries(enabled)) {
+      const button = within(detail).getByRole('button', { name });
+      if (on) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    }
+    const target = { Accept: 'accepted', Reject: 'rejected', Complete: 'completed' } as const;
+    for (const [name, on] of Object.entries(enabled)) {
+      if (on) await userEvent.click(within(detail).getByRole('button', { name }));
+    }
+    expect(onStatus.mock.calls.map(([called]) => called)).toEqual(
+      Object.entries(enabled)
+        .filter(([, on]) => on)
+        .map(([name]) => target[name as keyof typeof target]),
+    );
+  });
+
+  it('while a status change is under way every action waits', () => {
+    const { detail } = show(ownerOrder({ status: 'pending' }), { busy: true });
+    for (const name of ['Accept', 'Reject', 'Complete', 'Mark done Muffin']) {
+      expect(within(detail).getByRole('button', { name })).toBeDisabled();
+    }
+  });
+});
