@@ -191,4 +191,22 @@ describe('the category pickers save what they show ticked', () => {
     expect(loyalty.itemCategories).toEqual(['c-cake']);
     expect(loyalty.reward).toEqual({ type: 'free-item-on-category', categories: ['c-cake'] });
   });
+
+  it('ids of categories and products no longer on the menu are neither shown nor sent (the API would refuse them)', async () => {
+    start({
+      enabled: true,
+      type: 'item-in-category',
+      limit: 10,
+      itemCategories: ['c-gone', 'c-cake'],
+      reward: { type: 'free-item', item: 'p-gone' },
+    });
+    const form = await openLoyalty();
+    const items = await within(form).findByRole('group', { name: 'Item categories' });
+    expect(await within(items).findByLabelText('Cakes')).toBeChecked();
+    await waitFor(() => expect(within(form).getByLabelText('Reward item')).toHaveValue(''));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const loyalty = await savedLoyalty();
+    expect(loyalty.itemCategories).toEqual(['c-cake']);
+    expect(loyalty.reward).toEqual({ type: 'free-item' });
+  });
 });
