@@ -7,18 +7,16 @@ import { gzipSync } from 'node:zlib';
  *
  * Invalidation needs no call from the writers, so no write path (menu routes, copy, sync, import, the intake's
  * stock updates, seeds, another API process) can forget it: each read first asks the database (in the bearer check's
- * round trip, `config.callerShop` in shops/access.ts) for a stamp of the
- * shop's catalogue rows — per table, the row count and the sum of the rows' `row_version` (migration 051: a fresh
- * number from one sequence on every insert and update; a delete lowers the count). Both come from the
- * (shop_id, row_version) indexes alone, without visiting the rows. The stamp is read BEFORE the rows, so a write
- * that lands in between leaves a newer body under an older stamp, which the next read simply replaces; never an
- * older body under a newer stamp. A write committed late with a version older than others still changes the count
- * or the sum, so it is never missed.
+ * round trip, `config.callerShop` in shops/access.ts) for the shop's menu version, one primary-key read of
+ * `menu_versions`, which triggers on the three catalogue tables renew in the same transaction as any insert, update
+ * or delete of the shop's rows (migration 052). The stamp is read BEFORE the rows, so a write that lands in between
+ * leaves a newer body under an older stamp, which the next read simply replaces; never an older body under a newer
+ * stamp. A version is never handed out twice (a sequence), and two writers of one shop commit their versions one
+ * after the other (the row's lock), so every commit shows as a new stamp.
+ *
+ * No version row yet (a shop whose menu was never written): the stamp is '' and the answer is not kept.
  */
-export const MENU_STAMP_SQL = `select
-  (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from categories where shop_id = $1) || '/' ||
-  (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from products where shop_id = $1) || '/' ||
-  (select count(*)::text || ':' || coalesce(sum(row_version), 0)::text from option_sets where shop_id = $1)`;
+export const MENU_STAMP_SQL = 'select version::text from menu_versions where shop_id = $1';
 
 interface Entry {
   stamp: string;
@@ -66,6 +64,11 @@ export class MenuListCache {
       this.bytes -= old.body.length;
     }
     return entry;
+  }
+
+  /** An answer not kept (no stamp to check it against later): its ETag comes from its body, not from a stamp. */
+  uncached(key: string, body: string): Entry {
+    return { stamp: '', body, etag: `W/"${createHash('sha1').update(key).update(body).digest('base64url')}"` };
   }
 
   private delete(key: string): void {

@@ -218,7 +218,10 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       // the first sort key decides (categories sort by displayOrder or name; either way one key is enough)
       const sort = options.sort?.[0];
       const key = JSON.stringify([shopId, [...populate].sort(), sort ?? '', options.skip ?? 0, options.limit ?? null]);
-      const cached = listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList()));
+      // no stamp: a menu never written (no version row yet), read each time until it is
+      const cached = stamp
+        ? (listCache.get(key, stamp) ?? listCache.set(key, stamp, JSON.stringify(await readMenuList())))
+        : listCache.uncached(key, JSON.stringify(await readMenuList()));
       return sendCachedJson(request, reply, { ...cached, gzipped: () => gzippedBody(cached) });
 
       async function readMenuList(): Promise<CategoriesResponse> {

@@ -59,7 +59,7 @@ test('a demo customer signs in with the demo customer password, as a consumer on
   };
   const shopId = shops.shops[0]?._id ?? '';
   const customers = (await ctx.app.inject({ url: `/api/shops/${shopId}/customers`, headers: bearer(merchant.token) })).json() as {
-    users: { _id: string; email: string }[];
+    users: { _id: string; profile: { email: string } }[];
   };
   const customer = customers.users[0];
   expect(customer).toBeDefined();
