@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { MERCHANT, openBrowser, signIn, stack } from '../support/browser';
+import { REMOTES, waitForHttp } from '../support/own-stack';
 
 const { deployBuild } = require('../../shared/static-server/src/deploy.cjs') as {
   deployBuild: (from: string, to: string) => void;
@@ -24,14 +25,6 @@ const { deployBuild } = require('../../shared/static-server/src/deploy.cjs') as 
 const ROOT = path.resolve(__dirname, '../..');
 const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
 const BASE = Number(process.env.E2E_PORT_BASE || 23000) + 200;
-const REMOTES: Record<string, string> = {
-  orders: 'mfe-orders',
-  menu: 'mfe-menu',
-  settings: 'mfe-settings',
-  embedEditor: 'mfe-embed-editor',
-  reports: 'mfe-reports',
-  admin: 'mfe-admin',
-};
 const PORTS: Record<string, number> = { host: BASE };
 Object.keys(REMOTES).forEach((name, i) => {
   PORTS[name] = BASE + 1 + i;
@@ -51,17 +44,6 @@ function serve(name: string, kind: 'host' | 'remote', root: string, extra: strin
   );
   servers[name] = child;
   return child;
-}
-
-async function waitForHttp(url: string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');

@@ -134,10 +134,20 @@ describe('platform walking skeleton', () => {
       }
       return Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.size]));
     });
-    for (const pkg of ['react', 'react-dom', '@emotion/react', 'swr', '@backoffice/event-bus']) {
+    // '@backoffice/ui/router': the react-router subset every app's router root and hooks come from (issue 9).
+    for (const pkg of [
+      'react',
+      'react-dom',
+      '@emotion/react',
+      '@emotion/cache',
+      'swr',
+      '@backoffice/event-bus',
+      '@backoffice/ui/router',
+    ]) {
       expect([pkg, copies[pkg]]).toEqual([pkg, 1]);
     }
-    // Bundled per app (each React root has its own router and Chakra provider): never a federation share.
+    // Bundled per app (each React root has its own Chakra provider; the router only as the subset above): never a
+    // federation share.
     for (const pkg of ['react-router-dom', '@backoffice/ui']) expect([pkg, copies[pkg]]).toEqual([pkg, undefined]);
   });
 

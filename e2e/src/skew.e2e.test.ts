@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { MERCHANT, openBrowser, signIn, stack } from '../support/browser';
+import { REMOTES, waitForHttp } from '../support/own-stack';
 
 /**
  * Issue 16 "Version skew", with a real old build on each side (not edited version data): the old side is built
@@ -30,14 +31,6 @@ const OLD_COMMIT = '0b25fbfd9976a4dc6c83c5418a1e6ef7a9904dbb';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BASE = Number(process.env.E2E_PORT_BASE || 23000) + 300;
-const REMOTES: Record<string, string> = {
-  orders: 'mfe-orders',
-  menu: 'mfe-menu',
-  settings: 'mfe-settings',
-  embedEditor: 'mfe-embed-editor',
-  reports: 'mfe-reports',
-  admin: 'mfe-admin',
-};
 const PORTS = {
   currentHost: BASE,
   oldHost: BASE + 1,
@@ -74,17 +67,6 @@ function serve(checkout: string, kind: 'host' | 'remote', root: string, port: nu
   if (kind === 'host') args.push('--api', stack().apiUrl);
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
   servers.push(child);
-}
-
-async function waitForHttp(url: string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The old checkout: cloned at OLD_COMMIT, installed (from the store when it can), host and reports built. */

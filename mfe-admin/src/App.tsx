@@ -1,6 +1,6 @@
 import { Box, Center, Spinner } from '@backoffice/ui';
+import { Route, Routes } from '@backoffice/ui/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { AdminOnly } from './access/AdminOnly';
 import { paths } from './routes';
 import { ShopsPage } from './shops/ShopsPage';

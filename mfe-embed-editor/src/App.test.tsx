@@ -1,10 +1,10 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
+import { Link as RouterLink, useLocation } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { App } from './App';
 import { LEAVE_CONFIRM, LEAVE_TITLE } from './layout/useLeaveGuard';
 import { testEmbedKey, testKiosk } from './testing';

@@ -1,5 +1,5 @@
 import { Box } from '@backoffice/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@backoffice/ui/router';
 import { EmbedStorePage } from './embed-store/EmbedStorePage';
 import { KioskPage } from './kiosks/KioskPage';
 import { KiosksPage } from './kiosks/KiosksPage';

@@ -1,5 +1,5 @@
 import { Box } from '@backoffice/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@backoffice/ui/router';
 import { CategoryPage } from './menu/CategoryPage';
 import { MenuPage } from './menu/MenuPage';
 import { OptionPage } from './menu/OptionPage';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/ui/router';
 import { DIALOG_PARAM, DIALOG_RECORD_PARAM, type MenuDialog } from './routes';
 
 /**

@@ -1,5 +1,5 @@
 import { Box } from '@backoffice/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@backoffice/ui/router';
 import { CustomerDetailPage } from './customers/CustomerDetailPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { OrdersPage } from './orders/OrdersPage';

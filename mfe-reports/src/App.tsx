@@ -1,6 +1,6 @@
 import { Box, Center, LoadingSpinner } from '@backoffice/ui';
+import { Route, Routes } from '@backoffice/ui/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { paths } from './routes';
 

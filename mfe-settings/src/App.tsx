@@ -1,5 +1,5 @@
 import { Box } from '@backoffice/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@backoffice/ui/router';
 import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { paths } from './routes';
 import { SettingsPage } from './settings/SettingsPage';

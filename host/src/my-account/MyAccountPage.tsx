@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@backoffice/api-client';
 import { Box, ContactDetailsForm, Flex, Heading, Spinner, Tabs, Text } from '@backoffice/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/ui/router';
 import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';

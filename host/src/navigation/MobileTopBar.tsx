@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@backoffice/ui';
+import { useLocation } from '@backoffice/ui/router';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { SideNavigation } from './SideNavigation';
 
 function HamburgerIcon() {

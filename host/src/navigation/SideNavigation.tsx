@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Text } from '@backoffice/ui';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
 import { ShopSwitcherButton } from './ShopSwitcherButton';

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@backoffice/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@backoffice/ui/router';
 import { logout } from '../session/session';
 import type { NavItem } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@backoffice/api-client';
 import { type Address, type AddressSearchLoader, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
 import { AddressInput, Box, Button, Flex, Heading, HStack, isUsableAddress, Stack, Text } from '@backoffice/ui';
+import { useNavigate } from '@backoffice/ui/router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { TextField } from '../forms/TextField';
 import { finishOnboarding } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';

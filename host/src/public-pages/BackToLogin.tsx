@@ -1,6 +1,6 @@
 import { ROUTES } from '@backoffice/contracts';
 import { Link } from '@backoffice/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@backoffice/ui/router';
 
 /** "Back to login" under every signed-out form (spec 000 §2: the reset request has "a link back to login"). */
 export function BackToLogin({ children = 'Back to login' }: { children?: string }) {

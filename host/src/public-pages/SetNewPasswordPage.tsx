@@ -9,8 +9,8 @@ import {
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Alert, Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@backoffice/ui/router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadHostConfig } from '../config/host-config';
 import { leaveFor } from '../config/leave-site';
 import { checkPayload } from '../forms/field-errors';

@@ -1,8 +1,8 @@
 import { ApiSWRProvider } from '@backoffice/api-client';
 import { topics } from '@backoffice/event-bus';
 import { BackofficeProvider, BackofficeToaster, LockingOverlay, ProgressBar } from '@backoffice/ui';
+import { BrowserRouter, useLocation, useNavigate } from '@backoffice/ui/router';
 import { type ReactNode, useEffect } from 'react';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AreaRegistryProvider } from '../areas/AreaRegistryContext';
 import type { AreaRegistry } from '../areas/area-registry';
 import { ensureOwnShops } from '../session/session';

@@ -1,6 +1,6 @@
 import { useAuth } from '@backoffice/api-client';
+import { Navigate, useLocation } from '@backoffice/ui/router';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { decideRoute, type PublicPage } from '../guard/route-guard';
 import { LoginPage } from '../login/LoginPage';
 import { BareLayout } from './BareLayout';

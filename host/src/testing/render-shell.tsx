@@ -1,8 +1,9 @@
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { toaster } from '@backoffice/ui';
+import { useLocation } from '@backoffice/ui/router';
 import { act, type RenderResult, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { type AreaRegistry, createAreaRegistry } from '../areas/area-registry';
 import type { RemoteLoader } from '../areas/federation-loader';
 import { hostSession } from '../session/host-session-store';

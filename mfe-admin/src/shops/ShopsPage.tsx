@@ -1,7 +1,7 @@
 import { useAdminShops } from '@backoffice/api-client';
 import { LOCALE, type Shop, VENUE_TIME_ZONE } from '@backoffice/contracts';
 import { AreaPage, Button, DataTable, type DataTableColumn, HStack, Stack, sortKey, Text, useTableQuery } from '@backoffice/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/ui/router';
 import { DeleteShopDialog } from './DeleteShopDialog';
 import { ShopHistoryDialog } from './ShopHistoryDialog';
 import { StripeLocationDialog } from './StripeLocationDialog';

@@ -41,8 +41,8 @@ import {
   UrlTabs,
   useTableQuery,
 } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /**
  * /admin/ui-kit — every shared widget of @backoffice/ui on one page, for a person to look at and try (issue 9's

@@ -14,8 +14,8 @@ import {
   Stack,
   Text,
 } from '@backoffice/ui';
+import { useNavigate, useParams, useSearchParams } from '@backoffice/ui/router';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuditLog } from '../audit/AuditLog';
 import { paths } from '../routes';
 

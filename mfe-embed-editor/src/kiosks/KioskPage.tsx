@@ -21,8 +21,8 @@ import {
   Text,
   UrlTabs,
 } from '@backoffice/ui';
+import { useParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { fieldLabel } from '../layout/fields';
 import { PublishedLayoutEditor } from '../layout/PublishedLayoutEditor';
 import { notifySuccess } from '../notify';

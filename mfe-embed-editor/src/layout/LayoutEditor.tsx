@@ -1,7 +1,7 @@
 import { type DesignVersion, defaultLayoutConfig, type LayoutTarget, layoutSections } from '@backoffice/contracts';
 import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
 import { group, type Layout } from './resolve';
 import { SectionFields } from './SectionFields';

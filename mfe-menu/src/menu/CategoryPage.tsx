@@ -32,8 +32,8 @@ import {
   Text,
   UrlTabs,
 } from '@backoffice/ui';
+import { Link as RouterLink, useParams } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { optionPath, paths, productPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { SoldOutDialog } from './SoldOutDialog';

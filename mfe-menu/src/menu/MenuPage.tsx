@@ -28,8 +28,8 @@ import {
   Stack,
   Text,
 } from '@backoffice/ui';
+import { Link as RouterLink } from '@backoffice/ui/router';
 import { type DragEvent, type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';

@@ -17,8 +17,8 @@ import {
   Stack,
   Text,
 } from '@backoffice/ui';
+import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { optionSetsOf, toastSuccess, useCategory } from './useMenu';

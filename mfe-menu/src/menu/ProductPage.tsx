@@ -35,8 +35,8 @@ import {
   UrlTabs,
   VisuallyHidden,
 } from '@backoffice/ui';
+import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';

@@ -1,10 +1,10 @@
 import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
 import { defaultCategoryAvailability, endOfVenueDay, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
+import { useLocation } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { App } from '../App';
 
 const NOW = new Date('2026-03-10T02:00:00.000Z'); // 15:00 NZDT

@@ -26,7 +26,7 @@ import {
   HStack,
   Stack,
 } from '@backoffice/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/ui/router';
 import { productsOf, toastSuccess } from '../menu/useMenu';
 import { useUrlDialog } from '../useUrlDialog';
 import { newDraft, PromoCodeEditor } from './PromoCodeEditor';

@@ -12,7 +12,7 @@ import {
   type UrlTabItem,
   UrlTabs,
 } from '@backoffice/ui';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@backoffice/ui/router';
 import { paths } from '../routes';
 import { CustomerOrderHistory } from './CustomerOrderHistory';
 import { LoyaltyTab } from './LoyaltyTab';

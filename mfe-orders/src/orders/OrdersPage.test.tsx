@@ -5,6 +5,7 @@ import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
+import { CHIME_REPEAT_MS } from './alerting/useAlerting';
 import { ACCEPT_FIRST_MS } from './OrderDetail';
 
 const NOW = Date.parse('2026-04-13T22:00:00.000Z'); // Tue 14 Apr 10:00 NZST
@@ -322,5 +323,334 @@ describe('OrdersPage: the ?order= link and the keyboard', () => {
     await user().type(field, 'rac@example.test');
     expect(field).toHaveValue('rac@example.test');
     expect(api.requests.filter((r) => r.method === 'PUT' && !r.path.endsWith('/seen'))).toEqual([]);
+  });
+});
+
+/** One order-events connection the test drives: what the server writes, and the end of the response. */
+interface LiveStream {
+  headers: Record<string, string>;
+  write(text: string): void;
+  end(): void;
+}
+
+/**
+ * The order-events stream as a live connection (fakeApi answers with whole bodies, never a stream). Wraps the fake
+ * fetch: `down` answers 503 (the API is away); every other call goes to fakeApi. Call after `fakeApi`.
+ */
+function liveOrderEvents() {
+  const behind = globalThis.fetch;
+  const state = { down: false, attempts: 0, streams: [] as LiveStream[] };
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (!String(input).endsWith('/order-events')) return behind(input, init);
+    state.attempts += 1;
+    if (state.down) return { ok: false, status: 503, body: null } as Response;
+    const queue: ReadableStreamReadResult<Uint8Array>[] = [];
+    let waiting: ((result: ReadableStreamReadResult<Uint8Array>) => void) | null = null;
+    const deliver = (result: ReadableStreamReadResult<Uint8Array>) => {
+      if (waiting) {
+        const resolve = waiting;
+        waiting = null;
+        resolve(result);
+      } else queue.push(result);
+    };
+    state.streams.push({
+      headers: { ...(init.headers as Record<string, string>) },
+      write: (text) => deliver({ done: false, value: new TextEncoder().encode(text) }),
+      end: () => deliver({ done: true, value: undefined }),
+    });
+    const reader = {
+      read: () =>
+        new Promise<ReadableStreamReadResult<Uint8Array>>((resolve) => {
+          const next = queue.shift();
+          if (next) resolve(next);
+          else waiting = resolve;
+        }),
+    };
+    return { ok: true, status: 200, body: { getReader: () => reader } } as unknown as Response;
+  }) as typeof fetch;
+  return state;
+}
+
+const orderFrame = (id: number, orderId: string, type = 'order.created') =>
+  `id: ${id}\nevent: order\ndata: ${JSON.stringify({ id: String(id), type, orderId, status: 'pending', createdAt: new Date(NOW).toISOString() })}\n\n`;
+
+const listReads = () => api.calls('GET /api/shops/s1/orders').length;
+
+/** Lets fake time pass, settling promises between timers (a retry or a refresh schedules the next one when its fetch settles). */
+async function pass(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('OrdersPage: live list', () => {
+  it('while the stream is connected a pushed order is on screen at once, and the list still refreshes every 60 s', async () => {
+    const live = liveOrderEvents();
+    renderArea(<App />, { path: '/shop/orders' });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected'));
+    expect(screen.queryByTestId('connection-banner')).toBeNull();
+    const stream = live.streams[0] as LiveStream;
+    expect(stream.headers.Authorization).toBe('Bearer token-1');
+    stream.write('retry: 2000\n\nid: 7\nevent: ready\ndata: {}\n\n');
+
+    // the intake answered: its event reloads the list now, not at the next refresh
+    pending = [...pending, order('aaaa-0003')];
+    const beforePush = listReads();
+    stream.write(orderFrame(8, 'aaaa-0003'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    expect(listReads()).toBe(beforePush + 1);
+
+    // nothing pushed for a while: the 60 s refresh (spec 001 §9) still reads the list, and only then
+    const before = listReads();
+    await pass(50_000);
+    expect(listReads()).toBe(before);
+    await pass(11_000);
+    expect(listReads()).toBe(before + 1);
+    await pass(60_000);
+    expect(listReads()).toBe(before + 2);
+    expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected');
+  });
+
+  it('while the stream is down: the banner shows, the 60 s refresh carries on, and it reconnects from the last event id', async () => {
+    const live = liveOrderEvents();
+    renderArea(<App />, { path: '/shop/orders' });
+    await screen.findAllByTestId('order-row');
+    await waitFor(() => expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected'));
+    const first = live.streams[0] as LiveStream;
+    first.write('id: 7\nevent: ready\ndata: {}\n\n');
+    first.write(orderFrame(8, 'aaaa-0001', 'order.updated'));
+    await waitFor(() => expect(listReads()).toBe(2));
+
+    // the API goes away: the response ends and every reconnect is refused
+    live.down = true;
+    first.end();
+    expect(await screen.findByTestId('connection-banner')).toHaveTextContent('Connection lost — retrying');
+    expect(screen.getByTestId('badge-connected')).toHaveTextContent('Disconnected');
+    const before = listReads();
+    const attempts = live.attempts;
+    await pass(50_000);
+    expect(listReads()).toBe(before);
+    await pass(11_000);
+    expect(listReads()).toBe(before + 1);
+    await pass(60_000);
+    expect(listReads()).toBe(before + 2);
+    // it kept trying all along (1 s, 2 s … at most 10 s apart), and a refused try reads nothing by itself
+    expect(live.attempts - attempts).toBeGreaterThanOrEqual(12);
+    expect(screen.getByTestId('connection-banner')).toBeInTheDocument();
+
+    // the API is back: the next try connects, resumes after the last event it saw, and reads the list once
+    live.down = false;
+    const beforeBack = listReads();
+    await pass(10_000);
+    await waitFor(() => expect(screen.queryByTestId('connection-banner')).toBeNull());
+    expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected');
+    expect(live.streams).toHaveLength(2);
+    expect(live.streams[1]?.headers['Last-Event-ID']).toBe('8');
+    await waitFor(() => expect(listReads()).toBe(beforeBack + 1));
+  });
+});
+
+/**
+ * Web Audio as a browser has it once a person has clicked: the context starts suspended and runs after `resume()`.
+ * Every oscillator started is a tone heard; the chime (alerting/chime.ts) is two tones. chime.ts keeps its context
+ * for the page's life (here: this file's), so the tones go to one log that each test empties.
+ */
+const tones: number[] = [];
+class FakeAudioContext {
+  state: AudioContextState = 'suspended';
+  readonly currentTime = 0;
+  readonly destination = {};
+  async resume() {
+    this.state = 'running';
+  }
+  createOscillator() {
+    const oscillator = {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: <T,>(node: T) => node,
+      start: () => tones.push(oscillator.frequency.value),
+      stop: () => undefined,
+    };
+    return oscillator;
+  }
+  createGain() {
+    return {
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      connect: <T,>(node: T) => node,
+    };
+  }
+}
+const chimesHeard = () => tones.length / 2;
+
+/** The Screen Wake Lock API: each request gives a lock the browser may release (a hidden tab). */
+function fakeWakeLock() {
+  const locks: { released: boolean; release: jest.Mock; drop(): void }[] = [];
+  const request = jest.fn(async (_type: 'screen') => {
+    const listeners: (() => void)[] = [];
+    const lock = {
+      released: false,
+      release: jest.fn(async () => {
+        lock.released = true;
+      }),
+      addEventListener: (_event: 'release', listener: () => void) => listeners.push(listener),
+      /** What the browser does when the tab is hidden. */
+      drop: () => {
+        lock.released = true;
+        for (const listener of listeners) listener();
+      },
+    };
+    locks.push(lock);
+    return lock;
+  });
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+  return { request, locks };
+}
+
+describe('OrdersPage: arming the screen, the chime and the switch', () => {
+  beforeEach(() => {
+    tones.length = 0;
+    Object.assign(globalThis, { AudioContext: FakeAudioContext });
+  });
+  afterEach(() => {
+    delete (globalThis as { AudioContext?: unknown }).AudioContext;
+    delete (navigator as { wakeLock?: unknown }).wakeLock;
+  });
+
+  const arm = async () => {
+    await user().click(await screen.findByRole('button', { name: 'Start taking orders' }));
+    await waitFor(() => expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound on'));
+  };
+
+  it('"Start taking orders" unlocks the audio and plays the test chime once; sound on, no banner', async () => {
+    pending = [order('aaaa-0002', { status: 'accepted', seen: true })]; // nothing new: only the test chime
+    renderArea(<App />, { path: '/shop/orders' });
+    await screen.findAllByTestId('order-row');
+    expect(tones).toEqual([]);
+    await arm();
+    expect(tones).toEqual([880, 1318.5]);
+    expect(screen.queryByText(/Sound is blocked by the browser/)).toBeNull();
+    expect(screen.queryByTestId('arm-banner')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+    await pass(30_000);
+    expect(chimesHeard()).toBe(1);
+  });
+
+  it('with the Wake Lock API the screen is kept awake (badge), taken again when the tab is back, released on leaving', async () => {
+    const wake = fakeWakeLock();
+    const { unmount } = renderArea(<App />, { path: '/shop/orders' });
+    await arm();
+    await waitFor(() => expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen awake'));
+    expect(wake.request).toHaveBeenCalledWith('screen');
+    expect(screen.queryByTestId('wake-banner')).toBeNull();
+    // the browser lets go of the lock (the tab was hidden): the badge fails and turns into a banner
+    act(() => wake.locks[0]?.drop());
+    expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen not kept awake');
+    expect(screen.getByTestId('wake-banner')).toHaveTextContent('The screen is not being kept awake.');
+    // the tab is visible again: the lock is asked for again without a click
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen awake'));
+    expect(wake.request).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('wake-banner')).toBeNull();
+    unmount();
+    expect(wake.locks[1]?.release).toHaveBeenCalled();
+  });
+
+  it('a new order chimes every 5 s until it is opened', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await arm();
+    expect(chimesHeard()).toBe(2); // the test chime, then the unseen order's
+    await pass(CHIME_REPEAT_MS);
+    expect(chimesHeard()).toBe(3);
+    await user().click((await screen.findAllByTestId('order-row'))[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+    const heard = chimesHeard();
+    await pass(CHIME_REPEAT_MS * 4);
+    expect(chimesHeard()).toBe(heard);
+  });
+
+  describe('when marking seen failed (the order still counts as new)', () => {
+    beforeEach(() => {
+      routes['PUT /api/orders/aaaa-0001/seen'] = { status: 503, body: { message: 'Try again' } };
+      routes['PUT /api/orders/aaaa-0001/accepted'] = () => {
+        pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, status: 'accepted' } : o));
+        return { body: { order: pending[0] } };
+      };
+    });
+
+    async function ringingWhileOpen() {
+      renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+      await screen.findByTestId('order-detail');
+      await arm();
+      await pass(CHIME_REPEAT_MS);
+      expect(chimesHeard()).toBe(3);
+      expect(screen.getByTestId('unseen-marker')).toBeInTheDocument();
+      return within(screen.getByTestId('order-detail'));
+    }
+
+    it('accepting the order stops the chime', async () => {
+      const detail = await ringingWhileOpen();
+      await user().click(detail.getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
+      const heard = chimesHeard();
+      await pass(CHIME_REPEAT_MS * 4);
+      expect(chimesHeard()).toBe(heard);
+    });
+
+    it('rejecting the order stops the chime and clears the selection', async () => {
+      const detail = await ringingWhileOpen();
+      await user().click(detail.getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/rejected')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+      const heard = chimesHeard();
+      await pass(CHIME_REPEAT_MS * 4);
+      expect(chimesHeard()).toBe(heard);
+      await expectSelectionCleared();
+    });
+  });
+
+  it('Mute silences the chime on this device (badge says so); Unmute brings it back while the order is still new', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await arm();
+    expect(chimesHeard()).toBe(2);
+    await user().click(screen.getByRole('button', { name: 'Mute' }));
+    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound muted');
+    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await pass(CHIME_REPEAT_MS * 4);
+    expect(chimesHeard()).toBe(2);
+    await user().click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound on');
+    expect(chimesHeard()).toBe(3);
+  });
+
+  it('the accepting-orders switch, clicked, sets the shop’s status through the API and shows what it answered', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    const toggle = await screen.findByRole('switch');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveTextContent('Accepting orders');
+    await user().click(toggle);
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/accepting-orders/stopped')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByRole('switch')).toHaveTextContent('Not accepting orders');
+    expect(screen.queryByRole('group', { name: 'Pause until' })).toBeNull();
+    await user().click(screen.getByRole('switch'));
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/accepting-orders/accepting')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders'));
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('a refused switch (the API says no) stays where the server says the shop is', async () => {
+    routes['PUT /api/shops/s1/accepting-orders/stopped'] = { status: 409, body: { message: 'Not now' } };
+    renderArea(<App />, { path: '/shop/orders' });
+    const toggle = await screen.findByRole('switch');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    const reads = api.calls('GET /api/shops/s1/orders-pause').length;
+    await user().click(toggle);
+    await waitFor(() => expect(api.calls('GET /api/shops/s1/orders-pause').length).toBeGreaterThan(reads));
+    expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders');
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   });
 });

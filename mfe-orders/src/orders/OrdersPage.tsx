@@ -43,8 +43,8 @@ import {
   Tabs,
   Text,
 } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';

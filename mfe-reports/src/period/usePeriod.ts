@@ -1,6 +1,6 @@
 import type { ReportRange } from '@backoffice/api-client';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type Period, periodRange, readPeriod, writePeriod } from './period';
 
 export interface PeriodState {

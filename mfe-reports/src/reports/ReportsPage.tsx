@@ -1,8 +1,8 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import { LOCALE, MESSAGES, REPORT_STATUS_FILTERS, type ReportStatusFilter } from '@backoffice/contracts';
 import { AreaPage, Box, Button, CurrentShopName, Field, Flex, Heading, NativeSelect, Stack, Text } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { fullWidthOnMobile } from '../common/layout';
 import { ReportPanel } from '../common/ReportPanel';
 import { PeriodPicker } from '../period/PeriodPicker';

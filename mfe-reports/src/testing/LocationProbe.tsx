@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@backoffice/ui/router';
 
 /** Shows the router's current search string, so a test can check what went into the URL. */
 export function LocationProbe() {

@@ -15,8 +15,8 @@ import {
   Switch,
   Text,
 } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 const TITLES: Record<IntegrationType, string> = { dnero: 'Dnero' };
 

@@ -2,9 +2,9 @@ import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-clien
 import type { Shop } from '@backoffice/contracts';
 import { resetBus } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
+import { useLocation } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { App } from '../App';
 import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
 

@@ -1,7 +1,7 @@
 import type { Shop } from '@backoffice/contracts';
 import { Box, Button, ConfirmDeleteDialog, HStack, IconButton, PromptDialog, Stack, Table, Text } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSectionSave } from '../settings/form/useSectionSave';
 import { TableQrDownload } from './TableQrDownload';
 

@@ -94,7 +94,10 @@ describe('shared singletons', () => {
       '@backoffice/event-bus',
       // the Chakra system every root's provider takes (one, built by whichever app loads first)
       '@backoffice/ui/system',
+      // the react-router subset the apps use (shared/ui/src/router.ts; router-subset.test.ts), issue 9
+      '@backoffice/ui/router',
       // emotion's stateless helpers Chakra imports directly: the host has them loaded, remotes reuse them (issue 9)
+      '@emotion/cache',
       '@emotion/is-prop-valid',
       '@emotion/serialize',
       '@emotion/utils',
@@ -105,7 +108,7 @@ describe('shared singletons', () => {
     }
     expect(Object.keys(shared).sort()).toEqual([...one].sort());
     // A shared module ships whole (no tree shaking). Each app has its own router root and its own Chakra provider
-    // under it, so these are bundled per app, tree-shaken (issue 9).
+    // under it, so these are bundled per app, tree-shaken (issue 9); the router only as the subset above.
     for (const perApp of ['react-router', 'react-router-dom', '@chakra-ui/react', '@backoffice/ui']) {
       expect(shared[perApp]).toBeUndefined();
     }
@@ -226,7 +229,7 @@ describe('shared workspace packages across versions (issue 16 version skew)', ()
     { requiredVersion: string; strictVersion?: boolean; version: string }
   >;
 
-  it.each(['@backoffice/event-bus', '@backoffice/ui/system'])(
+  it.each(['@backoffice/event-bus', '@backoffice/ui/system', '@backoffice/ui/router'])(
     '%s: any host from the package’s compatibleFrom up to the next major is accepted; older or another major is refused, strictly',
     (name) => {
       const config = shared[name]!;

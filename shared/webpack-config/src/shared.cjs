@@ -4,15 +4,17 @@
 //
 // What is NOT shared, on purpose (issue 9, "a lighter first load" — a shared module is never tree-shaken: every
 // export of it ships to every page):
-//   - react-router / react-router-dom: the host and every remote have their own router root (a remote mounts its own
-//     React root with its own BrowserRouter, see @backoffice/ui/remote), so nothing router-related crosses apps.
-//     Each app bundles the parts it uses (~60 KiB gzip shared → a few KiB per app).
+//   - react-router / react-router-dom as packages (~60 KiB gzip whole). The host and every remote still have their
+//     own router root (a remote mounts its own React root with its own BrowserRouter, see @backoffice/ui/remote), so
+//     nothing router-related crosses apps. What IS shared is the CODE of the subset the apps use:
+//     '@backoffice/ui/router' (below), re-exporting by name the dozen names they import, so the host's copy serves
+//     every remote instead of each remote bundling its own (~13 KiB gzip a remote on its first visit).
 //   - @backoffice/ui and Chakra: every React root (the host's, each remote's) renders its own BackofficeProvider, so
 //     Chakra's context, system and the components under it are consistent within a root; nothing Chakra-made crosses
 //     roots (toasts, the progress bar and the overlay travel on the shared bus and are drawn by the host). Each app
 //     bundles the Chakra components it renders, so /login no longer downloads every widget of every remote. ui's
-//     router-bound widgets (UrlTabs, DataTable) then use the router of the app that bundles them. emotion stays
-//     shared: one style cache for the page, so the identical CSS two roots produce is inserted once.
+//     router-bound widgets (UrlTabs, DataTable) take the router through '@backoffice/ui/router' like the apps do.
+//     emotion stays shared: one style cache for the page, so the identical CSS two roots produce is inserted once.
 const path = require('node:path');
 
 const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@emotion/react', 'swr', 'luxon'];
@@ -23,13 +25,20 @@ const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 // '@backoffice/ui/system' is the Chakra system (createSystem over Chakra's base config, tokens and every recipe we
 // ship: ~15 KiB gzip). It is plain data and functions, not tied to a Chakra copy, so every root's provider can take
 // the one the host built: a remote then bundles only its components, not a second base config and recipe set.
-const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system'];
+//
+// '@backoffice/ui/router' is the react-router subset (shared/ui/src/router.ts; router-subset.test.ts keeps every
+// app's router imports on it). An app's BrowserRouter and its hooks then come from one copy whichever app provided
+// it; a host built before the key existed provides nothing under it and a remote falls back to its own bundled copy.
+const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system', '@backoffice/ui/router'];
 
 // emotion's small stateless helpers that Chakra imports directly (not through @emotion/react). Every app's Chakra
 // uses them and the host has already loaded them by the time a remote mounts, so a remote takes the host's copy
 // instead of downloading its own (~3 KiB gzip per remote on a first visit; issue 9, `pnpm bench`). Whole-module
 // sharing costs nothing here: each is a few small functions that the host bundles whole anyway.
+// '@emotion/cache' (with stylis, ~4 KiB gzip): ui's pageStyleCache() creates the page's one cache with it, and
+// @emotion/react imports it too; only the app that mounts first ever calls it, so a remote never needs its own copy.
 const EMOTION_HELPERS = [
+  '@emotion/cache',
   '@emotion/is-prop-valid',
   '@emotion/serialize',
   '@emotion/utils',

@@ -7,8 +7,8 @@ import {
 } from '@backoffice/api-client';
 import { formatMoney, type PlatformPlan, yearlyPlanFee } from '@backoffice/contracts';
 import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Switch, Text } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { SectionProps } from './types';
 
 /**

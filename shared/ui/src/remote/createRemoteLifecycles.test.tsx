@@ -1,6 +1,6 @@
 import { createRemoteLifecycles, type RemoteLifecycle, type RemoteProps } from '@backoffice/ui/remote';
+import { useLocation } from '@backoffice/ui/router';
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 
 // single-spa-react resolves mount/unmount from React's commit, so start them inside act and await outside it.
 async function run(lifecycle: RemoteLifecycle, props: RemoteProps) {

@@ -1,9 +1,9 @@
 import { ApiSWRProvider } from '@backoffice/api-client';
 // The shared main entry (one Chakra, one emotion cache), never a relative import: see ../remote.ts.
 import { BackofficeProvider } from '@backoffice/ui';
+import { BrowserRouter } from '@backoffice/ui/router';
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { AreaProblem } from './AreaProblem';
 

@@ -1,6 +1,7 @@
+import { type Location, type NavigateFunction, useLocation, useNavigate } from '@backoffice/ui/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { UrlAccordion } from './UrlAccordion';
 import { UrlTabs } from './UrlTabs';

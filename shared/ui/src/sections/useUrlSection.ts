@@ -1,5 +1,5 @@
+import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export const SECTION_PARAM = 'section';
 

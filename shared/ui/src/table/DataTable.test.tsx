@@ -1,6 +1,7 @@
+import { Route, Routes, useParams } from '@backoffice/ui/router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS, sortKey, type TableQuery, useTableQuery } from './useTableQuery';

@@ -1,6 +1,6 @@
+import { Link as RouterLink, useNavigate } from '@backoffice/ui/router';
 import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SortDirection, TableQueryState } from './useTableQuery';
 
 export interface DataTableColumn<Row> {
