@@ -37,6 +37,8 @@ export interface LoadOutcome {
   failures: number;
   /** CPU milliseconds per request answered, per process (the machine is shared: this is the figure that holds) */
   cpuPerRequest: { host: number; api: number; postgres: number | null };
+  /** the shop's orders the round left pending or accepted (after minus before): the venue keeps up when few */
+  openOrders: { pending: number; accepted: number };
 }
 
 async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
@@ -153,6 +155,16 @@ async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fix
   return { base, shopId, merchant, guests, lines, accepted, products: edited };
 }
 
+/** The shop's orders waiting for the venue (pending or accepted), the demo data's included. */
+async function openOrdersOf(db: Db, shopId: string): Promise<{ pending: number; accepted: number }> {
+  const rows = await db.query<{ status: string; count: number }>(
+    `select status, count(*)::int as count from orders where shop_id = $1 and status in ('pending', 'accepted') group by status`,
+    [shopId],
+  );
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { pending: count('pending'), accepted: count('accepted') };
+}
+
 export async function runLoad(
   label: string,
   db: Db,
@@ -169,6 +181,7 @@ export async function runLoad(
   const outcomes: LoadOutcome[] = [];
   try {
     for (const rate of options.rates) {
+      const openBefore = await openOrdersOf(db, fixture.shopId);
       const apiBefore = process.cpuUsage();
       const hostBefore = host.cpuMs();
       const databaseBefore = options.databaseCpuMs?.() ?? 0;
@@ -186,7 +199,18 @@ export async function runLoad(
         postgres: options.databaseCpuMs ? (options.databaseCpuMs() - databaseBefore) / answered : null,
       };
       const failures = routes.reduce((sum, route) => sum + route.result.non2xx + route.result.errors + route.result.timeouts, 0);
-      outcomes.push({ label, through: fixture.base, rate, seconds: options.seconds, routes, failures, cpuPerRequest });
+      const openAfter = await openOrdersOf(db, fixture.shopId);
+      const openOrders = { pending: openAfter.pending - openBefore.pending, accepted: openAfter.accepted - openBefore.accepted };
+      outcomes.push({
+        label,
+        through: fixture.base,
+        rate,
+        seconds: options.seconds,
+        routes,
+        failures,
+        cpuPerRequest,
+        openOrders,
+      });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);
     }
   } finally {

@@ -14,11 +14,70 @@ export interface Fixture {
   products: string[];
 }
 
-type RequestSetup = (request: Record<string, unknown>) => Record<string, unknown>;
+/** A request as a mix entry makes it; `answered`, when set, is given the answer (its JSON body read lazily). */
+export interface MixRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  answered?: (status: number, json: () => unknown) => void;
+}
+
+type RequestSetup = (request: MixRequest) => MixRequest;
+
+/**
+ * The venue's side of the orders the soak places, as a venue works them (issue 16: "status changes"): each order the
+ * intake took is accepted, then completed, oldest first. Without it the soak's pending list only grew (to the list's
+ * 1,000-order limit within the minute) and every new order rebuilt that biggest of lists: a day no venue has.
+ *
+ * Each status change goes to the oldest order waiting for one: an order placed (its 201 came back) waits to be
+ * accepted, an order whose accept came back waits to be completed. Accepting comes first, as a venue answers a new
+ * order before finishing one. With no order waiting (the very start, or every order's change still in flight), a
+ * line item of the fixture's accepted orders changes status instead, so the route keeps its share of the rate.
+ */
+export class VenueOrderFlow {
+  private readonly placed: string[] = [];
+  private readonly accepted: string[] = [];
+  private lineItemTurn = 0;
+
+  constructor(private readonly fixtureAccepted: Fixture['accepted']) {}
+
+  /** The intake's answer: a new order now waits to be accepted. */
+  orderPlaced(status: number, json: () => unknown): void {
+    if (status !== 201) return;
+    const id = (json() as { order?: { _id?: unknown } } | null)?.order?._id;
+    if (typeof id === 'string') this.placed.push(id);
+  }
+
+  /** The next status change: its path, and what its answer moves the order on to. */
+  nextChange(): { path: string; answered?: (status: number) => void } {
+    const toAccept = this.placed.shift();
+    if (toAccept !== undefined) {
+      return {
+        path: `/api/orders/${toAccept}/accepted`,
+        answered: (status) => {
+          if (status >= 200 && status < 300) this.accepted.push(toAccept);
+        },
+      };
+    }
+    const toComplete = this.accepted.shift();
+    if (toComplete !== undefined) return { path: `/api/orders/${toComplete}/completed` };
+    const turn = this.lineItemTurn++;
+    const target = this.fixtureAccepted[turn % Math.max(1, this.fixtureAccepted.length)];
+    const status = Math.floor(turn / Math.max(1, this.fixtureAccepted.length)) % 2 === 0 ? 'completed' : 'pending';
+    return { path: `/api/orders/${target?.orderId}/line-items/${target?.lineId}/${status}` };
+  }
+
+  /** Orders waiting for a status change (the soak's pending list is these plus the fixture's accepted ones). */
+  waiting(): { placed: number; accepted: number } {
+    return { placed: this.placed.length, accepted: this.accepted.length };
+  }
+}
 
 /**
  * The mix: name, share of the total rate, and how each request is made. `round` (the rate being run) keeps every
  * round's Idempotency-Keys apart, so a later round places new orders instead of replaying the first round's.
+ * Status changes have twice the intake's share: each order placed is accepted and completed (`VenueOrderFlow`).
  */
 export function mix(fixture: Fixture, round = 0): { name: string; share: number; url: string; setup: RequestSetup }[] {
   const { shopId, merchant } = fixture;
@@ -29,6 +88,7 @@ export function mix(fixture: Fixture, round = 0): { name: string; share: number;
   const json = { ...browser, 'content-type': 'application/json' };
   const range = `start=${encodeURIComponent(new Date(Date.now() - 7 * 86_400_000).toISOString())}&end=${encodeURIComponent(new Date().toISOString())}`;
   const listOptions = encodeURIComponent(JSON.stringify({ sort: 'pickupTime', limit: 1000, populate: ['promoCode', 'owner'] }));
+  const venue = new VenueOrderFlow(fixture.accepted);
   let n = 0;
   const next = () => {
     n += 1;
@@ -54,24 +114,23 @@ export function mix(fixture: Fixture, round = 0): { name: string; share: number;
       setup: (r) => ({ ...r, headers: auth }),
     },
     {
-      name: 'PUT line-item status',
-      share: 0.15,
+      name: 'PUT order status',
+      share: 0.3,
       url: '/',
       setup: (r) => {
-        const i = next();
-        const target = fixture.accepted[i % fixture.accepted.length];
-        const status = Math.floor(i / fixture.accepted.length) % 2 === 0 ? 'completed' : 'pending';
+        const change = venue.nextChange();
         return {
           ...r,
           method: 'PUT',
-          path: `/api/orders/${target?.orderId}/line-items/${target?.lineId}/${status}`,
+          path: change.path,
           headers: auth,
+          ...(change.answered ? { answered: change.answered } : {}),
         };
       },
     },
     {
       name: 'POST order (intake)',
-      share: 0.25,
+      share: 0.15,
       url: '/',
       setup: (r) => {
         const i = next();
@@ -92,12 +151,13 @@ export function mix(fixture: Fixture, round = 0): { name: string; share: number;
             lineItems: [line],
             payment: { method: 'card' },
           }),
+          answered: (status, body) => venue.orderPlaced(status, body),
         };
       },
     },
     {
       name: 'PUT product (menu edit)',
-      share: 0.15,
+      share: 0.1,
       url: '/',
       setup: (r) => {
         const i = next();
@@ -112,11 +172,4 @@ export function mix(fixture: Fixture, round = 0): { name: string; share: number;
       },
     },
   ];
-}
-
-/** autocannon's `requests` for one entry of the mix, made in the client process. */
-export function mixRequests({ fixture, round, index }: { fixture: Fixture; round: number; index: number }): unknown[] {
-  const entry = mix(fixture, round)[index];
-  if (!entry) throw new Error(`no entry ${index} in the soak mix`);
-  return [{ setupRequest: entry.setup }];
 }

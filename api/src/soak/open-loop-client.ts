@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
-import { mix } from './mix';
-import type { OpenLoopRequest, OpenLoopRoute, OpenLoopRun } from './open-loop';
+import { gunzipSync } from 'node:zlib';
+import { type MixRequest, mix } from './mix';
+import type { OpenLoopRoute, OpenLoopRun } from './open-loop';
 
 /**
  * The soak's load client (forked by `openLoop` in open-loop.ts): an open-loop generator. Each route's requests are
@@ -35,7 +36,7 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
   const end = start + seconds * 1000;
   let inFlight = 0;
 
-  const send = (index: number, scheduled: number, made: OpenLoopRequest) => {
+  const send = (index: number, scheduled: number, made: MixRequest) => {
     inFlight += 1;
     let settled = false;
     const done = (outcome: 'ok' | 'non2xx' | 'error' | 'timeout') => {
@@ -62,8 +63,23 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
         headers: { ...made.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
       },
       (res) => {
-        res.resume();
-        res.once('end', () => done((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300 ? 'ok' : 'non2xx'));
+        const status = res.statusCode ?? 0;
+        // the body is read only for a request whose answer the mix follows (an order placed, then accepted)
+        const chunks: Buffer[] = [];
+        if (made.answered) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else res.resume();
+        res.once('end', () => {
+          done(status >= 200 && status < 300 ? 'ok' : 'non2xx');
+          made.answered?.(status, () => {
+            const raw = Buffer.concat(chunks);
+            const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+            try {
+              return JSON.parse(text.toString('utf8')) as unknown;
+            } catch {
+              return null;
+            }
+          });
+        });
         res.once('error', () => done('error'));
       },
     );
@@ -84,7 +100,7 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
         if (!entry) continue;
         while ((next[index] ?? Number.POSITIVE_INFINITY) <= now && start + (next[index] ?? 0) < end) {
           const scheduled = start + (next[index] ?? 0);
-          const made = entry.setup({ method: 'GET', path: entry.url, headers: {} }) as unknown as OpenLoopRequest;
+          const made: MixRequest = entry.setup({ method: 'GET', path: entry.url, headers: {} });
           send(index, scheduled, made);
           next[index] = (next[index] ?? 0) + (intervals[index] ?? 0);
         }

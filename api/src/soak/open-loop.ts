@@ -13,14 +13,6 @@ export interface OpenLoopRun {
   round: number;
 }
 
-/** A request as the mix's `setup` makes it. */
-export interface OpenLoopRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 /** One route of the mix with its figures (the shape the benches print: latency from the scheduled send). */
 export interface OpenLoopRoute {
   name: string;

@@ -53,6 +53,7 @@ function loadReport(outcome: LoadOutcome): string {
     `  ${outcome.label} at ${outcome.rate} req/s for ${outcome.seconds} s through the host server (${outcome.through}/api → API): ${reached.toFixed(0)} req/s reached, ${outcome.failures} failures`,
     ...rows,
     `    CPU per request: host ${cpu.host.toFixed(2)} ms, API ${cpu.api.toFixed(2)} ms${cpu.postgres === null ? '' : `, PostgreSQL ${cpu.postgres.toFixed(2)} ms`}`,
+    `    orders the round left open (the pending list grew by): ${outcome.openOrders.pending} pending, ${outcome.openOrders.accepted} accepted`,
   ].join('\n');
 }
 
@@ -64,7 +65,7 @@ function report(outcome: CrashOutcome): string {
 async function load(): Promise<string[]> {
   const failures: string[] = [];
   const seconds = values.seconds ? Number(values.seconds) : values.short ? 5 : 60;
-  console.log('Load soak: summary, sales-per-hour, orders list, line-item status, intake, product edits at once');
+  console.log('Load soak: summary, sales-per-hour, orders list, intake, order status (accept, complete), product edits at once');
   if (!values['skip-postgres']) {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer({ sharedBuffers: '256MB' });
     try {
