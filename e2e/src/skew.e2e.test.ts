@@ -9,8 +9,9 @@ import { REMOTES, waitForHttp } from '../support/own-stack';
 
 /**
  * Issue 16 "Version skew", with a real old build on each side (not edited version data): the old side is built
- * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.0.0;
- * the next commit, 99f40ff, made it 1.1.0 by adding the `authRejected` topic) and whose `@backoffice/ui` is 0.5.0 —
+ * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.1.0;
+ * the next commit, ca4248a, made it 1.2.0 by adding the `deviceLocation` topics) and whose `@backoffice/ui` is 0.6.0
+ * (0.7.0 added `@backoffice/ui/router`) —
  * cloned from this repository, installed from the pnpm store and built with its own webpack config. Each old build is
  * served by that commit's own static server, as it was deployed then.
  *
@@ -18,7 +19,8 @@ import { REMOTES, waitForHttp } from '../support/own-stack';
  *   2. The reverse pairing — today's reports remote in the previous minor's host: it mounts and works too. A
  *      remote requires the OLDEST shared version whose API it really needs (each shared package's
  *      `backoffice.compatibleFrom`, shared/webpack-config/src/shared.cjs), not the one it was built with: the bus's
- *      1.1.0 only added `authRejected`, which the api client emits only when the host's bus has it.
+ *      1.1.0 only added `authRejected`, which the api client emits only when the host's bus has it, and 1.2.0 the
+ *      `deviceLocation` topics, which only the host's follower answers (settings says so when none runs).
  *
  * "A remote that needs a newer shared version than the host offers → the 'could not load' panel and the versions
  * named" is proven in deploy.e2e.test.ts with a fixture remote requiring the next minor.
@@ -27,7 +29,7 @@ import { REMOTES, waitForHttp } from '../support/own-stack';
  * When the bus's minor moves on, move OLD_COMMIT to the last commit of the new previous minor (the first test says so).
  * Ports E2E_PORT_BASE + 300…: two hosts and their remotes; the API is the shared stack's.
  */
-const OLD_COMMIT = '0b25fbfd9976a4dc6c83c5418a1e6ef7a9904dbb';
+const OLD_COMMIT = '0a1689226309bcdbb2b13c61fadc67079379cd8a';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BASE = Number(process.env.E2E_PORT_BASE || 23000) + 300;

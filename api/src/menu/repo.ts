@@ -132,6 +132,16 @@ export async function productIdsOfShop(db: Db, shopId: string, ids: readonly str
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of `ids` are categories of `shopId` (the loyalty settings' category pickers). */
+export async function categoryIdsOfShop(db: Db, shopId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(`select id from categories where shop_id = $1 and id = any(${textArray('$2')})`, [
+    shopId,
+    JSON.stringify(ids),
+  ]);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Next display order among siblings; the caller holds the parent's row lock so two creates never collide. */
 async function nextOrder(db: Db, table: 'categories' | 'products' | 'option_sets', column: string, value: string) {
   const [row] = await db.query<{ next: number }>(

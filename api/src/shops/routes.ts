@@ -22,6 +22,7 @@ import type { Db } from '../db/types';
 import { forbidden } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from './access';
+import { checkLoyaltyReferences } from './loyalty-refs';
 import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
 import { toShop, wantsOwner } from './serialize';
 import { applyTableOperations, changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
@@ -124,6 +125,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
         const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
+        await checkLoyaltyReferences(tx, shopId, settingsPatch.loyalty);
         const before = withSettingsDefaults(current.settings);
         const after = applyTableOperations(deepMerge(before, settingsPatch), { $push, $pull });
         if (!user.isAdmin) {

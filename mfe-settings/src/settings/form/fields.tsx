@@ -11,7 +11,7 @@ import {
   Switch,
   Textarea,
 } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /**
  * Labelled inputs of the settings forms (every input has a label; an error shows under its field). Thin wrappers on
@@ -136,7 +136,15 @@ export function numberOrUndefined(text: string): number | undefined {
 export const numberText = (value: number | undefined | null): string =>
   value === undefined || value === null ? '' : String(value);
 
-/** A labelled group of checkboxes over a fixed list of choices (order types, platforms). */
+/**
+ * A labelled group of checkboxes over a list of choices (order types, the shop's categories); the value keeps the
+ * order of `options`.
+ *
+ * The tick reaches `onChange` from the native box's own change event, in the click's turn. Chakra's group
+ * (`onValueChange`) hears of it only a microtask later (zag queues every event), and the form's state a render after
+ * that: a Save dispatched in between (a script, a busy page) read the old list and sent `[]` while the box showed
+ * ticked (issue 13, loyalty category pickers). The group is still given the value, so its boxes show it.
+ */
 export function CheckboxListField<V extends string>({
   label,
   options,
@@ -148,17 +156,22 @@ export function CheckboxListField<V extends string>({
   value: readonly V[];
   onChange: (value: V[]) => void;
 }) {
+  // what was last sent, so two ticks in one turn (before a render) both count
+  const latest = useRef(value);
+  latest.current = value;
+  const toggle = (choice: V, checked: boolean) => {
+    const next = options.map((o) => o.value).filter((v) => (v === choice ? checked : latest.current.includes(v)));
+    latest.current = next;
+    onChange(next);
+  };
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{label}</Fieldset.Legend>
-      <CheckboxGroup
-        value={[...value]}
-        onValueChange={(next) => onChange(options.map((o) => o.value).filter((v) => next.includes(v)))}
-      >
+      <CheckboxGroup value={[...value]}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" wrap="wrap">
           {options.map((option) => (
             <Checkbox.Root key={option.value} value={option.value}>
-              <Checkbox.HiddenInput />
+              <Checkbox.HiddenInput onChange={(event) => toggle(option.value, event.currentTarget.checked)} />
               <Checkbox.Control />
               <Checkbox.Label>{option.label}</Checkbox.Label>
             </Checkbox.Root>

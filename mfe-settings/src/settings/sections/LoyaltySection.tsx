@@ -32,7 +32,8 @@ const REWARD_TYPES = [
 /** Loyalty (spec 000 §2, §4): enabled reveals the rest; reward fields follow the reward type; QR fields the QR flag. */
 export function LoyaltySection({ shop }: SectionProps) {
   const stored = shop.loyalty ?? {};
-  const categories = useCategoryChoices().data ?? [];
+  const choices = useCategoryChoices().data;
+  const categories = choices ?? [];
   const [enabled, setEnabled] = useState(stored.enabled ?? false);
   const [type, setType] = useState<NonNullable<Loyalty['type']>>(stored.type ?? 'order');
   const [limit, setLimit] = useState(numberText(stored.limit));
@@ -54,6 +55,12 @@ export function LoyaltySection({ shop }: SectionProps) {
     category.products.map((product) => ({ value: product._id, label: `${product.name} (${category.name})` })),
   );
 
+  // Only what the pickers can show is sent: an id of a category or product deleted since it was saved is dropped
+  // (the API refuses ids that are not the shop's own). Until the menu has loaded, the stored ids go as they are.
+  const known = (ids: string[], options: readonly { value: string }[]) =>
+    choices ? ids.filter((id) => options.some((option) => option.value === id)) : ids;
+  const knownItem = !choices || productOptions.some((option) => option.value === rewardItem);
+
   const submit = () =>
     void save(
       loyaltySection,
@@ -64,11 +71,11 @@ export function LoyaltySection({ shop }: SectionProps) {
               mechanism: 'otg',
               type,
               limit: numberOrUndefined(limit),
-              ...(visible.itemCategories ? { itemCategories } : {}),
+              ...(visible.itemCategories ? { itemCategories: known(itemCategories, categoryOptions) } : {}),
               reward: {
                 type: rewardType,
-                ...(visible.rewardItem && rewardItem ? { item: rewardItem } : {}),
-                ...(visible.rewardCategories ? { categories: rewardCategories } : {}),
+                ...(visible.rewardItem && rewardItem && knownItem ? { item: rewardItem } : {}),
+                ...(visible.rewardCategories ? { categories: known(rewardCategories, categoryOptions) } : {}),
                 ...(visible.discountPercentage ? { discountPercentage: numberOrUndefined(discountPercentage) } : {}),
                 ...(visible.discountAmount ? { discountAmount: storedDollars.fromCents(discountAmount) } : {}),
               },
@@ -108,7 +115,12 @@ export function LoyaltySection({ shop }: SectionProps) {
           )}
           <SelectField label="Reward type" value={rewardType} options={REWARD_TYPES} onChange={setRewardType} />
           {visible.rewardItem && (
-            <SelectField label="Reward item" value={rewardItem} options={productOptions} onChange={setRewardItem} />
+            <SelectField
+              label="Reward item"
+              value={knownItem ? rewardItem : ''}
+              options={productOptions}
+              onChange={setRewardItem}
+            />
           )}
           {visible.rewardCategories && (
             <CheckboxListField
