@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /** HS256 only: the verifier allow-lists it, so `alg: none` or any other algorithm is refused. */
@@ -49,26 +49,26 @@ export async function signToken(subject: TokenSubject, secret: string, ttlSecond
 export type VerifiedToken = { ok: true; subject: TokenSubject } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
- * Tokens this process has already verified, by secret + the whole token text (signature included, so a forged or
- * altered token is never a hit), with the expiry jose checked. Every API request carries one of a few live tokens:
- * verifying each again was a WebCrypto job on libuv's thread pool per request (a hop between threads that a loaded
- * 2-core machine makes expensive), for an answer that only time can change. Bounded: cleared when full.
+ * Tokens this process has already verified, by audience + secret + the whole token text (signature included, so a
+ * forged or altered token is never a hit), with the expiry jose checked. Every API request carries one of a few live
+ * tokens: verifying each again was a WebCrypto job on libuv's thread pool per request (a hop between threads that a
+ * loaded 2-core machine makes expensive), for an answer that only time can change. Bounded: cleared when full.
+ * Shared by the user tokens and the guest tokens (guests/tokens.ts: same secret, their own audience).
  */
 const VERIFIED_LIMIT = 10_000;
 const verified = new Map<string, { subject: TokenSubject; expiresAt: number }>();
 
-export async function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
-  const cacheKey = `${secret}\u0000${token}`;
+export type VerifiedJwt = { ok: true; subject: TokenSubject } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** One of our HS256 tokens for `audience`: signature, issuer, audience, expiry and claims checked, or why not. */
+export async function verifyOurJwt(token: string, secret: string, audience: string): Promise<VerifiedJwt> {
+  const cacheKey = `${audience}\u0000${secret}\u0000${token}`;
   const known = verified.get(cacheKey);
   // jose's own rule (no clock tolerance): expired once the clock reaches `exp`
   if (known && Math.floor(Date.now() / 1000) < known.expiresAt) return { ok: true, subject: known.subject };
   if (known) verified.delete(cacheKey);
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
     const subject = { userId: claims.data.sub, tokenVersion: claims.data.tv };
@@ -80,6 +80,24 @@ export async function verifyToken(token: string, secret: string): Promise<Verifi
     return { ok: true, subject };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+export function verifyToken(token: string, secret: string): Promise<VerifiedToken> {
+  return verifyOurJwt(token, secret, AUDIENCE);
+}
+
+/**
+ * The audience a token CLAIMS, read without verifying anything: only to pick which verifier to run first where both
+ * kinds are accepted (the intake), so a guest's token is not first refused as a user's (a second HMAC and a thrown
+ * error per order). Never a reason to accept: the verifier checks the audience itself.
+ */
+export function claimedAudience(token: string): string | null {
+  try {
+    const { aud } = decodeJwt(token);
+    return typeof aud === 'string' ? aud : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,6 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
-import { hmacKey } from '../auth/tokens';
+import { SignJWT } from 'jose';
+import { hmacKey, verifyOurJwt } from '../auth/tokens';
 
 /**
  * Guest tokens (spec 000 §6 "user token, or guest token for guests"): HS256 JWTs signed with the API's secret but
@@ -12,8 +11,6 @@ const ISSUER = 'venue-backoffice-api';
 export const GUEST_AUDIENCE = 'venue-backoffice-guest';
 /** A guest session lasts 30 days (long enough to follow an order, short enough to be forgotten). */
 export const GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-const claimsSchema = z.object({ sub: z.string().min(1).max(64), tv: z.number().int().min(0) });
 
 export async function signGuestToken(guest: { guestId: string; tokenVersion: number }, secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
@@ -31,17 +28,8 @@ export type VerifiedGuestToken =
   | { ok: true; guestId: string; tokenVersion: number }
   | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Remembered once verified, as user tokens are (auth/tokens.ts `verifyOurJwt`). */
 export async function verifyGuestToken(token: string, secret: string): Promise<VerifiedGuestToken> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: GUEST_AUDIENCE,
-    });
-    const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) return { ok: false, reason: 'invalid' };
-    return { ok: true, guestId: claims.data.sub, tokenVersion: claims.data.tv };
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-  }
+  const verified = await verifyOurJwt(token, secret, GUEST_AUDIENCE);
+  return verified.ok ? { ok: true, guestId: verified.subject.userId, tokenVersion: verified.subject.tokenVersion } : verified;
 }

@@ -1,4 +1,5 @@
-import { type Fixture, mix, VenueOrderFlow } from './mix';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { answerJson, type Fixture, mix, VenueOrderFlow } from './mix';
 
 /**
  * The soak works its orders as a venue does (issue 16 "status changes"): every order placed is accepted, then
@@ -79,4 +80,13 @@ test('the mix: the issue’s kinds of request, shares adding up to 1, two status
     path: '/api/orders/o9/accepted',
     headers: { authorization: 'Bearer token' },
   });
+});
+
+test('an answer is read whichever encoding the host chose (the intake’s order id comes back compressed)', () => {
+  const body = Buffer.from(JSON.stringify({ order: { _id: 'o1' } }));
+  expect(answerJson(body, undefined)).toEqual({ order: { _id: 'o1' } });
+  expect(answerJson(gzipSync(body), 'gzip')).toEqual({ order: { _id: 'o1' } });
+  expect(answerJson(brotliCompressSync(body), 'br')).toEqual({ order: { _id: 'o1' } });
+  expect(answerJson(deflateSync(body), 'deflate')).toEqual({ order: { _id: 'o1' } });
+  expect(answerJson(Buffer.from('<html>'), undefined)).toBeNull();
 });

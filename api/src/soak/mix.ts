@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
 /**
  * The load soak's requests (see load.ts). They are made inside the autocannon client process (`requestsFrom` in
  * bench/autocannon.ts), so this module takes plain data (the fixture) and holds the per-request counters.
@@ -172,4 +174,25 @@ export function mix(fixture: Fixture, round = 0): { name: string; share: number;
       },
     },
   ];
+}
+
+/**
+ * An answer's JSON body as sent: the soak asks as a browser does (gzip, deflate, br), and the host's proxy compresses
+ * what the API did not, in whichever of them it prefers. null when it is not JSON.
+ */
+export function answerJson(raw: Buffer, contentEncoding: string | undefined): unknown {
+  try {
+    const encoding = contentEncoding?.trim().toLowerCase();
+    const text =
+      encoding === 'gzip'
+        ? gunzipSync(raw)
+        : encoding === 'br'
+          ? brotliDecompressSync(raw)
+          : encoding === 'deflate'
+            ? inflateSync(raw)
+            : raw;
+    return JSON.parse(text.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,5 @@
 import { Agent, request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { type MixRequest, mix } from './mix';
+import { answerJson, type MixRequest, mix } from './mix';
 import type { OpenLoopRoute, OpenLoopRun } from './open-loop';
 
 /**
@@ -70,15 +69,7 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
         else res.resume();
         res.once('end', () => {
           done(status >= 200 && status < 300 ? 'ok' : 'non2xx');
-          made.answered?.(status, () => {
-            const raw = Buffer.concat(chunks);
-            const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-            try {
-              return JSON.parse(text.toString('utf8')) as unknown;
-            } catch {
-              return null;
-            }
-          });
+          made.answered?.(status, () => answerJson(Buffer.concat(chunks), res.headers['content-encoding']));
         });
         res.once('error', () => done('error'));
       },

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../auth/authenticate';
-import { verifyToken } from '../../auth/tokens';
+import { claimedAudience, type VerifiedToken, verifyToken } from '../../auth/tokens';
 import type { Db } from '../../db/types';
 import { findGuest } from '../../guests/repo';
-import { verifyGuestToken } from '../../guests/tokens';
+import { GUEST_AUDIENCE, verifyGuestToken } from '../../guests/tokens';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
 import { findUserById } from '../../users/repo';
 
@@ -69,7 +69,9 @@ async function signedPerson(
 ): Promise<{ userId: string; tokenVersion: number } | { guestId: string } | null> {
   const token = bearerToken(header);
   if (!token) return null;
-  const user = await verifyToken(token, jwtSecret);
+  // a token claiming the guest audience is tried as a guest's first (and only: a user's would be refused anyway)
+  const claimsGuest = claimedAudience(token) === GUEST_AUDIENCE;
+  const user: VerifiedToken = claimsGuest ? { ok: false, reason: 'invalid' } : await verifyToken(token, jwtSecret);
   if (user.ok) return { userId: user.subject.userId, tokenVersion: user.subject.tokenVersion };
   const guest = await verifyGuestToken(token, jwtSecret);
   if (guest.ok) {

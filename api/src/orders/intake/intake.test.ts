@@ -169,6 +169,21 @@ describe('guests', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  test('a guest’s order checks its token once (as a guest’s, not first refused as a user’s), then from memory', async () => {
+    const guest = await newGuest();
+    // jose checks the HMAC with WebCrypto: one call per verification made
+    const hmacChecks = jest.spyOn(crypto.subtle, 'verify');
+    try {
+      const line = { product: product('Long Black').id, quantity: 1 };
+      expect((await post(pickupAsap([line]), bearer(guest.token))).statusCode).toBe(201);
+      expect(hmacChecks).toHaveBeenCalledTimes(1);
+      expect((await post(pickupAsap([line]), bearer(guest.token))).statusCode).toBe(201);
+      expect(hmacChecks).toHaveBeenCalledTimes(1);
+    } finally {
+      hmacChecks.mockRestore();
+    }
+  });
+
   test('a guest needs a name', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/guests', payload: { email: 'x@example.test' } });
     expect(response.statusCode).toBe(400);
