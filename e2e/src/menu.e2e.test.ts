@@ -4,7 +4,7 @@ import { endOfVenueDay, formatVenueDateTime } from '../../shared/contracts/src/r
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
-import { gradientPng, jpegSize } from '../support/images';
+import { decodedPixel, gradientPng, jpegSize } from '../support/images';
 
 /**
  * The menu remote (issue 12) on the real stack, one journey per acceptance line: a category built through the
@@ -311,14 +311,7 @@ describe('menu builder (issue 12)', () => {
     // The 15° turn is in the pixels: the crop's corner now lies outside the turned 500 × 400 picture, so it is the
     // white JPEG fill, not the gradient's dark blue (≈ 0, 0, 160) an unturned crop starts with. Decoded by the browser.
     expect(jpegSize(bytes)).not.toBeNull();
-    const corner = await page.evaluate(async (base64) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([data], { type: 'image/jpeg' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-      context.drawImage(bitmap, 0, 0);
-      return [...context.getImageData(4, 4, 1, 1).data.slice(0, 3)];
-    }, Buffer.from(bytes).toString('base64'));
+    const corner = await decodedPixel(page, bytes, 'image/jpeg', 4, 4);
     for (const channel of corner) expect(channel).toBeGreaterThan(230);
     await hero.getByRole('img', { name: 'Current hero image' }).waitFor();
     await noViolations(page, 'product, presentation tab');

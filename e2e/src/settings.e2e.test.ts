@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { DEVICE_LOCATION_CONSENT } from '../../shared/contracts/src/rules/device-location';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
+import { decodedPixel, gradientPng, jpegSize } from '../support/images';
 import { decodeQrCardsPdf } from '../support/pdf-qr';
 
 /**
@@ -24,6 +26,9 @@ interface StoredShop {
   pickup?: { enabled?: boolean; futureSettings?: Record<string, unknown> };
   dineIn?: { enabled?: boolean; tables?: { _id: string; number: string; capacity: number }[] };
   subscription?: { monthPriceId?: string };
+  images?: { hero?: string };
+  type?: string;
+  deviceLocation?: { latitude: number; longitude: number; accuracy: number | null; updatedAt: string };
 }
 
 const storedShop = async (token: string, shopId: string) =>
@@ -535,6 +540,98 @@ describe('settings journeys (issue 13)', () => {
     await growth.getByText('Current plan').first().waitFor();
     expect(await growth.getByRole('button', { name: 'Choose Growth' }).isDisabled()).toBe(true);
     expect((await storedShop(merchant.token, shopId)).subscription?.monthPriceId).toBe('price_local_growth_month');
+  });
+
+  it('presentation: a PNG picked for the hero goes up and is stored as a JPEG (its bytes), and the saved hero reloads', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    const form = await openSection(page, 'presentation', 'Presentation');
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    const hero = form.getByTestId('image-upload');
+    await hero
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'storefront.png', mimeType: 'image/png', buffer: gradientPng(600, 480) });
+    const editor = hero.getByTestId('image-editor');
+    const upload = editor.getByRole('button', { name: 'Upload image', disabled: false });
+    await upload.waitFor();
+    await editor.getByRole('button', { name: 'Rotate right 15°' }).click();
+    await editor.getByText('Rotation: 15°').waitFor();
+    const [uploaded] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/images' && r.request().method() === 'POST'),
+      upload.click(),
+    ]);
+    expect(uploaded.status()).toBe(201);
+    const { secure_url: heroUrl } = (await uploaded.json()) as { secure_url: string };
+
+    await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
+    await toast(page, SAVED);
+    const stored = (await storedShop(merchant.token, shopId)).images?.hero;
+    expect(stored).toBe(heroUrl);
+    // What is stored and served under the shop's hero URL: a JPEG (SOI + marker FF D8 FF, a PNG starts 89 50 4E 47)
+    const served = await fetch(stored as string);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(jpegSize(bytes)).not.toBeNull();
+    // and it is the section's own output (the editor's crop, turned 15°, encoded in the page), not a server-side copy
+    // of the PNG picked: the crop's corner lies outside the turned picture, so it is the JPEG's white fill, where the
+    // gradient's unturned corner is dark blue (≈ 0, 0, 160)
+    for (const channel of await decodedPixel(page, bytes, 'image/jpeg', 4, 4)) expect(channel).toBeGreaterThan(230);
+
+    await page.reload();
+    await page
+      .getByRole('form', { name: 'Presentation', exact: true })
+      .getByRole('img', { name: 'Current hero image' })
+      .waitFor();
+    await noViolations(page, 'presentation with a hero');
+  });
+
+  it('location dynamic: the shop follows its owner’s device on every page (the host’s follower); the position is stored', async () => {
+    // Its own merchant and shop: a dynamic shop asks every new browser of its owner, which the journeys above must not see.
+    const driver = await createAccount(`settings-e2e-van-${Date.now().toString(36)}`, 'Rangi');
+    const vanName = `Taco Van ${Date.now().toString(36)}`;
+    const vanId = (await createShopFor(driver, vanName))._id;
+    browser = await openBrowser();
+    const { page, context } = browser;
+    await context.grantPermissions(['geolocation'], { origin: stack().url });
+    await context.setGeolocation({ latitude: -36.8485, longitude: 174.7633, accuracy: 12 });
+    const positionSent = () =>
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === `/api/shops/${vanId}/device-location` && r.request().method() === 'PUT',
+      );
+    const stored = async () => (await storedShop(driver.token, vanId)).deviceLocation;
+    await signIn(page, driver);
+
+    const form = await openSection(page, 'location', 'Location');
+    await form.getByLabel('Shop type').selectOption('dynamic');
+    await form.getByText('A dynamic location follows the device you are signed in on.').waitFor();
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/shops/${vanId}`) && r.ok()),
+      form.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect((await storedShop(driver.token, vanId)).type).toBe('dynamic');
+
+    // The host asks once (its follower starts with the saved type), and the first fix is stored at once.
+    const ask = page.getByRole('region', { name: DEVICE_LOCATION_CONSENT.title });
+    await ask.getByText(DEVICE_LOCATION_CONSENT.body(vanName), { exact: true }).waitFor();
+    await noViolations(page, 'location, dynamic, asking to share');
+    const [first] = await Promise.all([positionSent(), ask.getByRole('button', { name: DEVICE_LOCATION_CONSENT.share }).click()]);
+    expect(first.status()).toBe(200);
+    const auckland = await stored();
+    expect(auckland).toMatchObject({ latitude: -36.8485, longitude: 174.7633, accuracy: 12 });
+    const panel = page.getByTestId('device-location');
+    await panel.getByText('Sharing this device’s location.').waitFor();
+    await panel.getByText(/at -36\.84850, 174\.76330 \(± 12 m\)$/).waitFor();
+
+    // Another page, another place: the orders page (no settings open) follows at once — this device said yes before.
+    await context.setGeolocation({ latitude: -41.2865, longitude: 174.7762, accuracy: 30 });
+    const [moved] = await Promise.all([positionSent(), page.goto(`${stack().url}/shop/orders`)]);
+    expect(moved.status()).toBe(200);
+    expect(await page.getByRole('region', { name: DEVICE_LOCATION_CONSENT.title }).count()).toBe(0);
+    const wellington = await stored();
+    expect(wellington).toMatchObject({ latitude: -41.2865, longitude: 174.7762, accuracy: 30 });
+    expect(Date.parse(wellington?.updatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(auckland?.updatedAt ?? ''));
   });
 
   it('an admin sees and saves every admin-only field; a reload shows them (a merchant sees none: journeys above)', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 /** A real PNG file (RGB gradient, so the encoders have something to chew on), written by pngjs. */
@@ -31,4 +32,22 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
     at += 2 + length;
   }
   return null;
+}
+
+/**
+ * One pixel [r, g, b] of an encoded image as the browser decodes it (createImageBitmap onto an OffscreenCanvas in
+ * the page): proves what a picture holds, e.g. that an editor's rotation is in the uploaded pixels.
+ */
+export async function decodedPixel(page: Page, bytes: Uint8Array, type: string, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ base64, type, x, y }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    },
+    { base64: Buffer.from(bytes).toString('base64'), type, x, y },
+  );
 }

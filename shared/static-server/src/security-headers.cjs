@@ -68,12 +68,13 @@ function contentSecurityPolicy(opts = {}) {
 
 /**
  * Browser features the app uses, and nothing else: the orders screen keeps the screen awake and plays a chime
- * (screen wake lock, autoplay); nothing uses the camera, microphone, location or payments.
+ * (screen wake lock, autoplay); a dynamic shop follows its owner's device (location, in the host's own document:
+ * the shell's device follower, spec 000 §2 Location); nothing uses the camera, microphone or payments.
  */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'screen-wake-lock=(self)',
