@@ -9,6 +9,7 @@ import {
   ordersListResponse,
 } from '@backoffice/contracts';
 import fc from 'fast-check';
+import { SHOP_NOT_FOUND } from '../shops/access';
 import {
   bearer,
   createShop,
@@ -361,6 +362,32 @@ describe('PUT /api/orders/:id/seen', () => {
     expect(response.json().order.seen).toBe(true);
     const after = (await list('?status=pending', admin.token)).json() as { orders: Order[] };
     expect(after.orders.find((found) => found._id === orderId)?.seen).toBe(true);
+  });
+});
+
+describe('the access check of an order route', () => {
+  it('reads the order with its shop’s owner in one statement (no separate read of the shop)', async () => {
+    const orderId = await newOrder();
+    const query = jest.spyOn(ctx.db, 'query');
+    try {
+      expect((await put(`/api/orders/${orderId}/seen`)).statusCode).toBe(200);
+      const statements = query.mock.calls.map(([sql]) => sql.replace(/\s+/g, ' '));
+      expect(statements.filter((sql) => /from orders o left join shops s/.test(sql))).toHaveLength(1);
+      expect(statements.filter((sql) => /^select .* from shops s/.test(sql.trim()))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('answers 404 for an order of a deleted shop, as for a missing one', async () => {
+    const orderId = await newOrder();
+    await ctx.db.query('update shops set deleted_at = now() where id = $1', [shopId]);
+    try {
+      const response = await put(`/api/orders/${orderId}/seen`);
+      expect([response.statusCode, response.json().message]).toEqual([404, SHOP_NOT_FOUND]);
+    } finally {
+      await ctx.db.query('update shops set deleted_at = null where id = $1', [shopId]);
+    }
   });
 });
 

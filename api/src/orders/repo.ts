@@ -105,6 +105,23 @@ export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id:
 }
 
 /**
+ * The order's shop and status with the shop's owner, in one statement: the access check of every order route
+ * (`shop_owner_id` null: the shop is gone or deleted), which took two round trips (order, then shop) before.
+ */
+export async function findOrderHeadWithShopOwner(
+  db: Db,
+  orderId: string,
+): Promise<{ shop_id: string; status: OrderStatus; shop_owner_id: string | null } | null> {
+  const [row] = await db.query<{ shop_id: string; status: OrderStatus; shop_owner_id: string | null }>(
+    `select o.shop_id, o.status, s.owner_id as shop_owner_id
+     from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
+     where o.id = $1`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/**
  * The state machine in SQL: the row changes only if it is still in the one status `to` may come from. Of any
  * number of concurrent calls exactly one sees a row come back; the others get false (and answer 409).
  */

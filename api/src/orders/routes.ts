@@ -16,16 +16,24 @@ import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf, pickParams } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
-import { callerShopStamp, loadShopForCaller } from '../shops/access';
+import { callerShopStamp, NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
 import type { OrderEvents } from './events';
 import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
 import { receiptMail } from './receipt';
-import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
+import {
+  findOrder,
+  findOrderHead,
+  findOrderHeadWithShopOwner,
+  listOrders,
+  markSeen,
+  setLineItemStatus,
+  transitionOrder,
+} from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 import { createVenuePeriodCache } from './venue-period-cache';
 
@@ -57,10 +65,12 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   const { db, now, events, mail } = deps;
 
   /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
+  /** The order (404), its live shop (404) and the caller owning it or admin (403): loadShopForCaller's rule, read once. */
   async function loadOrderForCaller(user: AuthUser, orderId: string) {
-    const head = await findOrderHead(db, orderId);
+    const head = await findOrderHeadWithShopOwner(db, orderId);
     if (!head) throw notFound(ORDER_NOT_FOUND);
-    await loadShopForCaller(db, user, head.shop_id);
+    if (head.shop_owner_id === null) throw notFound(SHOP_NOT_FOUND);
+    if (head.shop_owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
     return head;
   }
 

@@ -173,13 +173,20 @@ describe('guests', () => {
     const guest = await newGuest();
     // jose checks the HMAC with WebCrypto: one call per verification made
     const hmacChecks = jest.spyOn(crypto.subtle, 'verify');
+    // the two orders' events are awaited here, so none reaches a later test's subscriber (PostgreSQL delivers them
+    // through LISTEN/NOTIFY, after the answers)
+    const events: string[] = [];
+    const stop = ctx.app.orderEvents.subscribe(shopId, (event) => events.push(event.orderId));
     try {
       const line = { product: product('Long Black').id, quantity: 1 };
       expect((await post(pickupAsap([line]), bearer(guest.token))).statusCode).toBe(201);
       expect(hmacChecks).toHaveBeenCalledTimes(1);
       expect((await post(pickupAsap([line]), bearer(guest.token))).statusCode).toBe(201);
       expect(hmacChecks).toHaveBeenCalledTimes(1);
+      for (let waited = 0; events.length < 2 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(events).toHaveLength(2);
     } finally {
+      stop();
       hmacChecks.mockRestore();
     }
   });
