@@ -133,11 +133,13 @@ const couldNotLoad = (page: Page) => page.getByRole('alert').filter({ hasText: /
 
 describe('version skew between the host and a remote, both sides real builds', () => {
   const bus = versionIn(ROOT, 'shared/event-bus');
-  const compatibleFrom = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/event-bus/package.json'), 'utf8')) as {
-      backoffice: { compatibleFrom: string };
-    }
-  ).backoffice.compatibleFrom;
+  const compatibleFromIn = (root: string) =>
+    (
+      JSON.parse(fs.readFileSync(path.join(root, 'shared/event-bus/package.json'), 'utf8')) as {
+        backoffice: { compatibleFrom: string };
+      }
+    ).backoffice.compatibleFrom;
+  const compatibleFrom = compatibleFromIn(ROOT);
   const [major, minor] = bus.split('.').map(Number) as [number, number];
 
   it('the old side is the previous minor of the shared packages, on main’s history', async () => {
@@ -148,11 +150,13 @@ describe('version skew between the host and a remote, both sides real builds', (
     const [, oldUiMinor] = versionIn(old, 'shared/ui').split('.').map(Number) as [number, number];
     const [, uiMinor] = versionIn(ROOT, 'shared/ui').split('.').map(Number) as [number, number];
     expect(oldUiMinor).toBeLessThan(uiMinor);
-    // Each build asks for the bus it was built against.
+    // The old build asks for its own bus's compatibleFrom, as today's does (the scheme predates OLD_COMMIT).
+    const oldRange = `>=${compatibleFromIn(old)} <${major + 1}.0.0`;
     const oldEntry = fs.readFileSync(path.join(old, 'mfe-reports/dist/remoteEntry.js'), 'utf8');
     expect(oldEntry).toMatch(
-      new RegExp(`requiredVersion:"\\^${oldBus.replace(/\./g, '\\.')}"[^}]*shareKey:"@backoffice/event-bus"`),
+      new RegExp(`requiredVersion:"${oldRange.replace(/\./g, '\\.')}"[^}]*shareKey:"@backoffice/event-bus"`),
     );
+    expect(satisfy(bus, oldRange)).toBe(true);
     // Today's build asks for the bus's compatibleFrom (not the version it was built with), which the old host offers.
     const entry = fs.readFileSync(path.join(ROOT, 'mfe-reports/dist/remoteEntry.js'), 'utf8');
     expect(entry).toContain(`requiredVersion:">=${compatibleFrom} <${major + 1}.0.0",strictVersion:!0`);

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestPostgres, TEST_DATABASE_URL } from '../test/db';
 import { loadMigrations, migrate } from './migrate';
 import { openPglite } from './pglite';
+import { queryAndCommit } from './tx';
 import type { Db } from './types';
 
 /**
@@ -138,6 +140,34 @@ dbContract('PGlite', async () => {
   dbContract('pg.Pool', async () => {
     const { db, dropSchema } = await openTestPostgres();
     return { db, close: dropSchema };
+  });
+
+  test('statements a transaction sends together leave in one socket write: BEGIN with the first, the last with COMMIT', async () => {
+    const { db, dropSchema } = await openTestPostgres();
+    try {
+      await db.query('select 1'); // the pool's connection is open before counting
+      // every write to a socket goes through one of these two (Writable: several chunks buffered → _writev)
+      const write = jest.spyOn(Socket.prototype, '_write');
+      const writev = jest.spyOn(Socket.prototype, '_writev');
+      try {
+        const rows = await db.transaction(async (tx) => {
+          const [a, b] = await Promise.all([tx.query<{ n: number }>('select 1 as n'), tx.query<{ n: number }>('select 2 as n')]);
+          const [c] = await queryAndCommit<{ n: number }>(tx, 'select 3 as n');
+          return [a[0]?.n, b[0]?.n, c?.n];
+        });
+        expect(rows).toEqual([1, 2, 3]);
+        // BEGIN + both reads in one write, the last statement + COMMIT in a second (it was five writes)
+        expect(write.mock.calls.length + writev.mock.calls.length).toBe(2);
+      } finally {
+        write.mockRestore();
+        writev.mockRestore();
+      }
+      // and a failing statement still fails its transaction, which rolls back
+      await expect(db.transaction((tx) => tx.query('select 1/0'))).rejects.toThrow(/division by zero/);
+      expect(await db.query<{ n: number }>('select 4 as n')).toEqual([{ n: 4 }]);
+    } finally {
+      await dropSchema();
+    }
   });
 });
 

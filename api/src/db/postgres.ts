@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { statementName } from './prepared';
 import { assertNotInsideOwnTransaction, runMarkedAsInside, TxHandle } from './tx';
@@ -7,6 +8,22 @@ import type { Db } from './types';
 function statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
   const name = statementName(sql);
   return name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] };
+}
+
+/**
+ * Holds what `client` writes to the server until the current turn of the event loop has run (Node's cork/uncork on
+ * nextTick idiom), so the statements a transaction sends together — BEGIN with its first statement, a statement with
+ * COMMIT, parallel reads — leave in ONE write to the socket instead of one each. Each write is a system call, and on
+ * a loopback connection it also does the kernel's delivery to the server: in the soak's API profile these writes
+ * were the largest single cost (17 % of the API's CPU). Nothing waits longer: the data leaves before the process
+ * goes back to the event loop, where it would first wait for I/O anyway.
+ */
+function corkUntilNextTick(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+  // pg corks and uncorks around each statement itself; a count above 0 here is ours, already due to be released
+  if (!stream || typeof stream.cork !== 'function' || stream.writableCorked > 0) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork());
 }
 
 /** A real PostgreSQL server through a pg.Pool. A transaction holds one pooled client from BEGIN to COMMIT. */
@@ -40,18 +57,24 @@ export class PostgresDb implements Db {
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     assertNotInsideOwnTransaction(this);
     const client = await this.pool.connect();
+    corkUntilNextTick(client);
     const begun = client.query('BEGIN');
     // observed by every statement below (and at the end); never an unhandled rejection
     begun.catch(() => {});
     const run = async (sent: Promise<pg.QueryResult>): Promise<pg.QueryResult> => (await Promise.all([begun, sent]))[1];
     let commitSent = false;
     const handle = new TxHandle('postgres', {
-      query: async (sql, params = []) => (await run(client.query(statement(sql, params)))).rows as Record<string, unknown>[],
+      query: async (sql, params = []) => {
+        corkUntilNextTick(client);
+        return (await run(client.query(statement(sql, params)))).rows as Record<string, unknown>[];
+      },
       exec: async (sql) => {
+        corkUntilNextTick(client);
         await run(client.query(sql));
       },
       queryAndCommit: async (sql, params = []) => {
         commitSent = true;
+        corkUntilNextTick(client);
         // written together: the server runs COMMIT (or, after a failed statement, rolls back) without waiting for us
         const [began, last, commit] = await Promise.allSettled([
           begun,
@@ -69,7 +92,10 @@ export class PostgresDb implements Db {
     let broken: Error | undefined;
     try {
       const result = await runMarkedAsInside(this, () => fn(handle));
-      if (!commitSent) await run(client.query('COMMIT'));
+      if (!commitSent) {
+        corkUntilNextTick(client);
+        await run(client.query('COMMIT'));
+      }
       return result;
     } catch (error) {
       // after queryAndCommit the transaction has ended either way (committed, or rolled back by the server)

@@ -371,3 +371,44 @@ onPostgres('two writers crossing on the same shop’s products both commit (the 
   const stocks = Object.fromEntries(productsOf(after.body).map((p) => [p._id, p.stock]));
   expect([stocks[fixture.productId], stocks[second]]).toEqual([21, 22]);
 });
+
+onPostgres('a menu write on another connection commits while a transaction holds its own slot of the version (053)', async () => {
+  const before = await read();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding: (slot: number) => void = () => undefined;
+  const held = new Promise<number>((resolve) => {
+    holding = resolve;
+  });
+  // X renews its slot now (the deferred trigger fired early) and keeps the row locked until released
+  const x = ctx.db.transaction(async (tx) => {
+    await tx.query('update products set stock = 41 where id = $1', [fixture.productId]);
+    await tx.query('set constraints all immediate');
+    const [me] = await tx.query<{ slot: number }>('select pg_backend_pid() % 32 as slot');
+    holding(me?.slot ?? -1);
+    await released;
+  });
+  const xSlot = await held;
+  // four writers at once take four other pooled connections; those in another slot must not wait for X
+  const outcomes = await Promise.all(
+    [1, 2, 3, 4]
+      .map(() =>
+        ctx.db.transaction(async (tx) => {
+          const [me] = await tx.query<{ slot: number }>('select pg_backend_pid() % 32 as slot');
+          if (me?.slot === xSlot) return 'same slot';
+          // another row of the same shop's menu (X holds the product's row itself)
+          await tx.query(`update option_sets set name = 'Milk' where id = $1`, [fixture.optionId]);
+          return 'committed';
+        }),
+      )
+      .map((done) => Promise.race([done, new Promise<string>((resolve) => setTimeout(() => resolve('waited for X'), 3000))])),
+  );
+  release();
+  await x;
+  expect(outcomes).toContain('committed');
+  expect(outcomes).not.toContain('waited for X');
+  const after = await read({ 'if-none-match': before.headers.etag as string });
+  expect([after.statusCode, firstProduct(after.body).stock]).toEqual([200, 41]);
+});

@@ -7,16 +7,17 @@ import { gzipSync } from 'node:zlib';
  *
  * Invalidation needs no call from the writers, so no write path (menu routes, copy, sync, import, the intake's
  * stock updates, seeds, another API process) can forget it: each read first asks the database (in the bearer check's
- * round trip, `config.callerShop` in shops/access.ts) for the shop's menu version, one primary-key read of
- * `menu_versions`, which triggers on the three catalogue tables renew in the same transaction as any insert, update
- * or delete of the shop's rows (migration 052). The stamp is read BEFORE the rows, so a write that lands in between
- * leaves a newer body under an older stamp, which the next read simply replaces; never an older body under a newer
- * stamp. A version is never handed out twice (a sequence), and two writers of one shop commit their versions one
- * after the other (the row's lock), so every commit shows as a new stamp.
+ * round trip, `config.callerShop` in shops/access.ts) for the shop's menu version: its rows of `menu_versions`
+ * (up to 32 "slots", one per database connection that wrote, so concurrent writers do not queue on one row), which
+ * triggers on the three catalogue tables renew in the same transaction as any insert, update or delete of the shop's
+ * rows (migrations 052, 053). The stamp is read BEFORE the rows, so a write that lands in between leaves a newer body
+ * under an older stamp, which the next read simply replaces; never an older body under a newer stamp. A version is
+ * never handed out twice (a sequence) and each commit renews its slot, so every commit shows as a new stamp.
  *
  * No version row yet (a shop whose menu was never written): the stamp is '' and the answer is not kept.
  */
-export const MENU_STAMP_SQL = 'select version::text from menu_versions where shop_id = $1';
+export const MENU_STAMP_SQL =
+  "select string_agg(slot::text || ':' || version::text, '/' order by slot) from menu_versions where shop_id = $1";
 
 interface Entry {
   stamp: string;
