@@ -89,8 +89,9 @@ export function SwitchField({
   disabled?: boolean;
 }) {
   return (
-    <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)}>
-      <Switch.HiddenInput />
+    // The native box's change, in the click's turn (see CheckboxListField: zag's onCheckedChange comes a microtask late)
+    <Switch.Root checked={checked} disabled={disabled}>
+      <Switch.HiddenInput onChange={(event) => onChange(event.currentTarget.checked)} />
       <Switch.Control>
         <Switch.Thumb />
       </Switch.Control>

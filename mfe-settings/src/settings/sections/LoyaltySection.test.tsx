@@ -210,3 +210,14 @@ describe('the category pickers save what they show ticked', () => {
     expect(loyalty.reward).toEqual({ type: 'free-item' });
   });
 });
+
+it('a switch turned and saved straight away is saved (the settings switches share the pickers’ fix)', async () => {
+  start({ enabled: true, type: 'order', limit: 10 });
+  const form = await openLoyalty();
+  const qr = within(form).getByLabelText('QR code enabled');
+  fireEvent.click(qr);
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect((await savedLoyalty()).qrCode).toEqual({ enabled: true });
+  expect(qr.closest('label')).toHaveAttribute('data-state', 'checked');
+  expect(within(form).getByTestId('loyalty-qr-fields')).toBeInTheDocument();
+});

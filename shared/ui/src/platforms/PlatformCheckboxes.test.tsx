@@ -41,6 +41,15 @@ it('ticks and unticks platforms, reporting them in the listed order', async () =
   await waitFor(() => expect(latest).toEqual(['kiosk']));
 });
 
+it('reports a tick in the click’s own turn, so a Save straight after it sends the tick', () => {
+  render(<Harness platforms={CUSTOMER_PLATFORMS} />);
+  fireEvent.click(screen.getByLabelText('Kiosk'));
+  expect(latest).toEqual(['kiosk', 'mobile-app']);
+  fireEvent.click(screen.getByLabelText('Web'));
+  expect(latest).toEqual(['kiosk', 'web', 'mobile-app']);
+  expect(screen.getByLabelText('Web')).toBeChecked();
+});
+
 it('read-only (a non-admin): shows the choice, says why, changes nothing', async () => {
   render(<Harness platforms={DISPLAY_PLATFORMS} readOnly />);
   expect(screen.getByText('Only an admin can change this.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 
 /** Spec 000 §2 / 001 §3: the three platform sets the settings screens pick from. */
 export const CUSTOMER_PLATFORMS = ['kiosk', 'web', 'mobile-app'] as const;
@@ -34,6 +35,17 @@ export function PlatformCheckboxes<P extends string>({
   onChange,
   readOnly = false,
 }: PlatformCheckboxesProps<P>) {
+  // The tick is reported from the native box's change, in the click's turn: the group's onValueChange comes a
+  // microtask later (zag queues its events), and a Save dispatched in between sent the old list (issue 13).
+  // `latest` keeps two ticks in one turn, before a render, from losing the first.
+  const latest = useRef(value);
+  latest.current = value;
+  const toggle = (platform: P, checked: boolean) => {
+    if (readOnly) return;
+    const next = platforms.filter((p) => (p === platform ? checked : latest.current.includes(p)));
+    latest.current = next;
+    onChange(next);
+  };
   return (
     <Fieldset.Root data-testid="platform-checkboxes">
       <Fieldset.Legend>{label}</Fieldset.Legend>
@@ -42,18 +54,11 @@ export function PlatformCheckboxes<P extends string>({
           Only an admin can change this.
         </Text>
       )}
-      <CheckboxGroup
-        value={[...value]}
-        readOnly={readOnly}
-        onValueChange={(next) => {
-          if (readOnly) return;
-          onChange(platforms.filter((p) => next.includes(p)));
-        }}
-      >
+      <CheckboxGroup value={[...value]} readOnly={readOnly}>
         <HStack gap="5" wrap="wrap">
           {platforms.map((platform) => (
             <Checkbox.Root key={platform} value={platform} readOnly={readOnly}>
-              <Checkbox.HiddenInput />
+              <Checkbox.HiddenInput onChange={(event) => toggle(platform, event.currentTarget.checked)} />
               <Checkbox.Control />
               <Checkbox.Label>{PLATFORM_LABELS[platform] ?? platform}</Checkbox.Label>
             </Checkbox.Root>
