@@ -542,6 +542,59 @@ describe('settings journeys (issue 13)', () => {
     expect((await storedShop(merchant.token, shopId)).subscription?.monthPriceId).toBe('price_local_growth_month');
   });
 
+  it('loyalty category pickers: the shop’s categories offered, the ticked ones saved (even in the click’s own turn), reloaded ticked', async () => {
+    const category = async (name: string) =>
+      (
+        await api<{ category: { _id: string } }>('/api/categories', {
+          method: 'POST',
+          token: merchant.token,
+          body: { categoryInfo: JSON.stringify({ shop: shopId, name }) },
+        })
+      ).body.category._id;
+    const coffee = await category('Coffee');
+    const cakes = await category('Cakes');
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    let form = await openSection(page, 'loyalty', 'Loyalty');
+    if (!(await form.getByLabel('Loyalty enabled').isChecked())) await form.getByText('Loyalty enabled', { exact: true }).click();
+    await form.getByLabel('Loyalty type').selectOption('item-in-category');
+    await form.getByLabel('Reward type').selectOption('free-item-on-category');
+    await form.getByLabel('Points needed for a reward').fill('6');
+    const items = form.getByRole('group', { name: 'Item categories' });
+    await items.getByLabel('Cakes').waitFor();
+    expect(await items.getByRole('checkbox').count()).toBe(2);
+    // A person's clicks: each tick shows, then Save.
+    await items.getByText('Coffee', { exact: true }).click();
+    await items.getByText('Cakes', { exact: true }).click();
+    expect(await items.getByLabel('Cakes').isChecked()).toBe(true);
+    await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShopSettings(merchant.token, shopId)).loyalty).toMatchObject({
+      type: 'item-in-category',
+      itemCategories: [coffee, cakes],
+    });
+    // A tick and the Save in one turn of the page (a script, a busy page): the tick still goes with the save.
+    await saveAndWait(page, () =>
+      page.evaluate(() => {
+        const fieldset = [...document.querySelectorAll('fieldset')].find(
+          (set) => set.querySelector('legend')?.textContent === 'Reward categories',
+        );
+        const box = [...(fieldset?.querySelectorAll('label') ?? [])].find((label) => label.textContent === 'Cakes');
+        box?.querySelector('input')?.click();
+        document.querySelector<HTMLButtonElement>('form[aria-label="Loyalty"] button[type="submit"]')?.click();
+      }),
+    );
+    expect((await storedShopSettings(merchant.token, shopId)).loyalty).toMatchObject({
+      reward: { type: 'free-item-on-category', categories: [cakes] },
+    });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Loyalty', exact: true });
+    expect(await form.getByRole('group', { name: 'Item categories' }).getByLabel('Coffee').isChecked()).toBe(true);
+    expect(await form.getByRole('group', { name: 'Reward categories' }).getByLabel('Cakes').isChecked()).toBe(true);
+    expect(await form.getByRole('group', { name: 'Reward categories' }).getByLabel('Coffee').isChecked()).toBe(false);
+    await noViolations(page, 'loyalty with category pickers');
+  });
+
   it('presentation: a PNG picked for the hero goes up and is stored as a JPEG (its bytes), and the saved hero reloads', async () => {
     browser = await openBrowser();
     const { page } = browser;
