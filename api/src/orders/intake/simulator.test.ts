@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { hashPassword } from '../../auth/passwords';
 import { createShop, createTestContext, createUser, type TestContext } from '../../test/app';
 import { insertMenu, insertOrder } from '../../test/orders';
@@ -125,3 +128,16 @@ test('a closed shop is reported, not hidden', async () => {
   expect(result.placed).toBe(0);
   expect(result.reasons).toEqual({ '409 Sim Café is not taking orders right now': 2 });
 });
+
+test('the CLI runs under tsx as `pnpm simulate:orders` starts it, and refuses an unknown flag with its usage', async () => {
+  const api = path.resolve(__dirname, '../../..');
+  const run = promisify(execFile)(path.join(api, 'node_modules/.bin/tsx'), ['src/orders/intake/simulate-cli.ts', '--bogus'], {
+    cwd: api,
+  });
+  const failure = (await run.then(
+    () => null,
+    (error: unknown) => error,
+  )) as { code?: number; stderr?: string } | null;
+  expect(failure?.code).toBe(2);
+  expect(failure?.stderr).toContain('Usage: ');
+}, 60_000);
