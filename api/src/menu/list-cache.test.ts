@@ -338,6 +338,15 @@ test('one transaction writing many rows of two shops renews both (once each)', a
   expect((await drawn()) - drawnBefore).toBe(2);
 });
 
+test('a shop with a menu can be deleted: its cascaded menu rows give no version to a shop that is gone', async () => {
+  const doomed = await createShop(ctx.db, owner.id);
+  await createMenuFixture(ctx.app, owner.token, doomed, 'Closing down');
+  await ctx.db.query('delete from shops where id = $1', [doomed]);
+  expect(await ctx.db.query('select 1 from shops where id = $1', [doomed])).toHaveLength(0);
+  expect(await ctx.db.query('select 1 from menu_versions where shop_id = $1', [doomed])).toHaveLength(0);
+  expect(await ctx.db.query('select 1 from products where shop_id = $1', [doomed])).toHaveLength(0);
+});
+
 // Two transactions on separate connections: PostgreSQL only (PGlite has one connection, one transaction at a time).
 const onPostgres = process.env.TEST_API_DB === 'postgres' ? test : test.skip;
 
