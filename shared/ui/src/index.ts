@@ -17,6 +17,7 @@ export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
 export * from './chakra';
+export { useChoiceToggle } from './choices/useChoiceToggle';
 export {
   DEVICE_LOCATION_CONSENT_KEY,
   type DeviceLocationConsent,

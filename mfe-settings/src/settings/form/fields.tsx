@@ -10,8 +10,9 @@ import {
   Stack,
   Switch,
   Textarea,
+  useChoiceToggle,
 } from '@backoffice/ui';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * Labelled inputs of the settings forms (every input has a label; an error shows under its field). Thin wrappers on
@@ -89,7 +90,7 @@ export function SwitchField({
   disabled?: boolean;
 }) {
   return (
-    // The native box's change, in the click's turn (see CheckboxListField: zag's onCheckedChange comes a microtask late)
+    // The native box's change, in the click's turn (useChoiceToggle: zag's onCheckedChange comes a microtask late)
     <Switch.Root checked={checked} disabled={disabled}>
       <Switch.HiddenInput onChange={(event) => onChange(event.currentTarget.checked)} />
       <Switch.Control>
@@ -141,10 +142,8 @@ export const numberText = (value: number | undefined | null): string =>
  * A labelled group of checkboxes over a list of choices (order types, the shop's categories); the value keeps the
  * order of `options`.
  *
- * The tick reaches `onChange` from the native box's own change event, in the click's turn. Chakra's group
- * (`onValueChange`) hears of it only a microtask later (zag queues every event), and the form's state a render after
- * that: a Save dispatched in between (a script, a busy page) read the old list and sent `[]` while the box showed
- * ticked (issue 13, loyalty category pickers). The group is still given the value, so its boxes show it.
+ * The tick reaches `onChange` from the native box's own change event, in the click's turn (useChoiceToggle says why).
+ * The group is still given the value, so its boxes show it.
  */
 export function CheckboxListField<V extends string>({
   label,
@@ -157,14 +156,11 @@ export function CheckboxListField<V extends string>({
   value: readonly V[];
   onChange: (value: V[]) => void;
 }) {
-  // what was last sent, so two ticks in one turn (before a render) both count
-  const latest = useRef(value);
-  latest.current = value;
-  const toggle = (choice: V, checked: boolean) => {
-    const next = options.map((o) => o.value).filter((v) => (v === choice ? checked : latest.current.includes(v)));
-    latest.current = next;
-    onChange(next);
-  };
+  const toggle = useChoiceToggle(
+    options.map((o) => o.value),
+    value,
+    onChange,
+  );
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{label}</Fieldset.Legend>

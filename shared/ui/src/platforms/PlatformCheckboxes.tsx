@@ -1,5 +1,5 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useChoiceToggle } from '../choices/useChoiceToggle';
 
 /** Spec 000 §2 / 001 §3: the three platform sets the settings screens pick from. */
 export const CUSTOMER_PLATFORMS = ['kiosk', 'web', 'mobile-app'] as const;
@@ -35,16 +35,9 @@ export function PlatformCheckboxes<P extends string>({
   onChange,
   readOnly = false,
 }: PlatformCheckboxesProps<P>) {
-  // The tick is reported from the native box's change, in the click's turn: the group's onValueChange comes a
-  // microtask later (zag queues its events), and a Save dispatched in between sent the old list (issue 13).
-  // `latest` keeps two ticks in one turn, before a render, from losing the first.
-  const latest = useRef(value);
-  latest.current = value;
+  const report = useChoiceToggle(platforms, value, onChange);
   const toggle = (platform: P, checked: boolean) => {
-    if (readOnly) return;
-    const next = platforms.filter((p) => (p === platform ? checked : latest.current.includes(p)));
-    latest.current = next;
-    onChange(next);
+    if (!readOnly) report(platform, checked);
   };
   return (
     <Fieldset.Root data-testid="platform-checkboxes">
