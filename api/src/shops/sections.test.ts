@@ -143,6 +143,7 @@ describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
     const pulled = await put(shopId, { $pull: { 'dineIn.tables': { _id: one?._id } } });
     expect(shopWriteResponse.parse(pulled.json()).shop.dineIn).toEqual({
       enabled: true,
+      preparationTime: 15, // the data default (spec 001 §9)
       servingIdentifier: 'table-number',
       tables: [two],
     });

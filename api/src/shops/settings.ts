@@ -3,6 +3,7 @@ import {
   ADMIN_ONLY_SHOP_PATHS,
   DEFAULT_FEE_PERCENT,
   DEFAULT_PREPARATION_TIME_MINUTES,
+  DINE_IN_DEFAULT_PREPARATION_TIME,
   type Shop,
   type ShopUpdate,
 } from '@backoffice/contracts';
@@ -66,10 +67,16 @@ export function changedAdminOnlyPaths(before: ShopSettings, after: ShopSettings)
   return ADMIN_ONLY_SHOP_PATHS.filter((path) => !jsonEqual(getPath(before, path), getPath(after, path)));
 }
 
-/** Spec defaults (preparation time 5 min, order fee 15 %) filled in under whatever is stored. */
+/**
+ * Spec defaults filled in under whatever is stored: preparation time 5 min and order fee 15 % (spec 000 §3), and the
+ * dine-in preparation time 15 "in data" (spec 001 §9; its form field's placeholder says 5).
+ */
 export function withSettingsDefaults(settings: ShopSettings): ShopSettings {
   return deepMerge(
-    { orderingPreferences: { preparationTime: DEFAULT_PREPARATION_TIME_MINUTES, feePercent: DEFAULT_FEE_PERCENT } },
+    {
+      orderingPreferences: { preparationTime: DEFAULT_PREPARATION_TIME_MINUTES, feePercent: DEFAULT_FEE_PERCENT },
+      dineIn: { preparationTime: DINE_IN_DEFAULT_PREPARATION_TIME },
+    },
     settings as PlainObject,
   ) as ShopSettings;
 }

@@ -139,3 +139,10 @@ it('the Settings tab is the first tab and the settings accordion shows the same 
   expect(await screen.findByText(NO_TABLES)).toBeInTheDocument();
   expect(search()).toBe('?section=tables');
 });
+
+it('preparation time: the stored value (the API fills 15 in data) shows, the placeholder says 5 (spec 001 §9)', async () => {
+  start(shopWith({ enabled: true, preparationTime: 15, tables: [] }), '/shop/table-ordering');
+  const field = await screen.findByRole('spinbutton', { name: /Preparation time/ });
+  expect(field).toHaveValue(15);
+  expect(field).toHaveAttribute('placeholder', '5');
+});
