@@ -1,4 +1,4 @@
-import { QR_SIZE, QR_THEMES, qrCardsPdf, qrDataUrl } from './qr-pdf';
+import { QR_SIZE, QR_THEME_COLOURS, QR_THEMES, qrCardsPdf, qrDataUrl } from './qr-pdf';
 
 function pdfText(blob: Blob): Promise<string> {
   // jsdom's Blob has no arrayBuffer(); FileReader reads it.
@@ -41,6 +41,20 @@ it.each(QR_THEMES)('draws the %s theme', async (theme) => {
   const text = await pdfText(blob);
   expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
   expect(text).toContain('(Order online) Tj');
+  // the card is filled and framed in this theme's colours: PDF colour operators, components 0…1 to two places
+  // (jsPDF writes a grey, r = g = b, as one component: `g` / `G`)
+  const operator = (colour: string, rgb: 'rg' | 'RG') => {
+    const n = Number.parseInt(colour.slice(1), 16);
+    const parts = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    const place = (v: number) => String(Number((v / 255).toFixed(2)));
+    return parts.every((v) => v === parts[0])
+      ? `\n${place(parts[0] as number)} ${rgb === 'rg' ? 'g' : 'G'}\n`
+      : `\n${parts.map(place).join(' ')} ${rgb}\n`;
+  };
+  expect(text).toContain(operator(QR_THEME_COLOURS[theme].background, 'rg'));
+  expect(text).toContain(operator(QR_THEME_COLOURS[theme].frame, 'RG'));
+  for (const other of QR_THEMES.filter((t) => t !== theme))
+    expect(text).not.toContain(operator(QR_THEME_COLOURS[other].background, 'rg'));
 });
 
 it("draws the venue's logo at the top of every card, stored once", async () => {
