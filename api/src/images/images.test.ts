@@ -92,6 +92,18 @@ describe('POST /api/images (local storage)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
   });
 
+  it('accepts a WebP (the third format the magic bytes allow) and serves it back as WebP', async () => {
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+      .webp()
+      .toBuffer();
+    const response = await upload({ data: webp, name: 'photo.webp', type: 'image/webp' });
+    expect(response.statusCode).toBe(201);
+    const served = await ctx.app.inject({ url: servedPath(imageUploadResponse.parse(response.json()).secure_url) });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 30]);
+  });
+
   it('re-encodes to JPEG when asked (hero images): a PNG comes back as a JPEG', async () => {
     const response = await upload({ data: await png(), name: 'hero.png', type: 'image/png' }, { shopId, format: 'jpeg' });
     expect(response.statusCode).toBe(201);
