@@ -45,6 +45,16 @@ describe('schedule shape (opening hours, category availability, custom pickup ho
     expect(openingHours.safeParse(written).success).toBe(true);
   });
 
+  it('the default category availability is the spec’s: all 7 days, 00:00 to 23:59, not all day by the switch', () => {
+    const availability = defaultCategoryAvailability() as Record<string, unknown>;
+    expect(availability.availableDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(availability.twentyFourSeven).toBe(false);
+    for (const day of WEEK_DAYS) {
+      expect(availability[`${day}From`]).toEqual({ hour: 0, min: 0 });
+      expect(availability[`${day}To`]).toEqual({ hour: 23, min: 59 });
+    }
+  });
+
   it('writes category availability without overnight flags, so it passes the category schema', () => {
     const read = readSchedule(defaultCategoryAvailability(), { days: WEEK_DAYS, daysKey: 'availableDays' });
     expect(read.rows.every((r) => r.selected)).toBe(true);
