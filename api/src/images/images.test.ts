@@ -6,6 +6,7 @@ import path from 'node:path';
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, imageUploadResponse, MAX_IMAGE_BYTES } from '@backoffice/contracts';
 import sharp from 'sharp';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { NOT_YOUR_SHOP } from '../shops/access';
 import {
   bearer,
@@ -19,7 +20,7 @@ import {
 } from '../test/app';
 import { detectImageFormat } from './magic';
 import { MAX_IMAGE_DIMENSION } from './reencode';
-import { imageHostStorage } from './storage';
+import { createImageStorage, imageHostStorage } from './storage';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -182,6 +183,20 @@ describe('POST /api/images (local storage)', () => {
     ]) {
       expect((await ctx.app.inject({ url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('which storage the environment chooses', () => {
+  const storageFor = (env: Record<string, string>) => {
+    const config = loadConfig({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'images-env-')), 'pglite'), ...env });
+    return createImageStorage(config.images, config.publicUrl).name;
+  };
+  it('the image host with IMAGE_UPLOAD_URL and IMAGE_UPLOAD_PRESET both set; local files otherwise', () => {
+    const url = 'https://api.cloudinary.example/v1_1/demo/image/upload';
+    expect(storageFor({ IMAGE_UPLOAD_URL: url, IMAGE_UPLOAD_PRESET: 'backoffice' })).toBe('image-host');
+    expect(storageFor({ IMAGE_UPLOAD_URL: url })).toBe('local');
+    expect(storageFor({ IMAGE_UPLOAD_PRESET: 'backoffice' })).toBe('local');
+    expect(storageFor({})).toBe('local');
   });
 });
 
