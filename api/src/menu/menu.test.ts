@@ -239,7 +239,11 @@ describe('reorder', () => {
 });
 
 describe('deletes keep order history', () => {
-  test('a deleted product leaves its order lines with their snapshot', async () => {
+  test.each<[string, (fixture: { categoryId: string; productId: string; optionId: string }) => string]>([
+    ['the product deleted', (fixture) => `/api/products/${fixture.productId}`],
+    ['its category deleted (its products with it)', (fixture) => `/api/categories/${fixture.categoryId}`],
+    ['an option set of its category deleted', (fixture) => `/api/options/${fixture.optionId}`],
+  ])('order lines keep their snapshot with %s', async (_name, deleteUrl) => {
     const shopId = await createShop(ctx.db, owner.id);
     const fixture = await createMenuFixture(ctx.app, owner.token, shopId);
     const orderId = await insertOrder(ctx.db, {
@@ -250,12 +254,16 @@ describe('deletes keep order history', () => {
         { productId: fixture.productId, productName: 'Coffee flat white', categoryName: 'Coffee', quantity: 2, unitPrice: 550 },
       ],
     });
-    expect((await inject('DELETE', `/api/categories/${fixture.categoryId}`)).statusCode).toBe(200);
+    expect((await inject('DELETE', deleteUrl(fixture))).statusCode).toBe(200);
     const lines = await ctx.db.query<{ product_id: string | null; product_name: string; line_total: number }>(
       'select product_id, product_name, line_total from order_line_items where order_id = $1',
       [orderId],
     );
-    expect(lines).toEqual([{ product_id: null, product_name: 'Coffee flat white', line_total: 1100 }]);
+    const productGone = !deleteUrl(fixture).startsWith('/api/options/');
+    expect(lines).toEqual([
+      { product_id: productGone ? null : fixture.productId, product_name: 'Coffee flat white', line_total: 1100 },
+    ]);
+    expect(await ctx.db.query('select 1 from orders where id = $1', [orderId])).toHaveLength(1);
   });
 });
 
