@@ -8,7 +8,12 @@
 //     (load and side-nav click, median of 3 each; scripts/lib/menu-page-bench.mjs), target ≤ 1 s
 //   - the embed store's layout editor: a theme colour typed → the live preview drawn with it (issue 14: ≤ 100 ms)
 //   - production build time of everything, and of one remote alone (target: ≤ 25 % of everything)
+//   - the orders screen's API (issue 11; scripts/lib/orders-screen-bench.mjs, also in `pnpm bench:orders`): the list of
+//     1,000 orders with owner + promo populated, p99 at 20 connections (target ≤ 50 ms on PostgreSQL), and intake →
+//     SSE event received, p50/p95 at 20 orders/s (target p95 ≤ 1 s), on a throw-away PostgreSQL server and PGlite
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
+//   `--orders-seconds N` (10), `--orders-rate N` (20 orders/s): the orders screen API bench's run length and rate;
+//   `--skip-orders-api` leaves it out.
 //   BENCH_PORT_BASE (default 25000): the stack's ports, so two benches (or a bench and a journey) never collide.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,8 +41,25 @@ const TARGETS = {
 const kib = (n) => (n / 1024).toFixed(1);
 const rows = [];
 const weightOnly = process.argv.includes('--weight-only');
+const flagValue = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+};
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LAST_RUN = path.join(ROOT, '.bench', 'page-weight.json');
+
+// The orders screen's API first: its own servers, nothing of the stack below running beside it.
+let ordersApiRows = [];
+if (!process.argv.includes('--skip-orders-api')) {
+  console.log('Orders screen API bench (list of 1,000 orders; intake → SSE)…');
+  const { runOrdersScreenBench } = await import('./lib/orders-screen-bench.mjs');
+  ordersApiRows = await runOrdersScreenBench([
+    '--seconds',
+    flagValue('--orders-seconds', '10'),
+    '--rate',
+    flagValue('--orders-rate', '20'),
+  ]);
+}
 
 let allBuildS = null;
 let oneBuildS = null;
@@ -406,6 +428,7 @@ if (!weightOnly) {
   ]);
 }
 rows.push(...menuPageRows(menuPage));
+rows.push(...ordersApiRows);
 rows.push([
   `nav click → area content, warm cache (median of ${navTimes.length})`,
   ms(navMedian),

@@ -41,8 +41,9 @@ export interface TestContext {
 /**
  * The database of a test file: a migrated in-memory PGlite, or, with TEST_API_DB=postgres and
  * TEST_DATABASE_URL set, a throwaway schema on that PostgreSQL server (the whole suite on real Postgres).
+ * Exported for the few tests that build the app themselves (e.g. to watch what a background job sends to the database).
  */
-async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (process.env.TEST_API_DB === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('TEST_API_DB=postgres needs TEST_DATABASE_URL');
     const { db, dropSchema } = await openTestPostgres();

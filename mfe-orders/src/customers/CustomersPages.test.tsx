@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Order } from '@backoffice/contracts';
-import { resetBus, topics } from '@backoffice/event-bus';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,10 +37,18 @@ function historyOrder(index: number): Order {
 
 let api: FakeApi | undefined;
 let points: number;
+let rewardNumber: string;
+let rewardsClaimed: number;
+/** When set, the next claim / set-the-card answers 409 with this message and changes nothing. */
+let refusal: string | null;
+const card = () => ({ _id: 'card1', shop: 's1', user: 'c1', rewardNumber, points, rewardsClaimed });
 const loyalShop = testShop('s1', 'Harbour Cafe', { loyalty: { enabled: true, limit: 5 } });
 
-function start({ admin = false, shop = loyalShop } = {}) {
-  points = 2;
+function start({ admin = false, shop = loyalShop, held = 2 } = {}) {
+  points = held;
+  rewardNumber = '1234567890';
+  rewardsClaimed = 0;
+  refusal = null;
   api = fakeApi({
     'GET /api/shops/s1': { shop, stripeAccount: null },
     'GET /api/shops/s1/customers': ({ query }) => {
@@ -53,14 +61,23 @@ function start({ admin = false, shop = loyalShop } = {}) {
       const all = Array.from({ length: 12 }, (_, index) => historyOrder(index));
       return { body: { orders: all.slice(skip, skip + 10), count: all.length } };
     },
-    'GET /api/shops/s1/customers/c1/loyalty-card': () => ({
-      body: { loyaltyCard: { _id: 'card1', shop: 's1', user: 'c1', rewardNumber: '1234567890', points, rewardsClaimed: 0 } },
-    }),
+    'GET /api/shops/s1/customers/c1/loyalty-card': () => ({ body: { loyaltyCard: card() } }),
     'POST /api/shops/s1/customers/c1/assign-loyalty-point': ({ body }) => {
       points = (body as { points: number }).points;
-      return {
-        body: { loyaltyCard: { _id: 'card1', shop: 's1', user: 'c1', rewardNumber: '1234567890', points, rewardsClaimed: 0 } },
-      };
+      return { body: { loyaltyCard: card() } };
+    },
+    'POST /api/shops/s1/customers/c1/claim-loyalty-points': () => {
+      if (refusal) return { status: 409, body: { message: refusal } };
+      points -= 5;
+      rewardsClaimed += 1;
+      return { body: { loyaltyCard: card() } };
+    },
+    'POST /api/shops/s1/customers/c1/set-loyalty-card': ({ body }) => {
+      if (refusal) return { status: 409, body: { message: refusal } };
+      const change = body as { rewardNumber?: string; points?: number };
+      rewardNumber = change.rewardNumber ?? rewardNumber;
+      points = change.points ?? points;
+      return { body: { loyaltyCard: card() } };
     },
   });
   primeBus({ token: 'token-1', shop });
@@ -118,6 +135,89 @@ test('Loyalty: stamps at or below the points are not offered; a higher stamp is 
   await userEvent.click(screen.getByRole('button', { name: 'Stamp 4' }));
   await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent('4 of 5 points'));
   expect(api?.requests.find((request) => request.method === 'POST')?.body).toEqual({ points: 4 });
+});
+
+describe('Loyalty: claim a reward and set the card', () => {
+  let toasts: ToastMessage[];
+  let stopToasts: () => void;
+  beforeEach(() => {
+    toasts = [];
+    stopToasts = topics.toast.on((toast: ToastMessage) => toasts.push(toast));
+  });
+  afterEach(() => stopToasts());
+  const posts = () => api?.requests.filter((request) => request.method === 'POST') ?? [];
+
+  test('a full card: Claim a reward posts the claim and the card shows the points left and the reward claimed', async () => {
+    start({ held: 5 });
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    expect(await screen.findByTestId('loyalty-points')).toHaveTextContent('5 of 5 points');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim a reward' }));
+    await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent('0 of 5 points · 1 rewards claimed'));
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      ['/api/shops/s1/customers/c1/claim-loyalty-points', {}],
+    ]);
+    expect(toasts).toContainEqual(expect.objectContaining({ status: 'success', title: 'Reward claimed' }));
+    expect(screen.getByRole('button', { name: 'Claim a reward' })).toBeDisabled();
+  });
+
+  test('a refused claim shows the API’s message and leaves the card as it was', async () => {
+    start({ held: 5 });
+    refusal = 'This card has 0 points; a reward needs 5.';
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    expect(await screen.findByTestId('loyalty-points')).toHaveTextContent('5 of 5 points');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim a reward' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ status: 'error', title: 'This card has 0 points; a reward needs 5.' }),
+      ),
+    );
+    expect(posts()).toHaveLength(1);
+    expect(screen.getByTestId('loyalty-points')).toHaveTextContent(/^5 of 5 points$/);
+    expect(toasts.some((toast) => toast.status === 'success')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Claim a reward' })).toBeEnabled());
+  });
+
+  test('Set the card: Save card posts the reward number and points, the card shows them and the fields empty', async () => {
+    start();
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    expect(await screen.findByTestId('loyalty-card-number')).toHaveTextContent('Reward number 1234567890');
+    const form = screen.getByRole('form', { name: 'Set the card' });
+    expect(within(form).getByRole('button', { name: 'Save card' })).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText('Reward number'), '9876543210');
+    await userEvent.type(within(form).getByLabelText('Points'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(screen.getByTestId('loyalty-card-number')).toHaveTextContent('Reward number 9876543210'));
+    expect(screen.getByTestId('loyalty-points')).toHaveTextContent('3 of 5 points');
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      ['/api/shops/s1/customers/c1/set-loyalty-card', { rewardNumber: '9876543210', points: 3 }],
+    ]);
+    expect(toasts).toContainEqual(expect.objectContaining({ status: 'success', title: 'Loyalty card saved' }));
+    expect(within(form).getByLabelText('Reward number')).toHaveValue('');
+    expect(within(form).getByLabelText('Points')).toHaveValue(null);
+  });
+
+  test('a refused Save card (the number is another card’s) shows the API’s message; the card and what was typed stay', async () => {
+    start();
+    refusal = 'Another loyalty card already has this number.';
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    expect(await screen.findByTestId('loyalty-card-number')).toHaveTextContent('Reward number 1234567890');
+    const form = screen.getByRole('form', { name: 'Set the card' });
+    await userEvent.type(within(form).getByLabelText('Reward number'), '5555555555');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ status: 'error', title: 'Another loyalty card already has this number.' }),
+      ),
+    );
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      ['/api/shops/s1/customers/c1/set-loyalty-card', { rewardNumber: '5555555555' }],
+    ]);
+    expect(screen.getByTestId('loyalty-card-number')).toHaveTextContent('Reward number 1234567890');
+    expect(screen.getByTestId('loyalty-points')).toHaveTextContent('2 of 5 points');
+    expect(toasts.some((toast) => toast.status === 'success')).toBe(false);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save card' })).toBeEnabled());
+    expect(within(form).getByLabelText('Reward number')).toHaveValue('5555555555');
+  });
 });
 
 test('an admin sees Contact Details (roles editor included) and the selected-shop note', async () => {

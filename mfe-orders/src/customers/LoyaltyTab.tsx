@@ -17,14 +17,17 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
   const held = card?.points ?? 0;
   const stamps = Math.max(limit ?? 0, held);
 
-  async function run(action: () => Promise<LoyaltyCard | null>, done: string) {
+  /** Resolves true when the API took it; a refusal leaves the card (and what was typed) as it was. */
+  async function run(action: () => Promise<LoyaltyCard | null>, done: string): Promise<boolean> {
     setBusy(true);
     try {
       const next = await action();
       await mutate(next, { revalidate: false });
       topics.toast.emit({ status: 'success', title: done, duration: SUCCESS_TOAST_MS });
+      return true;
     } catch {
       // the API's message (e.g. the stamp rule) is already an error toast
+      return false;
     } finally {
       setBusy(false);
     }
@@ -37,7 +40,10 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
       ...(points.trim() !== '' && Number.isInteger(Number(points)) ? { points: Number(points) } : {}),
     };
     if (Object.keys(body).length === 0) return;
-    void run(() => setLoyaltyCard(shopId, customerId, body), 'Loyalty card saved').then(() => {
+    // the fields empty only once the card is saved: after a refusal (e.g. a number already in use) what was typed
+    // stays, to be corrected rather than typed again
+    void run(() => setLoyaltyCard(shopId, customerId, body), 'Loyalty card saved').then((saved) => {
+      if (!saved) return;
       setRewardNumber('');
       setPoints('');
     });

@@ -242,6 +242,43 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(toasts).toContain('Receipt send successfully to aroha@example.test'));
     stop();
   }, 15_000);
+
+  it('an accept refused with 409 (another device accepted first) shows the message, reloads the orders and keeps the order open as it now is', async () => {
+    const toasts: string[] = [];
+    const stop = topics.toast.on((toast) => toasts.push(String(toast.title)));
+    // already seen: no mark-seen reload on opening, so the only list fetch after the click is the one the 409 causes
+    pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, seen: true } : o));
+    routes['PUT /api/orders/aaaa-0001/accepted'] = () => {
+      // the other device's accept landed first: the server has it accepted and refuses this one
+      pending = pending.map((o) => (o._id === 'aaaa-0001' ? { ...o, status: 'accepted' } : o));
+      return { status: 409, body: { message: 'This order was already accepted' } };
+    };
+    // a first status update (completing the other order) widens the list to the year range: from then on the list's
+    // address no longer changes, so a fetch after the 409 can only come from the reload itself
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
+    await user().click(within(await screen.findByTestId('order-detail')).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    await user().click(screen.getByTestId('order-row'));
+    const detail = await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Pending');
+    const listed = api.calls('GET /api/shops/s1/orders').length;
+    await user().click(within(detail).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(toasts).toContain('This order was already accepted'));
+    await waitFor(() => expect(api.calls('GET /api/shops/s1/orders').length).toBeGreaterThan(listed));
+    // the reload is the answer to the refusal: it comes after the refused PUT
+    const refusedAt = api.requests.findIndex((r) => r.method === 'PUT' && r.path === '/api/orders/aaaa-0001/accepted');
+    const reloadedAt = api.requests.findLastIndex((r) => r.method === 'GET' && r.path === '/api/shops/s1/orders');
+    expect(refusedAt).toBeGreaterThanOrEqual(0);
+    expect(reloadedAt).toBeGreaterThan(refusedAt);
+    // still selected (only a status other than accepted clears it, and this one changed nothing), now shown as it is
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
+    const now = screen.getByTestId('order-detail');
+    expect(within(now).getByRole('button', { name: 'Complete' })).toBeEnabled();
+    expect(within(now).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(api.calls('PUT /api/orders/aaaa-0001/accepted')).toHaveLength(1);
+    stop();
+  });
 });
 
 /**
