@@ -24,7 +24,6 @@ import {
   CurrentShopName,
   Field,
   HStack,
-  Input,
   Link,
   NativeSelect,
   ScheduleEditor,
@@ -33,49 +32,14 @@ import {
   UrlTabs,
 } from '@backoffice/ui';
 import { Link as RouterLink, useParams } from '@backoffice/ui/router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { optionPath, paths, productPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
+import { CreateByName } from './CreateByName';
 import { SoldOutDialog } from './SoldOutDialog';
 import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';
 
 type Section = 'products' | 'options' | 'availability' | 'upsell';
-
-/** One name field and its Create button (product, option set: spec 001 §5, name required). */
-function CreateByName({
-  label,
-  button,
-  onCreate,
-}: {
-  label: string;
-  button: string;
-  onCreate: (name: string) => Promise<unknown>;
-}) {
-  const [name, setName] = useState('');
-  return (
-    <Box
-      as="form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        const trimmed = name.trim();
-        if (!trimmed) return;
-        void onCreate(trimmed)
-          .then(() => setName(''))
-          .catch(() => undefined);
-      }}
-    >
-      <HStack align="end" flexWrap="wrap">
-        <Field.Root required maxW="sm">
-          <Field.Label>{label}</Field.Label>
-          <Input value={name} onChange={(event) => setName(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" disabled={!name.trim()}>
-          {button}
-        </Button>
-      </HStack>
-    </Box>
-  );
-}
 
 function ProductsTab({ category, now, reload }: { category: Category; now: () => Date; reload: () => Promise<unknown> }) {
   const shopId = useCurrentShop()?.shopId;
