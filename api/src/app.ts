@@ -175,6 +175,7 @@ export async function buildApp({
     jwtSecret: config.jwtSecret,
     payments,
     now,
+    events: orderEvents,
     newOrderMail: { mail, background },
     prefix: '/api',
   });

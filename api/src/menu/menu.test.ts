@@ -163,6 +163,39 @@ describe('catalogue', () => {
     await inject('PUT', `/api/options/${fixture.optionId}`, { type: 'multi', minSelection: 1, maxSelection: 2 });
   });
 
+  // Issue 12 / spec 001 §5 "Category, product, option create: name required": the API refuses it too, with the
+  // contracts' message, and stores nothing (the whole menu reads back the same).
+  describe.each([
+    ['POST /api/products', '/api/products', 'productInfo', { price: 450 }],
+    ['POST /api/options', '/api/options', 'optionInfo', { type: 'wheel' }],
+  ] as const)('%s without a name', (_route, url, info, extra) => {
+    test.each([
+      ['empty', { name: '' }, false],
+      ['spaces only', { name: '   ' }, false],
+      ['tabs and a newline', { name: '\t\n ' }, false],
+      ['spaces only, as JSON text', { name: '  ' }, true],
+      ['missing', {}, false],
+    ])('%s → 400 with a message, nothing stored', async (_label, naming, asText) => {
+      const before = await categories(shopId);
+      const fields = { shop: shopId, category: fixture.categoryId, ...extra, ...naming };
+      const response = await inject('POST', url, { [info]: asText ? JSON.stringify(fields) : fields });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(`${info}.name: Name is required`);
+      expect(await categories(shopId)).toEqual(before);
+    });
+
+    test('a name with spaces around it is stored trimmed', async () => {
+      const response = await inject('POST', url, {
+        [info]: { shop: shopId, category: fixture.categoryId, ...extra, name: '  Iced  ' },
+      });
+      expect(response.statusCode).toBe(201);
+      const created = response.json() as Record<string, { _id: string; name: string }>;
+      const record = Object.values(created)[0];
+      expect(record?.name).toBe('Iced');
+      await inject('DELETE', `${url}/${record?._id}`);
+    });
+  });
+
   test('category upsell: ids must be products of the shop, each once', async () => {
     const foreignShop = await createShop(ctx.db, stranger.id);
     const foreign = await createMenuFixture(ctx.app, stranger.token, foreignShop, 'Theirs');

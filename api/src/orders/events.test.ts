@@ -126,6 +126,62 @@ describe('order events', () => {
     }
   });
 
+  test('announce (the intake, after its COMMIT): every replica hears a burst, oldest id first, exactly once', async () => {
+    const replica = await createOrderEvents(ctx.db);
+    try {
+      const orderId = await newOrder(shopA);
+      // rows committed without a NOTIFY, as the intake's store statement writes them
+      const rows = await ctx.db.query<{ id: string; created_at: Date }>(
+        `insert into order_events (shop_id, order_id, type, status)
+         select $1, $2, 'order.created', 'pending' from generate_series(1, 3) returning id::text, created_at`,
+        [shopA, orderId],
+      );
+      const written: OrderEvent[] = rows.map((row) => ({
+        id: row.id,
+        shopId: shopA,
+        orderId,
+        type: 'order.created',
+        status: 'pending',
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
+      const here = collect(shopA, 3);
+      const there = collect(shopA, 3, replica);
+      // announced out of id order in one burst (commits finish in any order): delivered sorted
+      for (const event of [written[2], written[0], written[1]]) if (event) events.announce(event);
+      expect(await here.done).toEqual(written);
+      expect(await there.done).toEqual(written);
+      await settle();
+      here.stop();
+      there.stop();
+      // nothing twice
+      expect(await here.done).toHaveLength(3);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  test('close() sends what was announced before it stops', async () => {
+    const closing = await createOrderEvents(ctx.db);
+    const orderId = await newOrder(shopB);
+    const [row] = await ctx.db.query<{ id: string; created_at: Date }>(
+      `insert into order_events (shop_id, order_id, type, status) values ($1, $2, 'order.created', 'pending')
+       returning id::text, created_at`,
+      [shopB, orderId],
+    );
+    const heard = collect(shopB, 1);
+    closing.announce({
+      id: row?.id ?? '',
+      shopId: shopB,
+      orderId,
+      type: 'order.created',
+      status: 'pending',
+      createdAt: new Date(row?.created_at ?? 0).toISOString(),
+    });
+    await closing.close();
+    expect((await heard.done).map((event) => event.id)).toEqual([row?.id]);
+    heard.stop();
+  });
+
   test('a listener that throws does not stop the others', async () => {
     const orderId = await newOrder(shopA);
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@backoffice/contracts';
 import pg from 'pg';
 import { PgliteDb } from '../db/pglite';
 import { PostgresDb } from '../db/postgres';
+import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 
 /**
@@ -10,6 +11,13 @@ import type { Db } from '../db/types';
  * - `publish(dbOrTx, event)` writes a row in `order_events` and sends `NOTIFY order_events` in the SAME statement.
  *   PostgreSQL (and PGlite) deliver a NOTIFY only when its transaction commits, so an event published inside an
  *   order's transaction reaches listeners after the commit, and never when it rolls back.
+ * - `announce(event)` is the intake's way (issue 10, speed): its transaction only writes the row, and the NOTIFY is
+ *   sent after COMMIT, batched, from a transaction of its own. Why: PostgreSQL serialises the commits of ALL
+ *   transactions that issued a NOTIFY (a database-wide lock from the queue append until the commit record is flushed
+ *   to disk), so every order's fsync waited for the previous order's, and commits could not share a flush. A crash
+ *   between the commit and the announce loses only the push, never the event: the row is committed, so a stream that
+ *   reconnects replays it from `Last-Event-ID`, the list cache sees the shop's newer event id, and the orders screen's
+ *   60 s refresh shows the order (intake.test.ts "announce never comes").
  * - Every API process LISTENs once (`createOrderEvents`): on PostgreSQL on a dedicated connection, so all replicas
  *   behind a load balancer see every shop's events; on PGlite through its in-process `listen`.
  * - `event.id` (a bigint as a decimal string, increasing) is the SSE event id. A client that reconnects with
@@ -45,6 +53,11 @@ export type OrderEventListener = (event: OrderEvent) => void;
 export interface OrderEvents {
   /** Records the event; inside a transaction it is delivered after COMMIT (and dropped on ROLLBACK). */
   publish(db: Db, event: NewOrderEvent): Promise<OrderEvent>;
+  /**
+   * Delivers an event whose `order_events` row is committed already and was not notified (the intake's
+   * `order.created`): to every process's subscribers, through NOTIFY, soon after (batched, oldest id first).
+   */
+  announce(event: OrderEvent): void;
   /** Calls `listener` for each of the shop's events from now on. Returns the unsubscribe function. */
   subscribe(shopId: string, listener: OrderEventListener): () => void;
   /** The shop's events with an id greater than `afterId` (SSE Last-Event-ID replay), oldest first. */
@@ -96,14 +109,27 @@ function parsePayload(payload: string | undefined): OrderEvent | null {
 }
 
 /**
- * The NOTIFY of an `order_events` row `e` just inserted (the payload is small: NOTIFY payloads must stay under 8000
- * bytes). One text for `publish` and the intake's insert (intake/store.ts), which records its `order.created` in the
- * same statement as the order instead of a round trip of its own.
+ * An `order_events` row `e` as the `OrderEvent` JSON the NOTIFY payload carries (small: NOTIFY payloads must stay
+ * under 8000 bytes). The intake's insert (intake/store.ts) returns it for `announce`.
  */
-export const NOTIFY_ORDER_EVENT_SQL = `
-  pg_notify('${ORDER_EVENTS_CHANNEL}', json_build_object(
+export const ORDER_EVENT_JSON_SQL = `json_build_object(
     'id', e.id::text, 'shopId', e.shop_id, 'orderId', e.order_id, 'type', e.type, 'status', e.status,
-    'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)`;
+    'createdAt', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/** The NOTIFY of an `order_events` row `e` just inserted, in the statement that inserts it (`publish`). */
+const NOTIFY_ORDER_EVENT_SQL = `pg_notify('${ORDER_EVENTS_CHANNEL}', ${ORDER_EVENT_JSON_SQL}::text)`;
+
+/**
+ * The announce batch's NOTIFYs, in array order, in a transaction of their own. Its commit does not wait for the disk
+ * (synchronous_commit off for this transaction only): it writes no data, only the commit record of the id NOTIFY
+ * needs, and the events it carries are durable already (their rows were committed, flushed, before announce). So the
+ * database-wide NOTIFY lock is held for the queue append only, not for a flush.
+ */
+const ANNOUNCE_SQL = preparedSql(
+  'order_events_announce',
+  `select set_config('synchronous_commit', 'off', true) as commit_mode, count(pg_notify('${ORDER_EVENTS_CHANNEL}', p))::int as sent
+   from unnest($1::text[]) as p`,
+);
 
 /** Insert and notify in one statement. */
 const PUBLISH_SQL = `
@@ -248,8 +274,42 @@ export async function createOrderEvents(db: Db): Promise<OrderEvents> {
   // a test double of Db: nothing to listen to (publish still writes through it)
   else listening = { stop: async () => {} };
 
+  /**
+   * Announced events not yet notified, and the batch in flight. While one batch's statement runs, the next batch
+   * gathers: under load one NOTIFY transaction carries many orders' events; alone, an event leaves on the next turn
+   * of the event loop. Each batch goes out oldest id first.
+   */
+  const pending: OrderEvent[] = [];
+  let flushing: Promise<void> | null = null;
+  const flush = async (): Promise<void> => {
+    try {
+      // the first batch leaves on the next turn of the event loop, with every commit answered in this one
+      await new Promise((resolve) => setImmediate(resolve));
+      await flushBatches();
+    } finally {
+      // synchronously after the last batch, so an event announced from now on starts a flush of its own
+      flushing = null;
+    }
+  };
+  const flushBatches = async (): Promise<void> => {
+    while (pending.length > 0) {
+      const batch = pending.splice(0).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+      try {
+        await db.query(ANNOUNCE_SQL, [batch.map((event) => JSON.stringify(event))]);
+      } catch (error) {
+        // the rows are committed: streams replay them on reconnect, lists see the newer id (see the head comment)
+        console.error('[order-events] announce failed:', error instanceof Error ? error.message : error);
+      }
+    }
+  };
+  const announce = (event: OrderEvent) => {
+    pending.push(event);
+    flushing ??= flush();
+  };
+
   return {
     publish: publishOrderEvent,
+    announce,
     subscribe(shopId, listener) {
       let set = listeners.get(shopId);
       if (!set) {
@@ -269,6 +329,8 @@ export async function createOrderEvents(db: Db): Promise<OrderEvents> {
     },
     since: (shopId, afterId, limit) => orderEventsSince(db, shopId, afterId, limit),
     close: async () => {
+      // what was announced still goes out (other replicas' screens wait for it), then this process stops listening
+      await flushing;
       listeners.clear();
       await listening.stop();
     },

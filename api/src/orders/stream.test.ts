@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { TOKEN_IN_URL_MESSAGE, TOKEN_IN_URL_PARAMS } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
-import { insertOrder } from '../test/orders';
+import { insertMenu, insertOrder } from '../test/orders';
 import { RETRY_MS } from './stream';
 
 /** The SSE stream over a real socket (inject cannot read a response that never ends). */
@@ -164,6 +164,75 @@ describe('GET /api/shops/:shopId/order-events', () => {
     // and nothing before the last id came again
     expect(replayed.every((frame) => BigInt(frame.id ?? '0') > BigInt(lastSeen))).toBe(true);
     await second.close();
+  });
+
+  it('an intake order reaches an open stream live; when its announce never comes (process gone after COMMIT) the order is still replayed from Last-Event-ID and listed', async () => {
+    // the shop takes orders round the clock, so the test does not depend on the time it runs at
+    await ctx.db.query(`update shops set status = 'accepting orders', settings = settings || $2::jsonb where id = $1`, [
+      shopId,
+      JSON.stringify({
+        openingHours: { twentyFourSeven: true, openingDays: [] },
+        pickup: { enabled: true, allowASAP: true, type: 'same-day' },
+      }),
+    ]);
+    const menu = await insertMenu(ctx.db, shopId, { Coffee: [['Flat White', 550]] });
+    const customer = await createUser(ctx.db, { roles: ['consumer'] });
+    const placeOrder = async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/shops/${shopId}/orders`,
+        payload: {
+          orderType: 'pickup',
+          origin: 'mobile-app',
+          pickupType: 'dynamic',
+          lineItems: [{ product: menu.products[0]?.id, quantity: 1 }],
+          payment: { method: 'card' },
+        },
+        headers: bearer(customer.token),
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { order: { _id: string } }).order._id;
+    };
+    const listed = async () => {
+      const response = await ctx.app.inject({ url: `/api/shops/${shopId}/orders?dateRange=year`, headers: bearer(owner.token) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { orders: { _id: string }[] }).orders.map((order) => order._id);
+    };
+
+    // live: the NOTIFY is sent after the order's COMMIT (orders/events.ts announce)
+    const live = await openStream(bearer(owner.token));
+    const [ready] = await live.waitFor(1);
+    const first = await placeOrder();
+    const frames = await live.waitFor(2);
+    expect(frames.slice(1).map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: first, type: 'order.created', status: 'pending' }),
+    ]);
+    const lastSeen = frames[1]?.id ?? '';
+    expect(BigInt(lastSeen)).toBeGreaterThan(BigInt(ready?.id ?? '0'));
+    expect(await listed()).toContain(first); // the list is now cached for the shop
+
+    // the process dies between the order's COMMIT and its announce: nothing is pushed — the order's own transaction
+    // notifies nobody (a NOTIFY in it would serialise every commit) — but nothing is lost
+    const announce = jest.spyOn(ctx.app.orderEvents, 'announce').mockImplementation(() => {});
+    let second: string;
+    try {
+      second = await placeOrder();
+      expect(announce).toHaveBeenCalledTimes(1);
+    } finally {
+      announce.mockRestore();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await live.waitFor(3).then((all) => all.length)).toBe(2);
+    await live.close();
+    // the list cache sees the shop's newer event id: the order is listed at once
+    expect(await listed()).toContain(second);
+    // the screen's stream reconnects from the last id it saw and gets the order
+    const again = await openStream({ ...bearer(owner.token), 'Last-Event-ID': lastSeen });
+    const replayed = await again.waitFor(1);
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: second, type: 'order.created', status: 'pending' }),
+    ]);
+    await again.close();
   });
 
   // Last: it closes the app (afterAll's second close is a no-op).

@@ -125,6 +125,33 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
   });
 });
 
+describe('data defaults (spec 001 §9)', () => {
+  test('a shop that never saved its tab reads order life span 90; the tab toggle stores it; a saved value is kept', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shops',
+      headers: bearer(owner.token),
+      payload: { shopInfo: { name: { normal: 'New tab' } } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(shopWriteResponse.parse(created.json()).shop.tabSettings).toEqual({ orderLifeSpan: 90 });
+
+    // a row written before the default existed (no tabSettings at all) reads it too, and keeps it once toggled on
+    const shopId = await createShop(ctx.db, owner.id, 'Old tab', {});
+    expect((await getShop(shopId)).tabSettings).toEqual({ orderLifeSpan: 90 });
+    expect((await put(shopId, { tabSettings: { enabled: true } })).statusCode).toBe(200);
+    const [stored] = await ctx.db.query<{ settings: { tabSettings?: unknown } }>('select settings from shops where id = $1', [
+      shopId,
+    ]);
+    expect(stored?.settings.tabSettings).toEqual({ enabled: true, orderLifeSpan: 90 });
+
+    expect(
+      (await put(shopId, { tabSettings: { orderLifeSpan: 45, maximumAmount: 0, maximumPerUserPerPeriod: 1 } })).statusCode,
+    ).toBe(200);
+    expect((await getShop(shopId)).tabSettings?.orderLifeSpan).toBe(45);
+  });
+});
+
 describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
   test('$push adds a table with a new _id; $pull removes exactly that table', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Tables', { dineIn: { enabled: true, servingIdentifier: 'table-number' } });

@@ -94,4 +94,13 @@ describe('admin-only fields', () => {
       feePercent: 12,
     });
   });
+
+  test('spec 001 §9 data defaults: tab order life span 90 minutes, dine-in preparation time 15; stored values win', () => {
+    const defaults = withSettingsDefaults({});
+    expect(defaults.tabSettings).toEqual({ orderLifeSpan: 90 });
+    expect(defaults.dineIn).toEqual({ preparationTime: 15 });
+    const stored = withSettingsDefaults({ tabSettings: { enabled: true, orderLifeSpan: 30 }, dineIn: { preparationTime: 8 } });
+    expect(stored.tabSettings).toEqual({ enabled: true, orderLifeSpan: 30 });
+    expect(stored.dineIn).toEqual({ preparationTime: 8 });
+  });
 });

@@ -6,6 +6,7 @@ import {
   DINE_IN_DEFAULT_PREPARATION_TIME,
   type Shop,
   type ShopUpdate,
+  TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '@backoffice/contracts';
 
 /** The nested settings groups of a shop, kept in `shops.settings` (jsonb). The columns hold the rest. */
@@ -68,14 +69,16 @@ export function changedAdminOnlyPaths(before: ShopSettings, after: ShopSettings)
 }
 
 /**
- * Spec defaults filled in under whatever is stored: preparation time 5 min and order fee 15 % (spec 000 §3), and the
- * dine-in preparation time 15 "in data" (spec 001 §9; its form field's placeholder says 5).
+ * Spec defaults filled in under whatever is stored: preparation time 5 min and order fee 15 % (spec 000 §3), the
+ * dine-in preparation time 15 "in data" (spec 001 §9; its form field's placeholder says 5), and the tab's order life
+ * span 90 minutes (spec 001 §9), so a reader of the data never meets a tab without one.
  */
 export function withSettingsDefaults(settings: ShopSettings): ShopSettings {
   return deepMerge(
     {
       orderingPreferences: { preparationTime: DEFAULT_PREPARATION_TIME_MINUTES, feePercent: DEFAULT_FEE_PERCENT },
       dineIn: { preparationTime: DINE_IN_DEFAULT_PREPARATION_TIME },
+      tabSettings: { orderLifeSpan: TAB_DEFAULT_LIFESPAN_MINUTES },
     },
     settings as PlainObject,
   ) as ShopSettings;

@@ -62,8 +62,9 @@ describe('POST /api/shops', () => {
       contact: { email: 'hello@example.test' },
       address: { formatted_address: '1 Queen Street, Auckland' },
       orderingPreferences: { preparationTime: 5, feePercent: 15 },
-      // spec 001 §9: "dine-in preparation time default 15 in data, placeholder 5"
+      // spec 001 §9: "dine-in preparation time default 15 in data, placeholder 5"; "tab default life span 90 minutes"
       dineIn: { preparationTime: 15 },
+      tabSettings: { orderLifeSpan: 90 },
     });
     expect(Date.now() - Date.parse(shop.createdAt)).toBeLessThan(60_000);
   });

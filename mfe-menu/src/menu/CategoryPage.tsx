@@ -12,6 +12,7 @@ import {
   formatMoney,
   formatVenueDateTime,
   isSoldOut,
+  menuName,
   type Product,
   type ScheduleValue,
   WEEK_DAYS,
@@ -41,7 +42,11 @@ import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';
 
 type Section = 'products' | 'options' | 'availability' | 'upsell';
 
-/** One name field and its Create button (product, option set: spec 001 §5, name required). */
+/**
+ * One name field and its Create button (product, option set: spec 001 §5, name required). The rule and its message
+ * are contracts' `menuName`, the one the API applies, so an empty or whitespace-only name is refused here with the
+ * same words and never sent.
+ */
 function CreateByName({
   label,
   button,
@@ -52,28 +57,33 @@ function CreateByName({
   onCreate: (name: string) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const parsed = menuName.safeParse(name);
+  const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
   return (
-    <Box
-      as="form"
+    <form
+      noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        const trimmed = name.trim();
-        if (!trimmed) return;
-        void onCreate(trimmed)
-          .then(() => setName(''))
+        setTried(true);
+        if (!parsed.success) return;
+        void onCreate(parsed.data)
+          .then(() => {
+            setName('');
+            setTried(false);
+          })
           .catch(() => undefined);
       }}
     >
-      <HStack align="end" flexWrap="wrap">
-        <Field.Root required maxW="sm">
-          <Field.Label>{label}</Field.Label>
-          <Input value={name} onChange={(event) => setName(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" disabled={!name.trim()}>
-          {button}
-        </Button>
-      </HStack>
-    </Box>
+      <Field.Root required invalid={tried && problem !== undefined}>
+        <Field.Label>{label}</Field.Label>
+        <HStack flexWrap="wrap">
+          <Input maxW="sm" value={name} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit">{button}</Button>
+        </HStack>
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+    </form>
   );
 }
 

@@ -1,5 +1,11 @@
 import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
-import { defaultCategoryAvailability, endOfVenueDay, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@backoffice/contracts';
+import {
+  defaultCategoryAvailability,
+  endOfVenueDay,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MONEY_MESSAGES,
+} from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { useLocation } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
@@ -180,6 +186,35 @@ describe('category page', () => {
     expect(api.calls('POST /api/options')[0]?.body).toEqual({ optionInfo: JSON.stringify({ category: 'c1', name: 'Size' }) });
     await toasted('Option created successfully');
   });
+
+  // Issue 12 "Products: list + create (name)", "Options: … + create (name)"; spec 001 §5 name required.
+  it.each([
+    ['products', 'New product name', 'Create product', 'POST /api/products', 'productInfo'],
+    ['options', 'New option set name', 'Create option set', 'POST /api/options', 'optionInfo'],
+  ])(
+    '%s: an empty or whitespace-only name sends nothing and says "Name is required"; a real name is created',
+    async (section, label, button, call, info) => {
+      renderArea(<App />, { path: `/shop/menu/c1?section=${section}` });
+      const field = await screen.findByLabelText(new RegExp(label));
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.change(field, { target: { value: ' \t  ' } });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      fireEvent.submit(field.closest('form') as HTMLFormElement);
+      expect(screen.getByText('Name is required')).toBeInTheDocument();
+      expect(api.calls(call)).toHaveLength(0);
+
+      fireEvent.change(field, { target: { value: '  Large  ' } });
+      expect(screen.queryByText('Name is required')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(api.calls(call)).toHaveLength(1));
+      expect(api.calls(call)[0]?.body).toEqual({ [info]: JSON.stringify({ category: 'c1', name: 'Large' }) });
+      // created: the field empties and asks nothing until the next try
+      await waitFor(() => expect(field).toHaveValue(''));
+      expect(screen.queryByText('Name is required')).toBeNull();
+    },
+  );
 });
 
 describe('product page', () => {
@@ -294,6 +329,74 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+  });
+
+  // Issue 12 Product page Details; spec 001 §5 "Product form: title, description, excerpt, stock, price required".
+  it.each([
+    ['Description', /^Description/, 'Description is required'],
+    ['Excerpt', /^Excerpt/, 'Excerpt is required'],
+    ['Stock', /^Stock/, 'Stock is required'],
+    ['Price', /^Price/, 'Price is required'],
+  ])('refuses to save with %s empty: the message, and no request', async (_name, label, message) => {
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
+    const field = await screen.findByLabelText(label);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+  });
+
+  it('description and excerpt of spaces only count as empty', async () => {
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
+    fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+  });
+
+  it('price in dollars → cents (4.5 → 450); a third decimal or a fractional stock is refused; stock -1 is accepted', async () => {
+    const stored = product('p1', 'Flat white', { price: 300, stock: 5 });
+    api.restore();
+    api = fakeApi({
+      ...SUMMARY_FIXTURES,
+      'GET /api/shops/s1/categories': () => ({ body: { categories: [{ ...category(), products: [stored] }] } }),
+      'PUT /api/products/p1': { product: stored },
+      'GET /api/icons': { icons: [] },
+    });
+    renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
+    const price = await screen.findByLabelText(/^Price/);
+    const stock = screen.getByLabelText(/^Stock/);
+    expect(price).toHaveValue('3.00');
+
+    // 4.555 is refused, not rounded: a price is whole cents
+    fireEvent.change(price, { target: { value: '4.555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(MONEY_MESSAGES.tooManyDecimals)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+
+    fireEvent.change(price, { target: { value: '4.5' } });
+    fireEvent.change(stock, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Stock must be a whole number, -1 for unlimited')).toBeInTheDocument();
+    expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
+
+    fireEvent.change(stock, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
+    expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({
+      name: 'Flat white',
+      description: 'Hot',
+      excerpt: 'Hot',
+      stock: -1,
+      price: 450,
+      SKU: null,
+      enabled: true,
+      availableFrom: null,
+    });
   });
 
   it('saves only the option sets with a selected value, and only those values', async () => {
@@ -528,6 +631,55 @@ describe('option page', () => {
       values: [
         { _id: 'v1', name: 'Oat', price: 80, SKU: 'OAT-1' },
         { _id: 'v2', name: 'Soy', price: 60 },
+      ],
+    });
+  });
+
+  // Issue 12 Option page "values each with name and price"; spec 001 §5 "each value needs name and price".
+  it('refuses a value without a name, without a price or with a price that is not an amount: message, no request', async () => {
+    renderArea(<App />, { path: '/shop/menu/c1/options/o1' });
+    const name1 = await screen.findByLabelText(/^Value 1 name/);
+    const price2 = screen.getByLabelText(/^Value 2 price/);
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
+
+    fireEvent.change(name1, { target: { value: '  ' } });
+    save();
+    expect(await screen.findByText('Each value needs a name and a price')).toBeInTheDocument();
+    expect(name1).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+
+    fireEvent.change(name1, { target: { value: 'Oat' } });
+    fireEvent.change(price2, { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Each value needs a name and a price')).toBeInTheDocument();
+    expect(price2).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+
+    for (const bad of ['abc', '-1', '0.755']) {
+      fireEvent.change(price2, { target: { value: bad } });
+      save();
+      expect(price2).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Each value needs a name and a price')).toBeInTheDocument();
+    }
+    expect(screen.getByText(MONEY_MESSAGES.tooManyDecimals)).toBeInTheDocument();
+    expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+
+    // a value added and left without a name is refused too
+    fireEvent.change(price2, { target: { value: '0.6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add value' }));
+    save();
+    expect(await screen.findByLabelText(/^Value 3 name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Value 3 name/), { target: { value: ' Almond ' } });
+    fireEvent.change(screen.getByLabelText(/^Value 3 price/), { target: { value: '1' } });
+    save();
+    await waitFor(() => expect(api.calls('PUT /api/options/o1')).toHaveLength(1));
+    expect(api.calls('PUT /api/options/o1')[0]?.body).toMatchObject({
+      values: [
+        { _id: 'v1', name: 'Oat', price: 80 },
+        { _id: 'v2', name: 'Soy', price: 60 },
+        { name: 'Almond', price: 100 },
       ],
     });
   });

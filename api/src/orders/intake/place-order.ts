@@ -32,6 +32,7 @@ import { awardLoyaltyPointsForOrder, claimLoyaltyReward, ensureLoyaltyCard } fro
 import type { ShopRow } from '../../shops/repo';
 import { toShop } from '../../shops/serialize';
 import { withSettingsDefaults } from '../../shops/settings';
+import type { OrderEvent, OrderEvents } from '../events';
 import type { OrderWithLines } from '../repo';
 import { type IntakeCaller, userTokenRefusal } from './caller';
 import {
@@ -50,13 +51,16 @@ import {
  * made before a refusal is refunded). Round trips on PostgreSQL (pipelined pool): BEGIN + the Idempotency-Key lock +
  * one read (store.ts, with the customer's token check) in one flight, then one write that takes the contended rows
  * last and records the order event, sent with COMMIT (it raises on a refusal) — so no row another order needs is
- * held for more than that last statement, and the answer needs no read after it.
+ * held for more than that last statement, and the answer needs no read after it. The event's NOTIFY goes out after
+ * COMMIT (`deps.events.announce`), so the commit takes no database-wide NOTIFY lock.
  */
 
 export interface PlaceOrderDeps {
   db: Db;
   payments: PaymentsAdapter;
   now: () => Date;
+  /** Where the new order's `order.created` is announced, after COMMIT (store.ts, events.ts `announce`). */
+  events: Pick<OrderEvents, 'announce'>;
   /** Where a failed refund is reported (the route passes the request log). */
   log?: (message: string) => void;
 }
@@ -155,8 +159,12 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
   // Set once the card is charged: if the transaction then fails, the charge is given back (see the catch below).
   let chargeId: string | null = null;
+  /** The new order's event, recorded by the store statement; announced once its transaction has committed. */
+  let created: OrderEvent | null = null;
   try {
-    return await db.transaction((tx) => placeInTransaction(tx));
+    const placed = await db.transaction((tx) => placeInTransaction(tx));
+    if (created) deps.events.announce(created);
+    return placed;
   } catch (error) {
     if (chargeId) {
       const charged = chargeId;
@@ -484,6 +492,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       if (stored.reason === 'voucher-used-up') throw unprocessable(`The code ${promo?.code ?? ''} has been used up`);
       throw unprocessable(`You have already used the code ${promo?.code ?? ''}`);
     }
+    created = stored.event;
     if (status === 'completed') await awardLoyaltyPointsForOrder(tx, orderId, loyalty);
     return { orderId, replayed: false, shop: shopRow, stored: stored.order };
   }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { bodyOf, paramsOf } from '../../http/validate';
 import { sendNewOrderMail } from '../../shops/new-order-mail';
+import type { OrderEvents } from '../events';
 import { findOrder } from '../repo';
 import { POPULATE_ALL, toOrder } from '../serialize';
 import { resolveCaller } from './caller';
@@ -18,6 +19,8 @@ export interface IntakeRouteDeps {
   jwtSecret: string;
   payments: PaymentsAdapter;
   now: () => Date;
+  /** Where a new order's event is announced after COMMIT (orders/events.ts). */
+  events: Pick<OrderEvents, 'announce'>;
   /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
 }

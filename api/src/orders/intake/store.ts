@@ -3,7 +3,7 @@ import { preparedSql } from '../../db/prepared';
 import { queryAndCommit } from '../../db/tx';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
-import { NOTIFY_ORDER_EVENT_SQL } from '../events';
+import { ORDER_EVENT_JSON_SQL, type OrderEvent } from '../events';
 import { LINE_COLUMNS, LINE_JOINS, ORDER_JOINED_COLUMNS, ORDER_JOINS, type OrderWithLines } from '../repo';
 import type { LineItemRow, OrderRow } from '../serialize';
 
@@ -18,8 +18,9 @@ import type { LineItemRow, OrderRow } from '../serialize';
  *   due to resume. It is written together with BEGIN and the Idempotency-Key lock (one flight, pg pipeline).
  * - `storeOrder`: ONE statement at the very end (only COMMIT follows) that takes the contended rows in a fixed order
  *   — stocked products by id, then a limited voucher's counter — with guarded updates, and inserts the order, its
- *   lines, the voucher use, the idempotency key and the `order.created` event (with its NOTIFY), and returns the
- *   order as the order queries serve it, so nothing is read after COMMIT. A refusal (sold out, voucher used up) is
+ *   lines, the voucher use, the idempotency key and the `order.created` event row, and returns the order as the
+ *   order queries serve it, so nothing is read after COMMIT. The event's NOTIFY is not sent here: placeOrder
+ *   announces it after COMMIT (events.ts `announce`: a NOTIFY in the transaction would serialise every order's commit). A refusal (sold out, voucher used up) is
  *   raised by the statement (migration 032), so it is written together with COMMIT and its row locks end with it.
  *   Report roll-ups are append-only deltas (migration 031).
  */
@@ -250,7 +251,7 @@ export interface StoreInput {
 }
 
 export type StoreResult =
-  | { ok: true; order: OrderWithLines }
+  | { ok: true; order: OrderWithLines; event: OrderEvent }
   | { ok: false; reason: 'sold-out'; productId: string }
   | { ok: false; reason: 'voucher-used-up' }
   | { ok: false; reason: 'voucher-used-by-customer' };
@@ -259,7 +260,7 @@ export type StoreResult =
 const REFUSED = 'BOI01';
 
 /** The order as stored, its lines, and what the statement did besides. */
-type StoredRow = OrderRow & { line_rows: LineItemRow[]; counted: number; notified: unknown; refused: unknown };
+type StoredRow = OrderRow & { line_rows: LineItemRow[]; counted: number; event: OrderEvent; refused: unknown };
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -363,7 +364,7 @@ const STORE_SQL = preparedSql(
     insert into idempotency_keys (shop_id, caller, key, request_hash, order_id)
     select $2, $45, $46, $47, placed.id from placed where $46::text is not null
   ), published as (
-    -- the order event (orders/events.ts), only when the order is placed; delivered by NOTIFY after COMMIT
+    -- the order event (orders/events.ts), only when the order is placed; announced (NOTIFY) after COMMIT
     insert into order_events (shop_id, order_id, type, status)
     select $2, placed.id, 'order.created', $7 from placed
     returning id, shop_id, order_id, type, status, created_at
@@ -373,7 +374,7 @@ const STORE_SQL = preparedSql(
          (select coalesce(json_agg(x order by x.display_order), '[]'::json)
           from (select ${LINE_COLUMNS}, li.display_order from lines li ${LINE_JOINS}) x) as line_rows,
          (select count(*)::int from voucher) as counted,
-         (select ${NOTIFY_ORDER_EVENT_SQL} from published e) as notified,
+         (select ${ORDER_EVENT_JSON_SQL} from published e) as event,
          -- not placed: raise (migration 032), so the statement fails and its transaction rolls back on the server
          case when o.id is null then intake_refuse(
            case when (select ok from stock_ok) then 'voucher-used-up' else 'sold-out' end,
@@ -457,6 +458,6 @@ export async function storeOrder(tx: Db, input: StoreInput, last = false): Promi
     throw error;
   }
   if (!row?.id) throw new Error('the intake store statement answered no order and raised no refusal');
-  const { line_rows, counted: _counted, notified: _notified, refused: _refused, ...stored } = row;
-  return { ok: true, order: { row: stored, lines: line_rows } };
+  const { line_rows, counted: _counted, event, refused: _refused, ...stored } = row;
+  return { ok: true, order: { row: stored, lines: line_rows }, event };
 }

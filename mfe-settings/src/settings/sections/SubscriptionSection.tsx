@@ -9,6 +9,7 @@ import { formatMoney, type PlatformPlan, yearlyPlanFee } from '@backoffice/contr
 import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Switch, Text } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useRef, useState } from 'react';
+import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
 
 /**
@@ -47,7 +48,7 @@ export function SubscriptionSection({ shop }: SectionProps) {
     const priceId = yearly ? plan.yearPriceId : plan.monthPriceId;
     setBusyPrice(priceId);
     try {
-      window.location.assign(await startSubscriptionCheckout(shopId, priceId));
+      leavePageFor(await startSubscriptionCheckout(shopId, priceId));
     } catch {
       setBusyPrice(null);
     }

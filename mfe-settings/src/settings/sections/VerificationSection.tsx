@@ -5,6 +5,7 @@ import { Alert, Button, Heading, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { SectionForm, TextField } from '../form/fields';
 import { type FieldErrors, fieldErrors } from '../form/useSectionSave';
+import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
 
 const PARTS = [
@@ -38,7 +39,7 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
     if (!shopId) return;
     setLinkBusy(true);
     try {
-      window.location.assign(await getVerificationLink(shopId));
+      leavePageFor(await getVerificationLink(shopId));
     } catch {
       setLinkBusy(false);
     }

@@ -17,7 +17,17 @@ export const MENU_LIMITS = {
   optionValues: 100,
 } as const;
 
-const name = z.string().trim().min(1, 'Name is required').max(MENU_LIMITS.name);
+/**
+ * Spec 001 §5 "Category, product, option create: name required": trimmed, so whitespace alone is no name. Exported
+ * so the create forms show the very message the API answers with.
+ */
+export const menuName = z
+  // a missing name is the same mistake as an empty one, so it gets the same words; a wrong type keeps zod's
+  .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : undefined) })
+  .trim()
+  .min(1, 'Name is required')
+  .max(MENU_LIMITS.name);
+const name = menuName;
 /** Spec 001 §3/§5: price in integer cents, never negative. */
 export const priceCents = z
   .number('Price must be a number of cents')
