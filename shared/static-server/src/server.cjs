@@ -20,6 +20,7 @@ const {
   isHttps,
   CSP_REPORT_PATH,
 } = require('./security-headers.cjs');
+const { sendProxied } = require('./proxy-compression.cjs');
 
 /** How long a browser may keep /remotes.json: a redeploy that moves a remote is seen within a minute. */
 const MANIFEST_MAX_AGE_S = 60;
@@ -130,14 +131,17 @@ async function serveApp(opts) {
     // The host parses no bodies: an API call's body streams through to the API unchanged.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    /** The API is down or restarting: say so in the API's own error shape, never a proxy stack. */
+    const unreachable = (/** @type {import('fastify').FastifyReply} */ replyToSend) =>
+      replyToSend.code(502).send({ message: 'The service is not reachable right now. Please try again in a moment.' });
     /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
     const forward = (req, reply) =>
       reply.from(req.url, {
-        // The API is down or restarting: say so in the API's own error shape, never a proxy stack.
-        onError: (replyToSend) =>
-          replyToSend.code(502).send({ message: 'The service is not reachable right now. Please try again in a moment.' }),
+        onError: unreachable,
+        // compressed here, by what the answer is (proxy-compression.cjs), not by the global plugin
+        onResponse: (request, replyToSend, res) => sendProxied(request, replyToSend, res, unreachable),
       });
-    const api = { config: { api: true } };
+    const api = { config: { api: true }, compress: /** @type {const} */ (false) };
     app.all(`${API_PREFIX}*`, api, forward);
     for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward, ...api });
     app.get('/remotes.json', async (_req, reply) => {

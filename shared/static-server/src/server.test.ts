@@ -223,3 +223,184 @@ describe('remote server', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('host server: compression of what the API answers through it', () => {
+  const http = require('node:http') as typeof import('node:http');
+  const zlib = require('node:zlib') as typeof import('node:zlib');
+  const { compressionFor, acceptedEncoding } = require('./proxy-compression.cjs') as {
+    compressionFor(answer: { method: string; status: number; headers: Record<string, string> }): 'sync' | 'stream' | null;
+    acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null;
+  };
+
+  const small = JSON.stringify({ order: { _id: 'o1', status: 'accepted' } });
+  const large = JSON.stringify({
+    orders: Array.from({ length: 400 }, (_, i) => ({ _id: `order-${i}`, status: 'pending', total: 1200 + i })),
+  });
+  /** Lets the fake API's event stream send its second event (the test holds it until the first has arrived). */
+  let releaseSecondEvent: () => void = () => {};
+
+  /** A stand-in for the API: the shapes of answer the host meets (JSON with a length, pre-gzipped, an event stream). */
+  const fakeApi = http.createServer((req, res) => {
+    if (req.url === '/api/small') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(small) });
+      res.end(small);
+    } else if (req.url === '/api/large') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(large) });
+      res.end(large);
+    } else if (req.url === '/api/huge') {
+      const body = JSON.stringify({ rows: Array.from({ length: 60 }, () => large) });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    } else if (req.url === '/api/gzipped') {
+      const body = zlib.gzipSync(large);
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+        vary: 'accept-encoding',
+      });
+      res.end(body);
+    } else if (req.url === '/api/events') {
+      // as api/src/orders/stream.ts: no length, no-transform, each frame written as it happens
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' });
+      res.write(`id: 1\nevent: order\ndata: ${JSON.stringify({ padding: 'x'.repeat(2000) })}\n\n`);
+      releaseSecondEvent = () => res.end('id: 2\nevent: order\ndata: {}\n\n');
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  let host: ServedApp & { server: import('node:net').Server };
+  let origin = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
+    const address = fakeApi.address() as import('node:net').AddressInfo;
+    host = (await serveApp({
+      root: builtApp(),
+      kind: 'host',
+      port: 0,
+      apiUrl: `http://127.0.0.1:${address.port}`,
+      manifest: MANIFEST,
+    })) as ServedApp & { server: import('node:net').Server };
+    apps.push(host);
+    origin = `http://127.0.0.1:${(host.server.address() as import('node:net').AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fakeApi.close(resolve));
+  });
+
+  /** A request through the host as a browser makes it, the body left as it came over the wire. */
+  function get(path: string, acceptEncoding = 'gzip, deflate, br') {
+    return new Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('sends a small answer as the API sent it (no encoder for a few hundred bytes)', async () => {
+    const res = await get('/api/small');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.raw.toString()).toBe(small);
+  });
+
+  it('compresses a large JSON answer with brotli, with its length, for a browser that takes it', async () => {
+    const res = await get('/api/large');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(res.raw.length);
+    expect(res.raw.length).toBeLessThan(Buffer.byteLength(large) / 4);
+    expect(zlib.brotliDecompressSync(res.raw).toString()).toBe(large);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses an answer over 1 MB too, whole and intact (through a stream, not in one call)', async () => {
+    const res = await get('/api/huge');
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = zlib.brotliDecompressSync(res.raw).toString();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
+    expect(JSON.parse(text).rows).toHaveLength(60);
+  });
+
+  it('uses gzip for a client without brotli, and nothing for a client without either', async () => {
+    const gzipped = await get('/api/large', 'gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.raw).toString()).toBe(large);
+    const plain = await get('/api/large', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toBe(large);
+  });
+
+  it('passes an answer the API compressed itself through untouched', async () => {
+    const res = await get('/api/gzipped');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.raw).toString()).toBe(large);
+  });
+
+  it('delivers each order event as it is sent, never held by an encoder (accept-encoding offered)', async () => {
+    const firstEvent = await new Promise<{
+      headers: import('node:http').IncomingHttpHeaders;
+      text: string;
+      rest: Promise<string>;
+    }>((resolve, reject) => {
+      http
+        .get(`${origin}/api/events`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          let text = '';
+          let resolved = false;
+          const rest = new Promise<string>((end) => res.on('end', () => end(text)));
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            // the API holds its second event until the first has reached the client through the host
+            if (!resolved && text.includes('\n\n')) {
+              resolved = true;
+              resolve({ headers: res.headers, text, rest });
+            }
+          });
+        })
+        .on('error', reject);
+    });
+    expect(firstEvent.headers['content-encoding']).toBeUndefined();
+    expect(firstEvent.text).toMatch(/^id: 1\nevent: order\n/);
+    releaseSecondEvent();
+    expect(await firstEvent.rest).toMatch(/id: 2\nevent: order\ndata: \{\}\n\n$/);
+  });
+
+  it.each([
+    ['a small JSON answer', null, { 'content-type': 'application/json', 'content-length': '1023' }],
+    ['a JSON answer of 1 KB', 'sync', { 'content-type': 'application/json; charset=utf-8', 'content-length': '1024' }],
+    ['a problem+json answer', 'sync', { 'content-type': 'application/problem+json', 'content-length': '5000' }],
+    ['a JSON answer over 1 MB', 'stream', { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) }],
+    ['an answer without a length (streamed)', null, { 'content-type': 'application/json' }],
+    ['an event stream', null, { 'content-type': 'text/event-stream', 'content-length': '5000' }],
+    ['a no-transform answer', null, { 'content-type': 'text/plain', 'content-length': '5000', 'cache-control': 'no-transform' }],
+    ['an image', null, { 'content-type': 'image/webp', 'content-length': '50000' }],
+    [
+      'an answer already gzipped',
+      null,
+      { 'content-type': 'application/json', 'content-length': '5000', 'content-encoding': 'gzip' },
+    ],
+  ] as const)('compression of %s: %s', (_name, expected, headers) => {
+    expect(compressionFor({ method: 'GET', status: 200, headers })).toBe(expected);
+  });
+
+  it('never compresses a body that is not there (HEAD, 204, 304)', () => {
+    const headers = { 'content-type': 'application/json', 'content-length': '5000' };
+    expect(compressionFor({ method: 'HEAD', status: 200, headers })).toBeNull();
+    expect(compressionFor({ method: 'GET', status: 204, headers })).toBeNull();
+    expect(compressionFor({ method: 'GET', status: 304, headers })).toBeNull();
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ] as const)('takes %s as %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
