@@ -75,7 +75,8 @@ async function load(): Promise<string[]> {
   if (!values['skip-postgres']) {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer({ sharedBuffers: '256MB' });
     try {
-      const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20 });
+      // warm, as the API opens its pool (db/open.ts)
+      const db = await openPostgres({ connectionString: process.env.DATABASE_URL ?? server?.url ?? '', max: 20, warm: true });
       try {
         for (const outcome of await runLoad('PostgreSQL', db, {
           rates: [values.rate ? Number(values.rate) : 200],
