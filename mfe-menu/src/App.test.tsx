@@ -54,14 +54,20 @@ it('lists the categories in display order and reorders by keyboard in one call',
   await waitFor(() => expect(rowNames()).toEqual(['Cakes', 'Coffee', 'Drinks']));
 });
 
-it('creates a category with categoryInfo as JSON text and toasts for 2 s', async () => {
+it('creates a category (an empty or whitespace-only name is refused with its message) with categoryInfo as JSON text and toasts for 2 s', async () => {
   const toasts: unknown[] = [];
   const off = topics.toast.on((toast) => {
     toasts.push(toast);
   });
   renderArea(<App />, { path: '/shop/menu' });
   await waitFor(() => expect(rowNames()).toHaveLength(3));
-  expect(screen.getByRole('button', { name: 'Create category' })).toBeDisabled();
+  // Empty, then whitespace only: the message shows and nothing is sent.
+  fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/New category name/), { target: { value: '   ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
+  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  expect(api.calls('POST /api/categories')).toHaveLength(0);
   fireEvent.change(screen.getByLabelText(/New category name/), { target: { value: '  Soups ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
   await waitFor(() => expect(api.calls('POST /api/categories')).toHaveLength(1));

@@ -12,7 +12,6 @@ import {
   formatMoney,
   formatVenueDateTime,
   isSoldOut,
-  menuName,
   type Product,
   type ScheduleValue,
   WEEK_DAYS,
@@ -25,7 +24,6 @@ import {
   CurrentShopName,
   Field,
   HStack,
-  Input,
   Link,
   NativeSelect,
   ScheduleEditor,
@@ -34,58 +32,14 @@ import {
   UrlTabs,
 } from '@backoffice/ui';
 import { Link as RouterLink, useParams } from '@backoffice/ui/router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { optionPath, paths, productPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
+import { CreateByName } from './CreateByName';
 import { SoldOutDialog } from './SoldOutDialog';
 import { optionSetsOf, productsOf, toastSuccess, useCategory } from './useMenu';
 
 type Section = 'products' | 'options' | 'availability' | 'upsell';
-
-/**
- * One name field and its Create button (product, option set: spec 001 §5, name required). The rule and its message
- * are contracts' `menuName`, the one the API applies, so an empty or whitespace-only name is refused here with the
- * same words and never sent.
- */
-function CreateByName({
-  label,
-  button,
-  onCreate,
-}: {
-  label: string;
-  button: string;
-  onCreate: (name: string) => Promise<unknown>;
-}) {
-  const [name, setName] = useState('');
-  const [tried, setTried] = useState(false);
-  const parsed = menuName.safeParse(name);
-  const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        setTried(true);
-        if (!parsed.success) return;
-        void onCreate(parsed.data)
-          .then(() => {
-            setName('');
-            setTried(false);
-          })
-          .catch(() => undefined);
-      }}
-    >
-      <Field.Root required invalid={tried && problem !== undefined}>
-        <Field.Label>{label}</Field.Label>
-        <HStack flexWrap="wrap">
-          <Input maxW="sm" value={name} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit">{button}</Button>
-        </HStack>
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      </Field.Root>
-    </form>
-  );
-}
 
 function ProductsTab({ category, now, reload }: { category: Category; now: () => Date; reload: () => Promise<unknown> }) {
   const shopId = useCurrentShop()?.shopId;

@@ -21,7 +21,6 @@ import {
   Field,
   HStack,
   IconButton,
-  Input,
   KeyFigure,
   NativeSelect,
   PromptDialog,
@@ -29,10 +28,11 @@ import {
   Text,
 } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
-import { type DragEvent, type FormEvent, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import useSWR from 'swr';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
+import { CreateByName } from './CreateByName';
 import { MenuSpreadsheet } from './MenuSpreadsheet';
 
 const success = (title: string) => topics.toast.emit({ status: 'success', title, duration: SUCCESS_TOAST_MS });
@@ -47,7 +47,6 @@ export function MenuPage() {
   const auth = useAuth();
   const { data: categories, error, isLoading, mutate } = useCategories();
   const { data: myShops } = useSWR(auth ? (['my-shops', auth.userId] as const) : null, ([, userId]) => getUserShops(userId));
-  const [newName, setNewName] = useState('');
   const urlDialog = useUrlDialog(['rename', 'delete', 'copy-menu'] as const);
   const [copyFrom, setCopyFrom] = useState('');
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -58,16 +57,6 @@ export function MenuPage() {
   const renaming = urlDialog.dialog === 'rename' ? recordCategory : null;
   const deleting = urlDialog.dialog === 'delete' ? recordCategory : null;
   const copySource = urlDialog.dialog === 'copy-menu' ? otherShops.find((s) => s._id === urlDialog.record) : undefined;
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const name = newName.trim();
-    if (!shopId || !name) return;
-    await createCategory(shopId, name);
-    setNewName('');
-    success('Category created successfully');
-    await mutate();
-  }
 
   async function move(from: number, to: number) {
     if (!shopId || !categories) return;
@@ -100,17 +89,16 @@ export function MenuPage() {
     >
       <Stack gap="6">
         {categories && <KeyFigure label="Categories" value={categories.length} />}
-        <Box as="form" onSubmit={(event: FormEvent) => void create(event).catch(() => undefined)}>
-          <HStack align="end" flexWrap="wrap">
-            <Field.Root required maxW="sm">
-              <Field.Label>New category name</Field.Label>
-              <Input value={newName} onChange={(event) => setNewName(event.target.value)} />
-            </Field.Root>
-            <Button type="submit" disabled={!newName.trim()}>
-              Create category
-            </Button>
-          </HStack>
-        </Box>
+        <CreateByName
+          label="New category name"
+          button="Create category"
+          onCreate={async (name) => {
+            if (!shopId) return;
+            await createCategory(shopId, name);
+            success('Category created successfully');
+            await mutate();
+          }}
+        />
 
         {categories && categories.length === 0 && <Text>No categories yet. Create the first one above.</Text>}
         {categories && categories.length > 0 && (

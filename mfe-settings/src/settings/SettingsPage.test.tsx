@@ -246,7 +246,9 @@ it('pickup: custom hours use the shared schedule editor, only when the range is 
 
   fireEvent.change(within(form).getByLabelText('Time selection range'), { target: { value: 'opening-hours' } });
   await waitFor(() => expect(within(form).queryByRole('group', { name: 'Custom pickup hours' })).toBeNull());
-});
+  // The schedule editor is a large form re-rendered on each change: CPU time only, slow on a shared machine (as long
+  // as shared/ui's jest config allows its own tests of the editor).
+}, 20_000);
 
 it('pickup: stored custom hours show in the editor', async () => {
   api.restore();

@@ -198,6 +198,8 @@ export function SectionForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // A disabled Save means the section cannot be saved (an empty price table), however the form is submitted.
+        if (saveDisabled) return;
         onSubmit();
       }}
     >

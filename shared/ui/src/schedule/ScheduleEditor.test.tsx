@@ -63,7 +63,6 @@ describe('ScheduleEditor, opening hours (with holiday and overnight)', () => {
   });
 
   it('writes the spec field shape: openingDays, {day}From, {day}To with isOvernight, twentyFourSeven', async () => {
-    // zag reports checkbox changes after the click's event loop turn: wait for each before the next.
     fireEvent.click(screen.getByLabelText('Friday'));
     await waitFor(() => expect(latest?.openingDays).toEqual(['friday']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Friday from hour' }), { target: { value: '18' } });
@@ -82,6 +81,19 @@ describe('ScheduleEditor, opening hours (with holiday and overnight)', () => {
       fridayTo: { hour: 2, min: 59, isOvernight: true },
     });
     expect(openingHours.safeParse(latest).success).toBe(true);
+  });
+
+  it("a tick is reported in the click's own turn, so a Save pressed right after sends it (issue 13)", () => {
+    // No waiting: zag's onCheckedChange would report each of these a microtask later, after such a Save.
+    fireEvent.click(screen.getByLabelText('Monday'));
+    expect(latest?.openingDays).toEqual(['monday']);
+    fireEvent.click(screen.getByLabelText('Monday closes overnight'));
+    expect(latest?.mondayTo).toMatchObject({ isOvernight: true });
+    fireEvent.click(screen.getByLabelText('Open 24/7'));
+    expect(latest?.twentyFourSeven).toBe(true);
+    fireEvent.click(screen.getByLabelText('Monday'));
+    expect(latest?.openingDays).toEqual([]);
+    expect(latest?.twentyFourSeven).toBe(true);
   });
 });
 

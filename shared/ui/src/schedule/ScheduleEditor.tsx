@@ -8,6 +8,7 @@ import {
   writeSchedule,
 } from '@backoffice/contracts';
 import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 
 export interface ScheduleEditorProps {
   /** Legend of the whole editor ("Opening hours", "Availability", "Custom pickup hours"). */
@@ -63,6 +64,10 @@ function TimeSelect({
  * a twentyFourSeven switch, then per day a tick, From and To (hour 0–23, minute 0–59 — selects, so nothing else
  * can be entered) and, for opening hours, an overnight flag on each To. The value is the spec's field shape, read
  * and written by contracts' readSchedule / writeSchedule.
+ *
+ * Ticks reach `onChange` from the native boxes' own change events, in the click's turn: zag's onCheckedChange comes a
+ * microtask later, and a Save pressed in between sent the schedule without the tick (issue 13; useChoiceToggle has
+ * the same reason). Each change builds on the last value written, not on the render's, so two in one turn both count.
  */
 export function ScheduleEditor({
   label,
@@ -74,25 +79,31 @@ export function ScheduleEditor({
   allDaySwitch = true,
   disabled,
 }: ScheduleEditorProps) {
+  const latest = useRef(value);
+  latest.current = value;
   const schedule = readSchedule(value, { days, daysKey });
-  const write = (next: typeof schedule) => {
-    const { twentyFourSeven, ...rest } = writeSchedule(next, { daysKey, overnight });
-    onChange(allDaySwitch ? { twentyFourSeven, ...rest } : rest);
+  const current = () => readSchedule(latest.current, { days, daysKey });
+  const write = (change: (current: typeof schedule) => typeof schedule) => {
+    const { twentyFourSeven, ...rest } = writeSchedule(change(current()), { daysKey, overnight });
+    const next: ScheduleValue = allDaySwitch ? { twentyFourSeven, ...rest } : rest;
+    latest.current = next;
+    onChange(next);
   };
   const updateRow = (day: OpeningDay, change: (row: ScheduleDayRow) => ScheduleDayRow) =>
-    write({ ...schedule, rows: schedule.rows.map((row) => (row.day === day ? change(row) : row)) });
+    write((now) => ({ ...now, rows: now.rows.map((row) => (row.day === day ? change(row) : row)) }));
 
   return (
     <Fieldset.Root disabled={disabled} data-testid="schedule-editor">
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <Fieldset.Content>
         {allDaySwitch && (
-          <Switch.Root
-            checked={schedule.twentyFourSeven}
-            onCheckedChange={(details) => write({ ...schedule, twentyFourSeven: details.checked })}
-            disabled={disabled}
-          >
-            <Switch.HiddenInput />
+          <Switch.Root checked={schedule.twentyFourSeven} disabled={disabled}>
+            <Switch.HiddenInput
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                write((now) => ({ ...now, twentyFourSeven: on }));
+              }}
+            />
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
@@ -112,12 +123,13 @@ export function ScheduleEditor({
                 data-day={row.day}
               >
                 <Box minW="36">
-                  <Checkbox.Root
-                    checked={row.selected}
-                    disabled={disabled}
-                    onCheckedChange={(details) => updateRow(row.day, (r) => ({ ...r, selected: details.checked === true }))}
-                  >
-                    <Checkbox.HiddenInput />
+                  <Checkbox.Root checked={row.selected} disabled={disabled}>
+                    <Checkbox.HiddenInput
+                      onChange={(event) => {
+                        const selected = event.currentTarget.checked;
+                        updateRow(row.day, (r) => ({ ...r, selected }));
+                      }}
+                    />
                     <Checkbox.Control />
                     <Checkbox.Label>{dayLabel}</Checkbox.Label>
                   </Checkbox.Root>
@@ -162,16 +174,14 @@ export function ScheduleEditor({
                     onChange={(min) => updateRow(row.day, (r) => ({ ...r, to: { ...r.to, min } }))}
                   />
                   {overnight && (
-                    <Checkbox.Root
-                      ml="2"
-                      size="sm"
-                      checked={row.to.isOvernight === true}
-                      disabled={disabled}
-                      onCheckedChange={(details) =>
-                        updateRow(row.day, (r) => ({ ...r, to: { ...r.to, isOvernight: details.checked === true } }))
-                      }
-                    >
-                      <Checkbox.HiddenInput aria-label={`${dayLabel} closes overnight`} />
+                    <Checkbox.Root ml="2" size="sm" checked={row.to.isOvernight === true} disabled={disabled}>
+                      <Checkbox.HiddenInput
+                        aria-label={`${dayLabel} closes overnight`}
+                        onChange={(event) => {
+                          const isOvernight = event.currentTarget.checked;
+                          updateRow(row.day, (r) => ({ ...r, to: { ...r.to, isOvernight } }));
+                        }}
+                      />
                       <Checkbox.Control />
                       <Checkbox.Label>Overnight</Checkbox.Label>
                     </Checkbox.Root>
