@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openTestPostgres, TEST_DATABASE_URL } from '../test/db';
 import { loadMigrations, migrate } from './migrate';
 import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
 import { queryAndCommit } from './tx';
 import type { Db } from './types';
 
@@ -169,6 +170,27 @@ dbContract('PGlite', async () => {
       await dropSchema();
     }
   });
+});
+
+(TEST_DATABASE_URL ? test : test.skip)('a warm pool opens all its connections at once and keeps them idle', async () => {
+  const db = await openPostgres({ connectionString: TEST_DATABASE_URL, max: 3, warm: true });
+  try {
+    expect(db.pool.totalCount).toBe(3);
+    expect(db.pool.idleCount).toBe(3);
+    // never closed for being idle (pg's default closes them after 10 s): the pool keeps its size
+    expect((db.pool.options as { min?: number }).min).toBe(3);
+    await Promise.all([db.query('select 1'), db.query('select 2'), db.query('select 3'), db.query('select 4')]);
+    expect(db.pool.totalCount).toBe(3);
+  } finally {
+    await db.close();
+  }
+  // a pool not asked to be warm opens what its first query needs
+  const cold = await openPostgres({ connectionString: TEST_DATABASE_URL, max: 3 });
+  try {
+    expect(cold.pool.totalCount).toBe(1);
+  } finally {
+    await cold.close();
+  }
 });
 
 test('migration files must be named NNN_name.sql', () => {

@@ -125,12 +125,23 @@ export interface OpenPostgresOptions {
   /** Tests run in a throwaway schema so parallel runs on one server do not collide. */
   searchPath?: string;
   max?: number;
+  /**
+   * Open all `max` connections now and keep them (the API's own pool; tests and benches leave it off). A connection
+   * opened under load costs its request a server process start, an empty catalog cache and every prepared statement
+   * parsed again: in `pnpm soak` the pool opened 17 connections within the round's first second, the slowest answers
+   * of the round. pg's default also closes a connection idle for 10 s, so a venue's first order after a quiet spell
+   * paid the same again.
+   */
+  warm?: boolean;
 }
 
 export async function openPostgres(options: OpenPostgresOptions): Promise<PostgresDb> {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.max ?? 10,
+    max,
+    // a warm pool never shrinks below its size: pg closes idle connections above `min` only
+    ...(options.warm ? { min: max } : {}),
     // a statement is written without waiting for the previous one's answer (pg's pipeline mode): BEGIN travels with
     // a transaction's first statement, COMMIT with its last (queryAndCommit), and a caller may send several at once
     pipeline: true,
@@ -138,5 +149,10 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Postgr
   });
   const db = new PostgresDb(pool);
   await db.query('select 1'); // fail fast on a bad DATABASE_URL
+  if (options.warm) {
+    // connect() hands out an idle connection when there is one: holding each until all are open makes `max` of them
+    const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+    for (const client of clients) client.release();
+  }
   return db;
 }

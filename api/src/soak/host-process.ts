@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, processCpuMs } from '../bench/postgres-server';
+import type { LoopHealth } from './loop-health-types';
 
 /**
  * The host's static server (shared/static-server, `--kind host`) in its own process, as `scripts/lib/stack.mjs` and
@@ -15,10 +16,13 @@ export interface HostProcess {
   url: string;
   /** CPU milliseconds the host's process has used so far */
   cpuMs(): number;
+  /** The host's event-loop delay and GC pauses since the previous call (the first call starts the window). */
+  loopHealth(): Promise<LoopHealth>;
   stop(): Promise<void>;
 }
 
 const SERVE = path.resolve(__dirname, '../../../shared/static-server/src/cli.mjs');
+const LOOP_HEALTH = path.join(__dirname, 'loop-health.cjs');
 
 /** SOAK_CPU_PROF=DIR (scripts/soak.mjs): the host writes a V8 CPU profile into DIR/host when it stops. */
 function profileFlags(): string[] {
@@ -29,10 +33,28 @@ function profileFlags(): string[] {
 export async function startHostProcess(apiUrl: string): Promise<HostProcess> {
   const root = mkdtempSync(path.join(tmpdir(), 'backoffice-soak-host-'));
   const port = await freePort();
+  // the served folder is empty; the host's loop figures are written beside it (loop-health.cjs, on SIGUSR2)
+  const loopHealthFile = path.join(root, '.loop-health.json');
   const child: ChildProcess = spawn(
     process.execPath,
-    [...profileFlags(), SERVE, '--kind', 'host', '--root', root, '--port', String(port), '--api', apiUrl],
-    { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    [
+      ...profileFlags(),
+      '--require',
+      LOOP_HEALTH,
+      SERVE,
+      '--kind',
+      'host',
+      '--root',
+      root,
+      '--port',
+      String(port),
+      '--api',
+      apiUrl,
+    ],
+    {
+      env: { ...process.env, NODE_ENV: 'production', SOAK_LOOP_HEALTH_FILE: loopHealthFile },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -59,5 +81,14 @@ export async function startHostProcess(apiUrl: string): Promise<HostProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0), stop };
+  const loopHealth = async (): Promise<LoopHealth> => {
+    rmSync(loopHealthFile, { force: true });
+    child.kill('SIGUSR2');
+    for (let waited = 0; !existsSync(loopHealthFile); waited += 10) {
+      if (waited > 5000) throw new Error('the host server did not report its event loop within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return JSON.parse(readFileSync(loopHealthFile, 'utf8')) as LoopHealth;
+  };
+  return { url, cpuMs: () => (child.pid ? processCpuMs(child.pid) : 0), loopHealth, stop };
 }

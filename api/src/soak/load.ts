@@ -9,6 +9,7 @@ import type { Db } from '../db/types';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
 import { type HostProcess, startHostProcess } from './host-process';
+import { type LoopHealth, watchLoopHealth } from './loop-health-types';
 import type { Fixture } from './mix';
 import { openLoop } from './open-loop';
 
@@ -37,6 +38,10 @@ export interface LoadOutcome {
   failures: number;
   /** CPU milliseconds per request answered, per process (the machine is shared: this is the figure that holds) */
   cpuPerRequest: { host: number; api: number; postgres: number | null };
+  /** each process's event-loop delay and GC pauses during the round (a blocked loop delays every request it holds) */
+  loopHealth: { host: LoopHealth; api: LoopHealth; client: LoopHealth };
+  /** answers slower than SLOW_MS, by SLOW_BUCKET_S seconds of the schedule: a warm-up or a stall shows where it is */
+  slowOverTime: number[];
   /** the shop's orders the round left pending or accepted (after minus before): the venue keeps up when few */
   openOrders: { pending: number; accepted: number };
 }
@@ -185,10 +190,15 @@ export async function runLoad(
       const apiBefore = process.cpuUsage();
       const hostBefore = host.cpuMs();
       const databaseBefore = options.databaseCpuMs?.() ?? 0;
+      await host.loopHealth(); // starts the host's window
+      const apiLoop = watchLoopHealth();
       // an open loop in its own process (open-loop.ts): each route's requests at even intervals, timed from when
       // they were due
-      const routes: RouteLoad[] = await openLoop({ base: fixture.base, fixture, rate, seconds: options.seconds, round: rate });
+      const round = await openLoop({ base: fixture.base, fixture, rate, seconds: options.seconds, round: rate });
+      const routes: RouteLoad[] = round.routes;
       const api = process.cpuUsage(apiBefore);
+      const loopHealth = { host: await host.loopHealth(), api: apiLoop.read(), client: round.client };
+      apiLoop.stop();
       const answered = Math.max(
         1,
         routes.reduce((sum, route) => sum + route.result.requests.total, 0),
@@ -209,6 +219,8 @@ export async function runLoad(
         routes,
         failures,
         cpuPerRequest,
+        loopHealth,
+        slowOverTime: round.slowOverTime,
         openOrders,
       });
       options.log?.(`  ${label} at ${rate} req/s: ${failures} failures`);

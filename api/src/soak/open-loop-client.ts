@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
+import { watchLoopHealth } from './loop-health-types';
 import { answerJson, type MixRequest, mix } from './mix';
-import type { OpenLoopRoute, OpenLoopRun } from './open-loop';
+import { type OpenLoopOutcome, type OpenLoopRun, SLOW_BUCKET_S, SLOW_MS } from './open-loop';
 
 /**
  * The soak's load client (forked by `openLoop` in open-loop.ts): an open-loop generator. Each route's requests are
@@ -20,7 +21,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promise<OpenLoopRoute[]> {
+async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promise<OpenLoopOutcome> {
   const entries = mix(fixture, round);
   const url = new URL(base);
   // keep-alive sockets per route, as many as the answers in flight need (an open loop never waits for a free one
@@ -31,9 +32,11 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
   const intervals = entries.map((entry) => 1000 / (rate * entry.share));
   // the routes' schedules are staggered so no two routes are due at the same instant by construction
   const next = entries.map((_, index) => ((intervals[index] ?? 0) * index) / entries.length);
+  const loop = watchLoopHealth();
   const start = performance.now();
   const end = start + seconds * 1000;
   let inFlight = 0;
+  const slowOverTime = Array.from({ length: Math.ceil(seconds / SLOW_BUCKET_S) }, () => 0);
 
   const send = (index: number, scheduled: number, made: MixRequest) => {
     inFlight += 1;
@@ -46,8 +49,14 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
       inFlight -= 1;
       const count = counts[index];
       if (!count) return;
-      if (outcome === 'ok') latencies[index]?.push(performance.now() - scheduled);
-      else if (outcome === 'non2xx') count.non2xx += 1;
+      if (outcome === 'ok') {
+        const latency = performance.now() - scheduled;
+        latencies[index]?.push(latency);
+        if (latency > SLOW_MS) {
+          const bucket = Math.floor((scheduled - start) / 1000 / SLOW_BUCKET_S);
+          slowOverTime[bucket] = (slowOverTime[bucket] ?? 0) + 1;
+        }
+      } else if (outcome === 'non2xx') count.non2xx += 1;
       else if (outcome === 'timeout') count.timeouts += 1;
       else count.errors += 1;
     };
@@ -110,7 +119,9 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
   // the rate reached is over the time until the last answer: an overloaded server answers long after the schedule
   const elapsedSeconds = Math.max(seconds, (performance.now() - start) / 1000);
 
-  return entries.map((entry, index) => {
+  const client = loop.read();
+  loop.stop();
+  const routes = entries.map((entry, index) => {
     const values = (latencies[index] ?? []).sort((a, b) => a - b);
     const total = values.length;
     const count = counts[index] ?? { non2xx: 0, errors: 0, timeouts: 0 };
@@ -131,12 +142,13 @@ async function run({ base, fixture, rate, seconds, round }: OpenLoopRun): Promis
       },
     };
   });
+  return { routes, client, slowOverTime };
 }
 
 process.once('message', (message: OpenLoopRun) => {
   const send = (answer: unknown) => process.send?.(answer, () => process.exit(0));
   run(message).then(
-    (routes) => send({ routes }),
+    (outcome) => send(outcome),
     (error: unknown) => send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

@@ -115,9 +115,14 @@ const CONTEXT_SQL = preparedSql(
                 where shop_id = $1 and category_id in (select category_id from ordered)) o) as option_sets,
          (select row_to_json(v) from (
             select id, code, type, expiry, status, reward_config, target_users_config,
-                   -- uses so far: the counter, or the recorded uses if the code had no limit (then it is not counted)
-                   greatest(times_used, (select count(*)::int from promo_code_redemptions r where r.promo_code_id = c.id))
-                     as times_used
+                   -- uses so far: the counter, or the recorded uses if the code had no limit (then it is not counted).
+                   -- Only a limited code needs them (pricing.ts applyVoucher): counting an unlimited code's uses read
+                   -- every one of them again on each order that used it, a cost that grew with the code's success.
+                   case when jsonb_typeof(target_users_config->'usageLimit') = 'number'
+                              and (target_users_config->>'usageLimit')::numeric > 0
+                        then greatest(times_used,
+                                      (select count(*)::int from promo_code_redemptions r where r.promo_code_id = c.id))
+                        else times_used end as times_used
             from promo_codes c where shop_id = $1 and lower(code) = lower($6) limit 1) v) as promo,
          ($7::text is not null and exists (
             select 1 from promo_code_redemptions r join promo_codes v on v.id = r.promo_code_id
