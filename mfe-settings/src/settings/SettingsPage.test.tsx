@@ -159,6 +159,7 @@ it('ordering: an admin who clears Order fee % is stopped under the field and not
     'GET /api/shops/s1': { shop: noFee, stripeAccount: null },
     'PUT /api/shops/s1': (request) => ({ body: { shop: { ...noFee, ...(request.body as { shopInfo: object }).shopInfo } } }),
   });
+  primeBus({ token: 'token-1', shop: noFee });
   const form = await open('ordering');
   const fee = within(form).getByLabelText(/Order fee %/);
   expect(fee).toHaveValue(15);
