@@ -150,7 +150,6 @@ it('ordering: admin fields for an admin', async () => {
 });
 
 it('ordering: an admin who clears Order fee % is stopped under the field and nothing is sent; steps and default 15', async () => {
-  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
   // a shop that never had a fee: the form starts from the spec's default 15
   const { feePercent: _stored, ...prefsWithoutFee } = harbour.orderingPreferences ?? {};
   const noFee = { ...harbour, orderingPreferences: prefsWithoutFee };
@@ -160,6 +159,7 @@ it('ordering: an admin who clears Order fee % is stopped under the field and not
     'PUT /api/shops/s1': (request) => ({ body: { shop: { ...noFee, ...(request.body as { shopInfo: object }).shopInfo } } }),
   });
   primeBus({ token: 'token-1', shop: noFee });
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
   const form = await open('ordering');
   const fee = within(form).getByLabelText(/Order fee %/);
   expect(fee).toHaveValue(15);
