@@ -155,6 +155,16 @@ describe('user detail', () => {
     await waitFor(() => expect(api.calls('PUT /api/users/u2')).toHaveLength(1));
     expect(api.calls('PUT /api/users/u2')[0]?.body).toEqual({ userInfo: { roles: ['consumer', 'beta-tester'] } });
   });
+
+  it('roles: a box ticked and Save pressed at once saves the tick (zag reports it to the group a microtask late)', async () => {
+    await open();
+    const roles = screen.getByRole('group', { name: 'Roles' });
+    // No waiting between the two clicks: the Save must already be enabled and read the new roles.
+    fireEvent.click(within(roles).getByRole('checkbox', { name: 'Merchant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save roles' }));
+    await waitFor(() => expect(api.calls('PUT /api/users/u2')).toHaveLength(1));
+    expect(api.calls('PUT /api/users/u2')[0]?.body).toEqual({ userInfo: { roles: ['consumer', 'merchant'] } });
+  });
 });
 
 describe('All Shops', () => {

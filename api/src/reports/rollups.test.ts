@@ -477,6 +477,35 @@ test('folding moves every delta into the folded tables (one row per key) and cha
   expect(await foldReportRollups(ctx.db)).toBe(0);
 });
 
+test('a line insert finds its order by key: the roll-up trigger never reads the whole orders table (migration 033)', async () => {
+  // A plan made while orders was small (as here: a test database) once joined the lines to a scan of every order,
+  // and the connection kept it. Counted inside one transaction: its own scans of orders, before and after the lines.
+  const scans = async (tx: Db) =>
+    (
+      await tx.query<{ n: number }>(
+        `select coalesce(sum(seq_scan), 0)::int as n from pg_stat_xact_user_tables where relname = 'orders'`,
+      )
+    )[0]?.n;
+  await ctx.db
+    .transaction(async (tx) => {
+      const orderId = await insertOrder(tx, { shopId: shops[0] ?? '', createdAt: at(0), status: 'pending', lines: [] });
+      const before = await scans(tx);
+      await insertLines(tx, shops[0] ?? '', orderId, [
+        { productId: null, productName: 'Scan check', quantity: 2, unitPrice: 300 },
+        { productId: null, productName: 'Scan check 2', quantity: 1, unitPrice: 150 },
+      ]);
+      expect(await scans(tx)).toBe(before);
+      const [row] = await tx.query<{ lines: number; quantity: number }>(
+        `select sum(lines)::int as lines, sum(quantity)::int as quantity from shop_product_sales_daily_delta
+       where shop_id = $1 and product_name like 'Scan check%'`,
+        [shops[0]],
+      );
+      expect(row).toEqual({ lines: 2, quantity: 3 });
+      throw new Error('rolled back');
+    })
+    .catch((error: Error) => expect(error.message).toBe('rolled back'));
+});
+
 test('card_fee_cents() in SQL equals contracts cardFee for every amount', async () => {
   const boundaries = [0, 1, 13, 14, 100, 999, 1000, 1014, 1499, 1500, 1501, 1517, 2000, 9999, 10_000, 123_457, 2_000_000_000];
   await fc.assert(

@@ -190,6 +190,46 @@ describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
     expect(message(withId)).toBe('Unknown field: shopInfo.$push.dineIn.tables._id');
   });
 
+  // These two run on both databases and prove no save is lost on either. Only PostgreSQL (TEST_API_DB=postgres) proves
+  // the row lock behind it: PGlite is one connection that runs one transaction at a time, so the interleaving the lock
+  // prevents never happens there — with the lock removed, or even with the read and the write in two transactions,
+  // both pass on PGlite and fail on PostgreSQL (tried, session 9). No PGlite variant can stand in for that run.
+  test('every section saved at the same moment: each one persists, none overwrites another', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Concurrent sections');
+    const saves: [unknown, string?][] = [
+      [{ contact: { email: 'desk@example.test', phone: '09 555 0101' } }],
+      [{ notesTitle: 'Allergies' }],
+      [{ hideFromMap: true }],
+      [{ notificationSettings: { newOrder: { pushNotification: true, email: true } } }],
+      [{ orderingPreferences: { instructions: 'Ring the bell' } }],
+      [{ orderingPreferences: { feePercent: 9 } }, admin.token],
+      [{ openingHours: { twentyFourSeven: true, openingDays: ['monday'] } }],
+      [{ delivery: { deliveryInfo: 'Until 9 pm' } }],
+      [{ pickup: { hidePickupTime: true } }],
+      [{ dineIn: { tableSelectionText: 'Pick your table' } }],
+      [{ $push: { 'dineIn.tables': { number: '7', capacity: 6 } } }],
+      [{ buzzerOrTag: { enabled: true } }],
+      [{ tabSettings: { disclaimer: 'Settled weekly' } }],
+      [{ loyalty: { enabled: false } }],
+    ];
+    const results = await Promise.all(saves.map(([shopInfo, token]) => put(shopId, shopInfo, token)));
+    expect(results.map((response) => response.statusCode)).toEqual(saves.map(() => 200));
+    expect(await getShop(shopId)).toMatchObject({
+      contact: { email: 'desk@example.test' },
+      notesTitle: 'Allergies',
+      hideFromMap: true,
+      notificationSettings: { newOrder: { pushNotification: true, email: true } },
+      orderingPreferences: { instructions: 'Ring the bell', feePercent: 9 },
+      openingHours: { twentyFourSeven: true, openingDays: ['monday'] },
+      delivery: { deliveryInfo: 'Until 9 pm' },
+      pickup: { hidePickupTime: true },
+      dineIn: { tableSelectionText: 'Pick your table', tables: [{ number: '7', capacity: 6 }] },
+      buzzerOrTag: { enabled: true },
+      tabSettings: { disclaimer: 'Settled weekly' },
+      loyalty: { enabled: false },
+    });
+  });
+
   test('a push and another section saved at the same moment both survive', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Concurrent tables');
     const results = await Promise.all([

@@ -62,3 +62,14 @@ it('an empty key field keeps the stored key (no apiKey sent)', async () => {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1/integrations/dnero')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1/integrations/dnero')[0]?.body).toEqual({ integrationInfo: { enabled: false } });
 });
+
+it('Enabled switched and Save pressed at once: the PUT has the new value (zag reports the switch a microtask late)', async () => {
+  renderArea(<App />, { path: '/shop/integrations' });
+  const card = await screen.findByTestId('integration-dnero');
+  fireEvent.click(within(card).getByRole('button', { name: 'Edit Dnero' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Edit Dnero' });
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Enabled' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1/integrations/dnero')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1/integrations/dnero')[0]?.body).toEqual({ integrationInfo: { enabled: true } });
+});

@@ -12,11 +12,11 @@ import {
   Input,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
+import { SwitchField } from '../settings/form/fields';
 
 const TITLES: Record<IntegrationType, string> = { dnero: 'Dnero' };
 
@@ -145,13 +145,7 @@ function EditIntegrationDialog({
       onConfirm={save}
     >
       <Stack gap="4">
-        <Switch.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Enabled</Switch.Label>
-        </Switch.Root>
+        <SwitchField label="Enabled" checked={enabled} onChange={setEnabled} />
         <Field.Root invalid={keyError !== undefined}>
           <Field.Label>API key</Field.Label>
           <Input

@@ -6,9 +6,10 @@ import {
   useShopDetails,
 } from '@backoffice/api-client';
 import { formatMoney, type PlatformPlan, yearlyPlanFee } from '@backoffice/contracts';
-import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Switch, Text } from '@backoffice/ui';
+import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useRef, useState } from 'react';
+import { SwitchField } from '../form/fields';
 import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
 
@@ -63,13 +64,7 @@ export function SubscriptionSection({ shop }: SectionProps) {
           plan cannot be chosen again afterwards.
         </Text>
       )}
-      <Switch.Root checked={yearly} onCheckedChange={(details) => setYearly(details.checked)}>
-        <Switch.HiddenInput />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label>Pay yearly</Switch.Label>
-      </Switch.Root>
+      <SwitchField label="Pay yearly" checked={yearly} onChange={setYearly} />
       {plans.error && <Text role="alert">We could not load the plans.</Text>}
       {plans.isLoading && <Text>Loading plans…</Text>}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

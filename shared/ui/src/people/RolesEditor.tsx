@@ -2,7 +2,8 @@ import { updateUser } from '@backoffice/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, USER_ROLES, type User, type UserRole } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useChoiceToggle } from '../choices/useChoiceToggle';
 
 const ROLE_LABELS: Record<UserRole, string> = {
   consumer: 'Consumer',
@@ -26,6 +27,15 @@ export function RolesEditor({
   onSaved: (user: User) => void;
 }) {
   const [roles, setRoles] = useState<UserRole[]>(user.roles);
+  // Save reads the ticks from here: they land in the click's own turn (useChoiceToggle), where the group's
+  // onValueChange came a microtask late and a Save pressed in between sent the old roles (or met a still-disabled
+  // button).
+  const latest = useRef(roles);
+  const setBoth = (next: UserRole[]) => {
+    latest.current = next;
+    setRoles(next);
+  };
+  const report = useChoiceToggle(USER_ROLES, roles, setBoth);
   const [busy, setBusy] = useState(false);
   const isSelf = selfId === user._id;
   const changed = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
@@ -33,8 +43,8 @@ export function RolesEditor({
   async function save() {
     setBusy(true);
     try {
-      const saved = await updateUser(user._id, { roles: USER_ROLES.filter((role) => roles.includes(role)) });
-      setRoles(saved.roles);
+      const saved = await updateUser(user._id, { roles: USER_ROLES.filter((role) => latest.current.includes(role)) });
+      setBoth(saved.roles);
       onSaved(saved);
       topics.toast.emit({ status: 'success', title: MESSAGES.userDetailsUpdateSuccessful, duration: SUCCESS_TOAST_MS });
     } catch {
@@ -47,11 +57,11 @@ export function RolesEditor({
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Roles</Fieldset.Legend>
-      <CheckboxGroup value={roles} onValueChange={(value) => setRoles(value as UserRole[])} name="roles">
+      <CheckboxGroup value={roles} name="roles">
         <Stack gap={2}>
           {USER_ROLES.map((role) => (
             <Checkbox.Root key={role} value={role} disabled={isSelf && role === 'admin' && user.roles.includes('admin')}>
-              <Checkbox.HiddenInput />
+              <Checkbox.HiddenInput onChange={(event) => report(role, event.currentTarget.checked)} />
               <Checkbox.Control />
               <Checkbox.Label>{ROLE_LABELS[role]}</Checkbox.Label>
             </Checkbox.Root>
