@@ -198,7 +198,7 @@ describe('menu builder (issue 12)', () => {
 
     await area.getByLabel('New category name').fill('Coffee');
     await area.getByRole('button', { name: 'Create category' }).click();
-    await toast(page, 'Category created successfully');
+    await toast(page, 'Category creation successful');
     await area.getByRole('link', { name: 'Coffee' }).click();
     await page.waitForURL(/\/shop\/menu\/[^/?]+\?section=products$/);
     const categoryId = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -217,7 +217,7 @@ describe('menu builder (issue 12)', () => {
     expect(new URL(page.url()).searchParams.get('section')).toBe('options');
     await area.getByLabel('New option set name').fill('Milk');
     await area.getByRole('button', { name: 'Create option set' }).click();
-    await toast(page, 'Option created successfully');
+    await toast(page, 'Option creation successful');
     await area.getByRole('link', { name: 'Milk' }).click();
     await page.waitForURL(/\/options\//);
     await area.getByLabel('Type').selectOption('multi');
@@ -238,7 +238,7 @@ describe('menu builder (issue 12)', () => {
     await noViolations(page, 'option page with an error');
     await area.getByLabel('Minimum selection').fill('1');
     await area.getByRole('button', { name: 'Save option' }).click();
-    await toast(page, 'Option updated successfully');
+    await toast(page, 'Option update successful');
     await area.getByRole('link', { name: /Back to Coffee/ }).click();
     await page.waitForURL(/\?section=options$/);
     await area.getByTestId('option-row').filter({ hasText: 'multi · 3 values' }).waitFor();
@@ -251,7 +251,7 @@ describe('menu builder (issue 12)', () => {
     await area.getByLabel('Friday to minute').selectOption('30');
     await noViolations(page, 'category, availability tab');
     await area.getByRole('button', { name: 'Save availability' }).click();
-    await toast(page, 'Category updated successfully');
+    await toast(page, 'Category update successful');
 
     // Upsell: Add is disabled until a product is chosen; a product is offered once
     await area.getByRole('tab', { name: 'Upsell' }).click();
@@ -275,7 +275,7 @@ describe('menu builder (issue 12)', () => {
     await area.getByLabel('Excerpt').fill('Our classic');
     await noViolations(page, 'product, details tab');
     await area.getByRole('button', { name: 'Save details' }).click();
-    await toast(page, 'Product updated successfully');
+    await toast(page, 'Product update successful');
 
     await area.getByRole('tab', { name: 'Options' }).click();
     await area.getByText('Oat (NZ$0.80)', { exact: true }).click();
@@ -283,7 +283,7 @@ describe('menu builder (issue 12)', () => {
     await area.getByText('Default for Oat in Milk').click();
     await noViolations(page, 'product, options tab');
     await area.getByRole('button', { name: 'Save options' }).click();
-    await toast(page, 'Product updated successfully');
+    await toast(page, 'Product update successful');
 
     await area.getByRole('tab', { name: 'Presentation' }).click();
     const hero = area.getByTestId('image-upload');
@@ -332,7 +332,7 @@ describe('menu builder (issue 12)', () => {
     expect(new URL(page.url()).searchParams.get('dialog')).toBe('delete');
     await noViolations(page, 'delete product confirmation');
     await remove.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Product deleted successfully');
+    await toast(page, 'Product delete successful');
     await page.waitForURL(new RegExp(`/shop/menu/${categoryId}$`));
     await area.getByTestId('product-row').filter({ hasText: 'Mocha' }).waitFor();
     expect(await area.getByTestId('product-row').filter({ hasText: 'Cortado' }).count()).toBe(0);
@@ -546,7 +546,7 @@ describe('Voucher Manager (issue 12)', () => {
     await step(6);
     await editor.getByRole('button', { name: 'Confirm' }).click();
     await editor.waitFor({ state: 'detached' });
-    await toast(page, 'Promo code created successfully');
+    await toast(page, 'Promo code creation successful');
     expect(new URL(page.url()).searchParams.get('editor')).toBeNull();
 
     // 2) A discount, percentage, selected products: 20 % off Green Tea, no minimum spend, unlimited, fixed expiry

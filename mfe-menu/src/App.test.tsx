@@ -74,7 +74,7 @@ it('creates a category (an empty or whitespace-only name is refused with its mes
   expect(api.calls('POST /api/categories')[0]?.body).toEqual({ categoryInfo: JSON.stringify({ shop: 's1', name: 'Soups' }) });
   await waitFor(() =>
     expect(toasts).toContainEqual(
-      expect.objectContaining({ status: 'success', title: 'Category created successfully', duration: 2000 }),
+      expect.objectContaining({ status: 'success', title: 'Category creation successful', duration: 2000 }),
     ),
   );
   off();
@@ -101,9 +101,7 @@ it('renames a category through the prompt (whitespace ignored) and toasts for 2 
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(api.calls('PUT /api/categories/c2')).toHaveLength(1));
   expect(api.calls('PUT /api/categories/c2')[0]?.body).toEqual({ name: 'Cakes & slices' });
-  await waitFor(() =>
-    expect(toasts).toContainEqual({ status: 'success', title: 'Category updated successfully', duration: 2000 }),
-  );
+  await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Category update successful', duration: 2000 }));
   off();
 });
 
@@ -121,9 +119,7 @@ it("deletes a category after the spec's confirmation and toasts for 2 s", async 
   expect(api.calls('DELETE /api/categories/c2')).toHaveLength(0);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.calls('DELETE /api/categories/c2')).toHaveLength(1));
-  await waitFor(() =>
-    expect(toasts).toContainEqual({ status: 'success', title: 'Category deleted successfully', duration: 2000 }),
-  );
+  await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Category delete successful', duration: 2000 }));
   off();
 });
 

@@ -63,7 +63,7 @@ function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }
         try {
           await updateKiosk(kiosk._id, { ...form, name: form.name.trim() });
           await onSaved();
-          notifySuccess('Kiosk update successful');
+          notifySuccess(MESSAGES.recordChanged('Kiosk', 'update'));
         } catch {
           // the error toast has said why
         } finally {

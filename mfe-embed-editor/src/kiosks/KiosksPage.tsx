@@ -75,7 +75,7 @@ export function KiosksPage() {
           await createKiosk(current.shopId, name);
           await mutate();
           setAdding(false);
-          notifySuccess('Kiosk creation successful');
+          notifySuccess(MESSAGES.recordChanged('Kiosk', 'creation'));
         }}
       />
       <ConfirmDialog
@@ -92,7 +92,7 @@ export function KiosksPage() {
           await deleteKiosk(deleting._id);
           await mutate();
           setDeleting(null);
-          notifySuccess('Kiosk delete successful');
+          notifySuccess(MESSAGES.recordChanged('Kiosk', 'delete'));
         }}
       />
     </>

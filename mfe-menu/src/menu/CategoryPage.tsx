@@ -12,6 +12,7 @@ import {
   formatMoney,
   formatVenueDateTime,
   isSoldOut,
+  MESSAGES,
   type Product,
   type ScheduleValue,
   WEEK_DAYS,
@@ -54,7 +55,7 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
         button="Create product"
         onCreate={async (name) => {
           await createProduct(category._id, name);
-          toastSuccess('Product created successfully');
+          toastSuccess(MESSAGES.recordChanged('Product', 'creation'));
           await reload();
         }}
       />
@@ -86,7 +87,7 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
                       onClick={() =>
                         void updateProduct(product._id, { soldOutUntil: null })
                           .then(() => {
-                            toastSuccess('Product updated successfully');
+                            toastSuccess(MESSAGES.recordChanged('Product', 'update'));
                             return reload();
                           })
                           .catch(() => undefined)
@@ -138,7 +139,7 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
           if (!soldOut) return;
           await updateProduct(soldOut._id, { soldOutUntil: until });
           urlDialog.close();
-          toastSuccess('Product updated successfully');
+          toastSuccess(MESSAGES.recordChanged('Product', 'update'));
           await reload();
         }}
       />
@@ -155,7 +156,7 @@ function OptionsTab({ category, reload }: { category: Category; reload: () => Pr
         button="Create option set"
         onCreate={async (name) => {
           await createOption(category._id, name);
-          toastSuccess('Option created successfully');
+          toastSuccess(MESSAGES.recordChanged('Option', 'creation'));
           await reload();
         }}
       />
@@ -194,7 +195,7 @@ function AvailabilityTab({ category, reload }: { category: Category; reload: () 
             setBusy(true);
             void updateCategory(category._id, { availability: value as Category['availability'] })
               .then(() => {
-                toastSuccess('Category updated successfully');
+                toastSuccess(MESSAGES.recordChanged('Category', 'update'));
                 return reload();
               })
               .catch(() => undefined)
@@ -224,7 +225,7 @@ function UpsellTab({
   const offered = allProducts.filter((p) => !upsell.includes(p._id));
   const save = async (next: string[]) => {
     await updateCategory(category._id, { upsell: next });
-    toastSuccess('Category updated successfully');
+    toastSuccess(MESSAGES.recordChanged('Category', 'update'));
     await reload();
   };
   return (

@@ -9,7 +9,7 @@ import {
   useCategories,
   useCurrentShop,
 } from '@backoffice/api-client';
-import { moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { MESSAGES, moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import {
   AreaPage,
@@ -95,7 +95,7 @@ export function MenuPage() {
           onCreate={async (name) => {
             if (!shopId) return;
             await createCategory(shopId, name);
-            success('Category created successfully');
+            success(MESSAGES.recordChanged('Category', 'creation'));
             await mutate();
           }}
         />
@@ -189,7 +189,7 @@ export function MenuPage() {
           if (!renaming) return;
           await updateCategory(renaming._id, { name });
           urlDialog.close();
-          success('Category updated successfully');
+          success(MESSAGES.recordChanged('Category', 'update'));
           await mutate();
         }}
       />
@@ -201,7 +201,7 @@ export function MenuPage() {
           if (!deleting) return;
           await deleteCategory(deleting._id);
           urlDialog.close();
-          success('Category deleted successfully');
+          success(MESSAGES.recordChanged('Category', 'delete'));
           await mutate();
         }}
       />

@@ -1,5 +1,12 @@
 import { deleteOption, updateOption, useCurrentShop } from '@backoffice/api-client';
-import { OPTION_TYPE_LABELS, OPTION_TYPES, type OptionSet, type OptionType, optionSetProblem } from '@backoffice/contracts';
+import {
+  MESSAGES,
+  OPTION_TYPE_LABELS,
+  OPTION_TYPES,
+  type OptionSet,
+  type OptionType,
+  optionSetProblem,
+} from '@backoffice/contracts';
 import {
   AreaPage,
   Box,
@@ -81,7 +88,7 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
           ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
         })),
       });
-      toastSuccess('Option updated successfully');
+      toastSuccess(MESSAGES.recordChanged('Option', 'update'));
       await onSaved();
     } catch {
       // the call showed its error toast
@@ -225,7 +232,7 @@ export function OptionPage() {
         onConfirm={async () => {
           if (!option) return;
           await deleteOption(option._id);
-          toastSuccess('Option deleted successfully');
+          toastSuccess(MESSAGES.recordChanged('Option', 'delete'));
           navigate(categoryPath(categoryId, 'options'), { replace: true });
           await mutate();
         }}

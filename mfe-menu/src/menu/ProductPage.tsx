@@ -2,6 +2,7 @@ import { deleteProduct, updateProduct, useCurrentShop, useIcons } from '@backoff
 import {
   type Category,
   formatMoney,
+  MESSAGES,
   type OptionSet,
   type Product,
   type ProductOptionFlags,
@@ -89,7 +90,7 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
         enabled,
         availableFrom: availableFrom ? new Date(`${availableFrom}T00:00:00Z`).toISOString() : null,
       });
-      toastSuccess('Product updated successfully');
+      toastSuccess(MESSAGES.recordChanged('Product', 'update'));
       await reload();
     } catch {
       // the error toast is already shown by the call
@@ -235,7 +236,7 @@ function OptionsTab({ product, category, reload }: { product: Product; category:
             const toSave = productOptionsToSave(options.map(({ _id, values }) => ({ _id, values })));
             void updateProduct(product._id, { options: toSave })
               .then(() => {
-                toastSuccess('Product updated successfully');
+                toastSuccess(MESSAGES.recordChanged('Product', 'update'));
                 return reload();
               })
               .catch(() => undefined)
@@ -256,7 +257,7 @@ function PresentationTab({ product, reload }: { product: Product; reload: Reload
   const saveHero = (hero: string | null) =>
     updateProduct(product._id, { images: { hero } })
       .then(() => {
-        toastSuccess('Product updated successfully');
+        toastSuccess(MESSAGES.recordChanged('Product', 'update'));
         return reload();
       })
       .catch(() => undefined);
@@ -282,7 +283,7 @@ function PresentationTab({ product, reload }: { product: Product; reload: Reload
           onClick={() =>
             void updateProduct(product._id, { icon: chosen ? { name: chosen.name, icon: chosen.icon } : null })
               .then(() => {
-                toastSuccess('Product updated successfully');
+                toastSuccess(MESSAGES.recordChanged('Product', 'update'));
                 return reload();
               })
               .catch(() => undefined)
@@ -310,7 +311,7 @@ function UpsellTab({ product, allProducts, reload }: { product: Product; allProd
   const offered = allProducts.filter((p) => p._id !== product._id && !upsell.includes(p._id));
   const save = async (next: string[]) => {
     await updateProduct(product._id, { upsell: next });
-    toastSuccess('Product updated successfully');
+    toastSuccess(MESSAGES.recordChanged('Product', 'update'));
     await reload();
   };
   return (
@@ -437,7 +438,7 @@ export function ProductPage() {
         onConfirm={async () => {
           if (!product) return;
           await deleteProduct(product._id);
-          toastSuccess('Product deleted successfully');
+          toastSuccess(MESSAGES.recordChanged('Product', 'delete'));
           navigate(categoryPath(categoryId), { replace: true });
           await mutate();
         }}

@@ -103,7 +103,7 @@ describe('category page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(api.calls('POST /api/products')).toHaveLength(1));
     expect(api.calls('POST /api/products')[0]?.body).toEqual({ productInfo: JSON.stringify({ category: 'c1', name: 'Mocha' }) });
-    await toasted('Product created successfully');
+    await toasted('Product creation successful');
   });
 
   it('marks a product sold out for the rest of the venue day', async () => {
@@ -128,7 +128,7 @@ describe('category page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save availability' }));
     await waitFor(() => expect(api.calls('PUT /api/categories/c1')).toHaveLength(1));
     expect(api.calls('PUT /api/categories/c1')[0]?.body).toEqual({ availability: defaultCategoryAvailability() });
-    await toasted('Category updated successfully');
+    await toasted('Category update successful');
   });
 
   it('adds an upsell product once; Add is disabled until one is chosen', async () => {
@@ -184,7 +184,7 @@ describe('category page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create option set' }));
     await waitFor(() => expect(api.calls('POST /api/options')).toHaveLength(1));
     expect(api.calls('POST /api/options')[0]?.body).toEqual({ optionInfo: JSON.stringify({ category: 'c1', name: 'Size' }) });
-    await toasted('Option created successfully');
+    await toasted('Option creation successful');
   });
 
   // Issue 12 "Products: list + create (name)", "Options: … + create (name)"; spec 001 §5 name required.
@@ -228,7 +228,7 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
     expect(api.calls('PUT /api/products/p1')[0]?.body).toMatchObject({ price: 525, stock: -1, name: 'Flat white' });
-    await toasted('Product updated successfully');
+    await toasted('Product update successful');
   });
 
   it('back link returns to the category on its Products tab', async () => {
@@ -470,7 +470,7 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save icon' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
     expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({ icon: { name: 'cup', icon: '/api/icon-images/cup.svg' } });
-    await toasted('Product updated successfully');
+    await toasted('Product update successful');
   });
 
   it('Up sell: Add is disabled until a product is chosen; neither the product itself nor one already suggested is offered', async () => {
@@ -557,7 +557,7 @@ describe('product page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls('DELETE /api/products/p1')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/shop\/menu\/c1$/));
-    await toasted('Product deleted successfully');
+    await toasted('Product delete successful');
   });
 });
 
@@ -586,7 +586,7 @@ describe('option page', () => {
         { _id: 'v2', name: 'Soy', price: 75 },
       ],
     });
-    await toasted('Option updated successfully');
+    await toasted('Option update successful');
   });
 
   it('title and type are required, types carry the spec names, multi needs min and max, values keep their SKU', async () => {
@@ -697,6 +697,6 @@ describe('option page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls('DELETE /api/options/o1')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/shop/menu/c1?section=options'));
-    await toasted('Option deleted successfully');
+    await toasted('Option delete successful');
   });
 });

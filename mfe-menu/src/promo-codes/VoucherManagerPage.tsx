@@ -8,6 +8,7 @@ import {
 } from '@backoffice/api-client';
 import {
   formatVenueDateTime,
+  MESSAGES,
   type PromoCode,
   promoCodeDetails,
   promoCodeRestrictions,
@@ -132,10 +133,10 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
           onSave={async (draft) => {
             if (editing) {
               await updatePromoCode(editing._id, draft);
-              toastSuccess('Promo code updated successfully');
+              toastSuccess(MESSAGES.recordChanged('Promo code', 'update'));
             } else {
               await createPromoCode(shopId, draft);
-              toastSuccess('Promo code created successfully');
+              toastSuccess(MESSAGES.recordChanged('Promo code', 'creation'));
             }
             await mutate();
           }}
@@ -150,7 +151,7 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
           if (!deleting) return;
           await deletePromoCode(deleting._id);
           urlDialog.close();
-          toastSuccess('Promo code deleted successfully');
+          toastSuccess(MESSAGES.recordChanged('Promo code', 'delete'));
           await mutate();
         }}
       />

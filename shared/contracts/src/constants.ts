@@ -69,6 +69,13 @@ export const MESSAGES = {
   acceptOrderFirst: 'Please accept order to allow item status update',
   receiptSent: (address: string) => `Receipt send successfully to ${address}`,
   invalidKioskName: 'Please enter a valid kiosk name',
+  /**
+   * Spec 001 §8: "creation, update and delete successful for category, product, option and kiosk", worded like the
+   * spec's 'Shop update successful' / 'Shop delete successful' (and the API's own 'Category delete successful').
+   * Promo codes take the same words.
+   */
+  recordChanged: (record: 'Category' | 'Product' | 'Option' | 'Kiosk' | 'Promo code', change: 'creation' | 'update' | 'delete') =>
+    `${record} ${change} successful`,
 } as const;
 
 export const SHOP_DELETE_CONFIRM_TEXT = 'confirm delete';

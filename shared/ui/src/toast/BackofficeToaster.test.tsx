@@ -51,17 +51,17 @@ it('a success toast stays for 2 s and then goes; an error toast stays for 4 s (f
   try {
     renderToaster();
     act(() => {
-      topics.toast.emit({ status: 'success', title: 'Product created successfully' });
+      topics.toast.emit({ status: 'success', title: 'Product creation successful' });
       topics.toast.emit({ status: 'error', title: 'Could not save' });
     });
     const step = (ms: number) => act(() => jest.advanceTimersByTime(ms));
     await step(50); // Chakra measures each toast in an animation frame
-    expect(screen.getByText('Product created successfully')).toBeInTheDocument();
+    expect(screen.getByText('Product creation successful')).toBeInTheDocument();
     await step(SUCCESS_TOAST_MS - 150);
-    expect(screen.getByText('Product created successfully')).toBeInTheDocument();
+    expect(screen.getByText('Product creation successful')).toBeInTheDocument();
     // past 2 s (plus the exit's remove delay), the success toast is gone; the error one is still there
     await step(1000);
-    expect(screen.queryByText('Product created successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product creation successful')).not.toBeInTheDocument();
     expect(screen.getByText('Could not save')).toBeInTheDocument();
     await step(ERROR_TOAST_MS - SUCCESS_TOAST_MS);
     expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
