@@ -31,6 +31,8 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
       { contact: { phone: 'call me!' } },
       'shopInfo.contact.phone: Contact Phone may hold digits, dash, plus, s, parentheses and spaces',
     ],
+    ['details', { orderingPreferences: { GSTNumber: '' } }, 'shopInfo.orderingPreferences.GSTNumber: GST number is required'],
+    ['details', { orderingPreferences: { GSTNumber: '   ' } }, 'shopInfo.orderingPreferences.GSTNumber: GST number is required'],
     ['location', { type: 'mobile' }, 'shopInfo.type:'],
     ['location', { hideFromMap: 'yes' }, 'shopInfo.hideFromMap:'],
     ['presentation', { images: { hero: 5 } }, 'shopInfo.images.hero:'],
@@ -82,6 +84,20 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     const response = await put(shopId, shopInfo);
     expect(response.statusCode).toBe(400);
     expect(message(response).startsWith(expected)).toBe(true);
+  });
+
+  test('an empty GST number changes nothing; a save that leaves it out keeps the stored one', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'GST');
+    expect((await put(shopId, { orderingPreferences: { GSTNumber: '111-111-11' } })).statusCode).toBe(200);
+    const emptied = await put(shopId, { name: { normal: 'GST renamed' }, orderingPreferences: { GSTNumber: '' } });
+    expect(emptied.statusCode).toBe(400);
+    expect(message(emptied)).toBe('shopInfo.orderingPreferences.GSTNumber: GST number is required');
+    const unchanged = await getShop(shopId);
+    expect(unchanged.name.normal).toBe('GST');
+    expect(unchanged.orderingPreferences?.GSTNumber).toBe('111-111-11');
+    // the ordering form's save has no GST number: still allowed, and the stored one stays
+    expect((await put(shopId, { orderingPreferences: { preparationTime: 12 } })).statusCode).toBe(200);
+    expect((await getShop(shopId)).orderingPreferences).toMatchObject({ GSTNumber: '111-111-11', preparationTime: 12 });
   });
 
   test('pickup custom hours (days plus per-day From and To) are stored and read back in that shape', async () => {

@@ -228,7 +228,17 @@ export const shopSettingsFields = {
   type: z.enum(SHOP_TYPES),
   address: address,
   hideFromMap: z.boolean(),
-  orderingPreferences: orderingPreferencesFields.partial(),
+  // GST number may be left out of a save (the ordering form does), but not sent empty: it is marked required (spec
+  // 000 §2), and the details form refuses an empty one; the API refuses it too
+  orderingPreferences: orderingPreferencesFields
+    .extend({
+      GSTNumber: z
+        .string()
+        .trim()
+        .min(1, 'GST number is required')
+        .max(...maxLength('GST number', 40)),
+    })
+    .partial(),
   customerSurcharge: customerSurcharge.partial(),
   notificationSettings: notificationSettings,
   openingHours: openingHours.partial(),
