@@ -196,6 +196,23 @@ describe('catalogue', () => {
     });
   });
 
+  test.each([
+    ['empty', ''],
+    ['spaces only', '   '],
+    ['tabs and a newline', '\t\n '],
+  ])(
+    'POST /api/categories with a name %s → 400 with a message, nothing stored; a rename to it is refused too',
+    async (_label, name) => {
+      const before = await categories(shopId);
+      const created = await inject('POST', '/api/categories', { categoryInfo: { shop: shopId, name } });
+      expect(created.statusCode).toBe(400);
+      expect(message(created)).toBe('categoryInfo.name: Name is required');
+      const renamed = await inject('PUT', `/api/categories/${fixture.categoryId}`, { categoryInfo: { name } });
+      expect(renamed.statusCode).toBe(400);
+      expect(await categories(shopId)).toEqual(before);
+    },
+  );
+
   test('category upsell: ids must be products of the shop, each once', async () => {
     const foreignShop = await createShop(ctx.db, stranger.id);
     const foreign = await createMenuFixture(ctx.app, stranger.token, foreignShop, 'Theirs');

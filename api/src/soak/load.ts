@@ -33,6 +33,8 @@ export interface LoadOutcome {
   through: string;
   rate: number;
   seconds: number;
+  /** the warm-up round (`warmUpSeconds`), not one of the measured rates */
+  warmUp: boolean;
   routes: RouteLoad[];
   /** non-2xx answers and socket errors, all routes together */
   failures: number;
@@ -176,6 +178,11 @@ export async function runLoad(
   options: {
     rates: number[];
     seconds: number;
+    /**
+     * A round of this many seconds at the first rate before the measured ones, printed as the warm-up: freshly
+     * started processes answer their first seconds cold (see soak-cli.ts `--warm-up`).
+     */
+    warmUpSeconds?: number;
     clockStart: Date;
     /** the database server's CPU ms so far (PostgreSQL; PGlite runs inside the API's process) */
     databaseCpuMs?: () => number;
@@ -185,7 +192,14 @@ export async function runLoad(
   const { app, host, fixture } = await prepare(db, options.clockStart);
   const outcomes: LoadOutcome[] = [];
   try {
-    for (const rate of options.rates) {
+    // the warm-up (when asked for) is a round of its own before the measured ones, with its own Idempotency-Keys
+    const rounds = [
+      ...(options.warmUpSeconds && options.rates[0]
+        ? [{ rate: options.rates[0], seconds: options.warmUpSeconds, round: 0, warmUp: true }]
+        : []),
+      ...options.rates.map((rate) => ({ rate, seconds: options.seconds, round: rate, warmUp: false })),
+    ];
+    for (const { rate, seconds, round: roundId, warmUp } of rounds) {
       const openBefore = await openOrdersOf(db, fixture.shopId);
       const apiBefore = process.cpuUsage();
       const hostBefore = host.cpuMs();
@@ -194,7 +208,7 @@ export async function runLoad(
       const apiLoop = watchLoopHealth();
       // an open loop in its own process (open-loop.ts): each route's requests at even intervals, timed from when
       // they were due
-      const round = await openLoop({ base: fixture.base, fixture, rate, seconds: options.seconds, round: rate });
+      const round = await openLoop({ base: fixture.base, fixture, rate, seconds, round: roundId });
       const routes: RouteLoad[] = round.routes;
       const api = process.cpuUsage(apiBefore);
       const loopHealth = { host: await host.loopHealth(), api: apiLoop.read(), client: round.client };
@@ -215,7 +229,8 @@ export async function runLoad(
         label,
         through: fixture.base,
         rate,
-        seconds: options.seconds,
+        seconds,
+        warmUp,
         routes,
         failures,
         cpuPerRequest,

@@ -96,6 +96,7 @@ describe('category page', () => {
     renderArea(<App now={() => NOW} />, { path: '/shop/menu/c1?section=products' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffee' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Products', 'Options', 'Availability', 'Upsell']);
     const rows = await screen.findAllByTestId('product-row');
     expect(within(rows[1] as HTMLElement).getByTestId('sold-out')).toHaveTextContent('Sold out until 11/03/2026 at 00:00');
     expect(within(rows[0] as HTMLElement).queryByTestId('sold-out')).toBeNull();
@@ -224,6 +225,7 @@ describe('product page', () => {
       'href',
       '/shop/menu/c1?section=products',
     );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Options', 'Presentation', 'Up sell']);
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '5.25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
@@ -694,6 +696,8 @@ describe('option page', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete option' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the record "Milk"');
+    expect(dialog).toHaveTextContent("This action can't be undone.");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls('DELETE /api/options/o1')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/shop/menu/c1?section=options'));

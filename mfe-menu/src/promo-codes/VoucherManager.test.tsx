@@ -85,6 +85,26 @@ it('shows the empty state', async () => {
   expect(await screen.findByText('No available promo codes')).toBeInTheDocument();
 });
 
+it('names the six steps as spec 001 §4 lists them', async () => {
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
+  const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  const seen: string[] = [];
+  for (let step = 1; step <= 6; step += 1) {
+    seen.push(within(editor).getByText(new RegExp(`Step ${step} of 6: `)).textContent ?? '');
+    if (step < 6) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  }
+  expect(seen).toEqual([
+    'Step 1 of 6: Code name and type',
+    'Step 2 of 6: Discount type and amount',
+    'Step 3 of 6: Discount target',
+    'Step 4 of 6: Expiry and minimum spend',
+    'Step 5 of 6: Target customers and usage limit',
+    'Step 6 of 6: Confirm',
+  ]);
+  expect(within(editor).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+});
+
 it('walks the six steps with the spec defaults, jumps back from the confirm step, and saves on Confirm', async () => {
   renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
   fireEvent.click(await screen.findByRole('button', { name: 'Generate Code' }));
