@@ -149,6 +149,35 @@ it('ordering: admin fields for an admin', async () => {
   expect(sent.shopInfo.orderingPreferences.feePercent).toBe(12.5);
 });
 
+it('ordering: an admin who clears Order fee % is stopped under the field and nothing is sent; steps and default 15', async () => {
+  // a shop that never had a fee: the form starts from the spec's default 15
+  const { feePercent: _stored, ...prefsWithoutFee } = harbour.orderingPreferences ?? {};
+  const noFee = { ...harbour, orderingPreferences: prefsWithoutFee };
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: noFee, stripeAccount: null },
+    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...noFee, ...(request.body as { shopInfo: object }).shopInfo } } }),
+  });
+  primeBus({ token: 'token-1', shop: noFee });
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+  const form = await open('ordering');
+  const fee = within(form).getByLabelText(/Order fee %/);
+  expect(fee).toHaveValue(15);
+  expect(fee).toHaveAttribute('step', '0.1');
+  expect(within(form).getByLabelText(/Customer Surcharge %/)).toHaveAttribute('step', '0.1');
+
+  fireEvent.change(fee, { target: { value: '' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Order fee % is required and must be a number')).toBeInTheDocument();
+  // under the fee field itself: in the fee's own field, which is marked invalid
+  const feeField = fee.closest<HTMLElement>('[data-scope="field"][data-part="root"]');
+  expect(feeField).not.toBeNull();
+  expect(within(feeField as HTMLElement).getByText('Order fee % is required and must be a number')).toBeInTheDocument();
+  expect(fee).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+  expect(toasts).not.toContainEqual(expect.objectContaining({ status: 'success' }));
+});
+
 it('delivery: the Enable Self-Delivery button saves at once; fields follow the fee type; empty price table disables Save', async () => {
   const form = await open('delivery');
   fireEvent.click(screen.getByRole('button', { name: 'Enable Self-Delivery' }));

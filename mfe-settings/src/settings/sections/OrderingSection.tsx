@@ -1,4 +1,10 @@
-import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, orderingSection, type Shop } from '@backoffice/contracts';
+import {
+  adminOrderingSection,
+  DEFAULT_FEE_PERCENT,
+  DEFAULT_PREPARATION_TIME_MINUTES,
+  orderingSection,
+  type Shop,
+} from '@backoffice/contracts';
 import { CUSTOMER_PLATFORMS, Fieldset, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
@@ -26,7 +32,8 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
   const { save, busy, errors } = useSectionSave();
 
   const submit = () =>
-    void save(orderingSection, {
+    // an admin's save carries the admin fields, so it is checked with order fee % required
+    void save(isAdmin ? adminOrderingSection : orderingSection, {
       orderingPreferences: {
         preparationTime: numberOrUndefined(preparationTime),
         displayPreparationTime,

@@ -94,6 +94,67 @@ const CASES: { name: string; section: string; form: string; change: (form: HTMLE
     sent: { pickup: { type: 'future-only', futureSettings: { cutOffEnabled: true, cutOffHour: 14, cutOffMinute: 30 } } },
   },
   {
+    name: 'pickup: daysSpan and daysMargin of the future settings',
+    section: 'pickup',
+    form: 'Pick up',
+    change: (form) => {
+      type(form, 'Pick up type', 'hybrid');
+      type(form, 'Days span', '7');
+      type(form, 'Days margin', '2');
+    },
+    sent: { pickup: { type: 'hybrid', futureSettings: { daysSpan: 7, daysMargin: 2 } } },
+  },
+  // dine-in servingIdentifier, each of its three values (spec 001 §2); table-number is the form's default, so that
+  // case goes through another value first
+  ...(['pin-number', 'name', 'table-number'] as const).map((identifier) => ({
+    name: `table ordering: servingIdentifier ${identifier}`,
+    section: 'table-ordering',
+    form: 'Table ordering',
+    change: (form: HTMLElement) => {
+      if (identifier === 'table-number') type(form, 'Serving identifier', 'name');
+      type(form, 'Serving identifier', identifier);
+    },
+    sent: { dineIn: { servingIdentifier: identifier } },
+  })),
+  {
+    name: 'delivery: radius and cost per kilometre (self-delivery)',
+    section: 'delivery',
+    form: 'Delivery',
+    change: (form) => {
+      type(form, 'Radius (km)', '12.5');
+      type(form, 'Fee type', 'cost-per-kilometers');
+      type(form, 'Cost per kilometre', '1.25');
+    },
+    sent: { delivery: { deliveryType: 'self-delivery', feeType: 'cost-per-kilometers', radius: 12.5, costPerKilometers: 1.25 } },
+  },
+  {
+    name: 'delivery: deliveryType retail (no radius for retail)',
+    section: 'delivery',
+    form: 'Delivery',
+    change: (form) => {
+      type(form, 'Delivery type', 'retail');
+      expect(within(form).queryByLabelText('Radius (km)')).toBeNull();
+    },
+    sent: { delivery: { deliveryType: 'retail', feeType: 'fixed' } },
+  },
+  {
+    name: 'details: a typed notesTitle; the e-mail input is typed email',
+    section: 'details',
+    form: 'Details',
+    change: (form) => {
+      expect(within(form).getByLabelText(/Contact Email/)).toHaveAttribute('type', 'email');
+      type(form, /Contact Email/, 'hi@harbour.nz');
+      type(form, /Contact Phone/, '09 555 0101');
+      type(form, /GST number/, '123-456-78');
+      type(form, /Product notes heading/, 'Allergies or requests');
+    },
+    sent: {
+      contact: { email: 'hi@harbour.nz', phone: '09 555 0101' },
+      orderingPreferences: { GSTNumber: '123-456-78' },
+      notesTitle: 'Allergies or requests',
+    },
+  },
+  {
     name: 'loyalty: icon URL',
     section: 'loyalty',
     form: 'Loyalty',

@@ -1,4 +1,4 @@
-import { SHOP_UPDATE_TIMEOUT_MS } from '@backoffice/contracts';
+import { ERROR_FALLBACK_MESSAGE, SHOP_UPDATE_TIMEOUT_MS } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { type FakeApi, fakeApi, testShop, testUser } from '../testing';
 import { createShop } from './create-shop';
@@ -54,6 +54,22 @@ it('updateShop sends { shopInfo } and allows 60 s before giving up', async () =>
   answer?.({ body: { shop: testShop('s1', 'Harbour Cafe', { notesTitle: 'Notes' }) } });
   await expect(saving).resolves.toMatchObject({ notesTitle: 'Notes' });
   expect(api.requests[0]?.body).toEqual({ shopInfo: { notesTitle: 'Notes' } });
+});
+
+it('updateShop gives up once 60 s have passed: the request is aborted and the call fails as a time-out', async () => {
+  // spec 000 §2: a section save allows 60 s
+  expect(SHOP_UPDATE_TIMEOUT_MS).toBe(60_000);
+  jest.useFakeTimers();
+  api = fakeApi({
+    'PUT /api/shops/s1': ({ signal }) =>
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+  });
+  const saving = updateShop('s1', { notesTitle: 'Notes' }).catch((error: unknown) => error);
+  await jest.advanceTimersByTimeAsync(59_999);
+  expect(api.requests[0]?.signal?.aborted).toBe(false);
+  await jest.advanceTimersByTimeAsync(2);
+  expect(api.requests[0]?.signal?.aborted).toBe(true);
+  await expect(saving).resolves.toMatchObject({ status: 0, failure: 'timeout', message: ERROR_FALLBACK_MESSAGE });
 });
 
 it('getShopSummary reads the counts', async () => {

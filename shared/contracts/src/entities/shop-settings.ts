@@ -112,6 +112,17 @@ export const orderingSection = z.strictObject({
 });
 export type OrderingSection = z.infer<typeof orderingSection>;
 
+/**
+ * What an admin's ordering form checks: the same section with order fee % required (spec 000 §2). It is optional in
+ * `orderingSection` only because a merchant's save leaves it out; an admin who clears the field must be stopped, not
+ * have the field silently dropped from the save.
+ */
+export const adminOrderingSection = orderingSection.extend({
+  orderingPreferences: orderingSection.shape.orderingPreferences.extend({
+    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }),
+  }),
+});
+
 export const openingHoursSection = z.strictObject({ openingHours });
 export const deliverySection = z.strictObject({ delivery });
 export const pickupSection = z.strictObject({ pickup });
