@@ -203,6 +203,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     await row(page, number).click();
     const detail = page.getByTestId('order-detail');
     await detail.waitFor();
+    expect(await axeViolations(page, 'order detail')).toEqual([]);
     expect(await detail.getByRole('button', { name: 'Reject' }).isEnabled()).toBe(true);
     expect(await detail.getByRole('button', { name: 'Complete' }).isEnabled()).toBe(false);
     await detail
@@ -364,6 +365,7 @@ describe('orders screen details', () => {
     expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
     await receipt.getByLabel('Email address').fill(address);
     expect(page.url()).toContain('section=receipt');
+    expect(await axeViolations(page, 'receipt dialog')).toEqual([]);
     await receipt.getByRole('button', { name: 'Send receipt' }).click();
     await page.getByText(`Receipt send successfully to ${address}`).first().waitFor();
     const outbox = await api<{ mails: { to: string; subject: string; text: string }[] }>(

@@ -401,6 +401,10 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
     method: 'GET' | 'PUT';
     url: (orderId: string, lineId: string) => string;
     expect: Record<Caller, number>;
+    /** The status the fresh order starts in (pending unless the route needs another to succeed). */
+    from?: OrderStatus;
+    /** The status an allowed call (owner, admin) leaves the order in, where the test checks it. */
+    to?: OrderStatus;
   }[] = [
     {
       name: 'GET orders list',
@@ -418,6 +422,15 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
       name: 'PUT rejected',
       method: 'PUT',
       url: (o) => `/api/orders/${o}/rejected`,
+      expect: { none: 401, other: 403, owner: 200, admin: 200 },
+    },
+    {
+      // from accepted, so owner and admin reach the transition (200) and a refusal is the guard, not the state machine
+      name: 'PUT completed',
+      method: 'PUT',
+      url: (o) => `/api/orders/${o}/completed`,
+      from: 'accepted',
+      to: 'completed',
       expect: { none: 401, other: 403, owner: 200, admin: 200 },
     },
     {
@@ -440,7 +453,7 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
     ),
   )('%s as %s', async (_name, caller, route) => {
     // a fresh pending order per call, so owner and admin each get their own first transition
-    const orderId = await newOrder();
+    const orderId = await newOrder(route.from);
     const [lineRow] = await ctx.db.query<{ id: string }>('select id from order_line_items where order_id = $1 limit 1', [
       orderId,
     ]);
@@ -451,6 +464,7 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
       headers: token ? bearer(token) : {},
     });
     expect(response.statusCode).toBe(route.expect[caller]);
-    if (caller === 'other' || caller === 'none') expect(await statusOf(orderId)).toBe('pending');
+    if (caller === 'other' || caller === 'none') expect(await statusOf(orderId)).toBe(route.from ?? 'pending');
+    if (route.to && (caller === 'owner' || caller === 'admin')) expect(await statusOf(orderId)).toBe(route.to);
   });
 });

@@ -89,6 +89,19 @@ async function openStream(headers: Record<string, string>, query = '') {
 const put = (url: string) => ctx.app.inject({ method: 'PUT', url, headers: bearer(owner.token) });
 
 describe('GET /api/shops/:shopId/order-events', () => {
+  it('opens for the shop’s owner and for an admin (200, event-stream, first frame `ready`)', async () => {
+    const admin = await createUser(ctx.db, { roles: ['admin'] });
+    for (const caller of [owner, admin]) {
+      const stream = await openStream(bearer(caller.token));
+      expect([stream.response.status, stream.response.headers.get('content-type')]).toEqual([
+        200,
+        'text/event-stream; charset=utf-8',
+      ]);
+      expect((await stream.waitFor(1))[0]?.event).toBe('ready');
+      await stream.close();
+    }
+  });
+
   it('needs a bearer token and the shop (401 / 403)', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${shopId}/order-events` })).statusCode).toBe(401);
     const other = await createUser(ctx.db);

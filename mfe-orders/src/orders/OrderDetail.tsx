@@ -1,4 +1,11 @@
-import { canChangeLineItems, type LineItem, MESSAGES, type Order, type OrderTargetStatus } from '@backoffice/contracts';
+import {
+  ACCEPT_FIRST_MS,
+  canChangeLineItems,
+  type LineItem,
+  MESSAGES,
+  type Order,
+  type OrderTargetStatus,
+} from '@backoffice/contracts';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import {
@@ -13,9 +20,6 @@ import {
   venueClock,
   venueDateTime,
 } from './order-view';
-
-/** Spec 001 §4: the message shows for 4 seconds. */
-export const ACCEPT_FIRST_MS = 4000;
 
 export interface OrderDetailProps {
   order: Order;

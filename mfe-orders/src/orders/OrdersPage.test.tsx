@@ -6,7 +6,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
 import { CHIME_REPEAT_MS } from './alerting/useAlerting';
-import { ACCEPT_FIRST_MS } from './OrderDetail';
 
 const NOW = Date.parse('2026-04-13T22:00:00.000Z'); // Tue 14 Apr 10:00 NZST
 
@@ -155,9 +154,10 @@ describe('OrdersPage', () => {
     await user().click(within(detail).getByRole('button', { name: /Mark done Flat White/ }));
     expect(screen.getByTestId('accept-first')).toHaveTextContent(MESSAGES.acceptOrderFirst);
     expect(api.requests.some((r) => r.path.includes('/line-items/'))).toBe(false);
-    act(() => jest.advanceTimersByTime(ACCEPT_FIRST_MS - 100));
+    // the literal 4 s of spec 001 §4, not the shared constant, so a changed constant fails here
+    act(() => jest.advanceTimersByTime(3900));
     expect(screen.getByTestId('accept-first')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(200));
+    act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByTestId('accept-first')).toBeNull();
   });
 
@@ -190,6 +190,10 @@ describe('OrdersPage', () => {
     (rows[0] as HTMLElement).focus();
     await user().keyboard('{ArrowDown}{Enter}');
     expect((await screen.findByTestId('order-detail')).textContent).toContain('Accepted');
+    // back up to the first (pending) order: if ArrowUp did nothing, Enter would reopen the accepted one
+    await user().keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Pending'));
+    expect(document.activeElement).toBe(screen.getAllByTestId('order-row')[0]);
     await user().keyboard('?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
@@ -228,9 +232,9 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders');
   });
 
-  it('send receipt: asks for the address (the customer’s by default) and says "Receipt send successfully to …"', async () => {
-    const toasts: string[] = [];
-    const stop = topics.toast.on((toast) => toasts.push(String(toast.title)));
+  it('send receipt: asks for the address (the customer’s by default) and says "Receipt send successfully to …" for 2 s', async () => {
+    const toasts: { title: string; duration: number | undefined }[] = [];
+    const stop = topics.toast.on((toast) => toasts.push({ title: String(toast.title), duration: toast.duration }));
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
     const detail = await screen.findByTestId('order-detail');
     await user().click(within(detail).getByRole('button', { name: 'Send receipt' }));
@@ -239,7 +243,10 @@ describe('OrdersPage', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
     await waitFor(() => expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(1));
     expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')[0]?.body).toEqual({ email: 'aroha@example.test' });
-    await waitFor(() => expect(toasts).toContain('Receipt send successfully to aroha@example.test'));
+    // a success toast lasts 2 s (spec 001 §8); the literal, so a changed SUCCESS_TOAST_MS fails here
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Receipt send successfully to aroha@example.test', duration: 2000 }),
+    );
     stop();
   }, 15_000);
 

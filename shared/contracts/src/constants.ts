@@ -21,6 +21,8 @@ export const TRIAL_PERIOD_MONTHS = 1;
 export const CHART_DRAW_DELAY_MS = 1000;
 export const ERROR_TOAST_MS = 4000;
 export const SUCCESS_TOAST_MS = 2000;
+/** Spec 001 §4: 'Please accept order to allow item status update' shows for 4 seconds. */
+export const ACCEPT_FIRST_MS = 4000;
 export const SHOP_UPDATE_TIMEOUT_MS = 60_000;
 export const PRODUCT_IMAGE_UPLOAD_TIMEOUT_MS = 60_000;
 export const POST_SIGNUP_RELOAD_DELAY_MS = 2000;
