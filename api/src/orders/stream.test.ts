@@ -179,6 +179,35 @@ describe('GET /api/shops/:shopId/order-events', () => {
     await second.close();
   });
 
+  it('two orders committing out of id order both reach the stream, once each, and the SSE id never goes back', async () => {
+    const live = await openStream(bearer(owner.token));
+    const [ready] = await live.waitFor(1);
+    const base = BigInt(ready?.id ?? '0');
+    const event = (offset: bigint, orderId: string) => ({
+      id: String(base + offset),
+      shopId,
+      orderId,
+      type: 'order.created' as const,
+      status: 'pending' as const,
+      createdAt: new Date().toISOString(),
+    });
+    // the larger id commits (and is announced) first; the smaller one a moment later, then the larger again
+    ctx.app.orderEvents.announce(event(1000002n, 'later-id'));
+    await live.waitFor(2);
+    ctx.app.orderEvents.announce(event(1000001n, 'earlier-id'));
+    ctx.app.orderEvents.announce(event(1000002n, 'later-id'));
+    await live.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const frames = await live.waitFor(4);
+    await live.close();
+    expect(frames.slice(1).map((frame) => (JSON.parse(frame.data ?? '{}') as { orderId: string }).orderId)).toEqual([
+      'later-id',
+      'earlier-id',
+    ]);
+    // Last-Event-ID stays at the highest sent: a reconnect resumes after both
+    expect(frames.slice(1).map((frame) => frame.id)).toEqual([String(base + 1000002n), String(base + 1000002n)]);
+  });
+
   it('an intake order reaches an open stream live; when its announce never comes (process gone after COMMIT) the order is still replayed from Last-Event-ID and listed', async () => {
     // the shop takes orders round the clock, so the test does not depend on the time it runs at
     await ctx.db.query(`update shops set status = 'accepting orders', settings = settings || $2::jsonb where id = $1`, [
