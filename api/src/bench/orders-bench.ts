@@ -23,12 +23,12 @@ import { printSummary, runMain } from './run';
  * throw-away server is durable, as production (`BENCH_POSTGRES_UNSAFE=1` turns fsync / synchronous_commit /
  * full_page_writes off: postgres-server.ts); the PostgreSQL line says which settings its figures were taken with.
  *
- * What is measured is the API as it runs once started, not its first seconds: the pool is opened warm, as the API
- * opens it (db/open.ts), and the same load runs for --warm-up-seconds first (own Idempotency-Keys, no vouchers), its
- * figures dropped. Until session 10 the warm-up was 30 orders one after the other, so 19 of the 20 connections were
- * opened inside the measured run and planned both intake statements afresh on their first 6 orders each
- * (PostgreSQL's custom plans before it keeps a generic one: db/prepared.ts), a start-up cost the run counted as
- * per-order CPU and latency. `--warm-up-seconds 0` measures that cold start again.
+ * What is measured is the API as it runs once started, not its first seconds: the same load runs for
+ * --warm-up-seconds first (own Idempotency-Keys, no vouchers), its figures dropped. Until session 10 the warm-up was
+ * 30 orders one after the other on one connection, so the pool's other connections were opened inside the measured
+ * run and planned both intake statements afresh on their first 6 orders each (PostgreSQL's custom plans before it
+ * keeps a generic one: db/prepared.ts), a start-up cost the run counted as per-order CPU and latency.
+ * `--warm-up-seconds 0` measures that cold start again.
  */
 
 const JWT_SECRET = BENCH_JWT_SECRET;
@@ -196,8 +196,7 @@ async function main(): Promise<void> {
     const server = process.env.DATABASE_URL ? null : await startPostgresServer();
     try {
       const url = process.env.DATABASE_URL ?? server?.url ?? '';
-      // opened warm, as the API opens its pool (db/open.ts): every connection is there before the first order
-      const db = await openPostgres({ connectionString: url, max: 20, warm: true });
+      const db = await openPostgres({ connectionString: url, max: 20 });
       try {
         const row = await run(`PostgreSQL${server ? ` ${server.version}` : ''}`, db, server?.cpuMs);
         // which durability the figures were taken with (the target is about production: durable)
