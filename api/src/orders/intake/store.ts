@@ -4,7 +4,14 @@ import { queryAndCommit } from '../../db/tx';
 import type { Db } from '../../db/types';
 import type { ShopRow } from '../../shops/repo';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from '../events';
-import { LINE_COLUMNS, LINE_JOINS, ORDER_JOINED_COLUMNS, ORDER_JOINS, type OrderWithLines } from '../repo';
+import {
+  LINE_COLUMNS,
+  LINE_JOINS,
+  ORDER_JOINED_COLUMNS,
+  ORDER_JOINS,
+  ORDER_ROW_COLUMN_NAMES,
+  type OrderWithLines,
+} from '../repo';
 import type { LineItemRow, OrderRow } from '../serialize';
 
 /**
@@ -276,52 +283,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * counter waits for the stock update (it reads its row count), so every order takes its locks in the same order and
  * two orders can never deadlock.
  */
-/** The fields of `OrderRow` the `orders` row itself holds (the rest are joined); `type` has no column yet. */
-type OwnOrderField = Exclude<
-  keyof OrderRow,
-  | 'type'
-  | 'guest_name'
-  | 'guest_email'
-  | 'guest_phone'
-  | 'owner_given_name'
-  | 'owner_family_name'
-  | 'owner_email'
-  | 'owner_phone'
-  | 'owner_picture_url'
-  | 'promo'
->;
-
-/**
- * The order's columns by name, not `o.*`: the store statement is prepared (db/prepared.ts), and a prepared statement
- * whose `*` grows with a migration is refused by PostgreSQL. `satisfies` fails the type check when `OrderRow` gains a
- * field this list lacks, so the intake's answer keeps the listed order's shape.
- */
-const ORDER_ROW_COLUMNS = Object.keys({
-  id: true,
-  shop_id: true,
-  owner_id: true,
-  status: true,
-  order_type: true,
-  origin: true,
-  is_pos_order: true,
-  pickup_type: true,
-  pickup_time: true,
-  total: true,
-  total_payment: true,
-  promo_code_id: true,
-  reward_number: true,
-  notes: true,
-  seen: true,
-  created_at: true,
-  contact_tracing: true,
-  stripe_charge_id: true,
-  transaction_resolution: true,
-  guest_owner_id: true,
-  user_type: true,
-  delivery_info: true,
-} satisfies Record<OwnOrderField, true>)
-  .map((column) => `o.${column}`)
-  .join(', ');
+/** The order's columns by name (orders/repo.ts): the store statement is prepared. */
+const ORDER_ROW_COLUMNS = ORDER_ROW_COLUMN_NAMES.map((column) => `o.${column}`).join(', ');
 
 const STORE_SQL = preparedSql(
   'intake_store',
