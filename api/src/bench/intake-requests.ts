@@ -9,6 +9,10 @@ export interface IntakeLoad {
   products: string[];
   /** orders already placed from this stream (the warm-up), so the run goes on where it stopped */
   from: number;
+  /** Idempotency-Key prefix (default `bench`): a stream of its own (the warm-up load) never replays another's keys. */
+  keyPrefix?: string;
+  /** false: no voucher on any order (the warm-up load, so the measured stream's once-per-customer vouchers stay). */
+  vouchers?: boolean;
 }
 
 export interface IntakeOrder {
@@ -17,7 +21,7 @@ export interface IntakeOrder {
   body: string;
 }
 
-export function intakeOrders({ tokens, products, from }: IntakeLoad): () => IntakeOrder {
+export function intakeOrders({ tokens, products, from, vouchers = true }: IntakeLoad): () => IntakeOrder {
   let counter = from;
   // every customer the stream has already given the voucher to, the warm-up's included
   const usedVoucher = new Set<number>();
@@ -25,7 +29,7 @@ export function intakeOrders({ tokens, products, from }: IntakeLoad): () => Inta
   return () => {
     counter += 1;
     const customer = counter % tokens.length;
-    const voucher = counter % 3 === 0 && !usedVoucher.has(customer);
+    const voucher = vouchers && counter % 3 === 0 && !usedVoucher.has(customer);
     if (voucher) usedVoucher.add(customer);
     const first = products[counter % products.length];
     const second = products[(counter * 7) % products.length];
@@ -54,6 +58,7 @@ export function intakeOrders({ tokens, products, from }: IntakeLoad): () => Inta
 /** autocannon's `requests` for the stream: each one a new order with its own Idempotency-Key. */
 export function intakeRequests(load: IntakeLoad): unknown[] {
   const next = intakeOrders(load);
+  const prefix = load.keyPrefix ?? 'bench';
   return [
     {
       method: 'POST',
@@ -64,7 +69,7 @@ export function intakeRequests(load: IntakeLoad): unknown[] {
           headers: {
             'content-type': 'application/json',
             authorization: `Bearer ${order.token}`,
-            'idempotency-key': `bench-${order.n}`,
+            'idempotency-key': `${prefix}-${order.n}`,
           },
           body: order.body,
         };
