@@ -11,8 +11,11 @@ export interface IntakeLoad {
   from: number;
   /** Idempotency-Key prefix (default `bench`): a stream of its own (the warm-up load) never replays another's keys. */
   keyPrefix?: string;
-  /** false: no voucher on any order (the warm-up load, so the measured stream's once-per-customer vouchers stay). */
-  vouchers?: boolean;
+  /**
+   * The voucher code of the stream (default `BENCH`): the warm-up load uses one of its own, so it plans the voucher
+   * orders' statements too while each customer's one use of the measured stream's code stays for the run.
+   */
+  promoCode?: string;
 }
 
 export interface IntakeOrder {
@@ -21,7 +24,7 @@ export interface IntakeOrder {
   body: string;
 }
 
-export function intakeOrders({ tokens, products, from, vouchers = true }: IntakeLoad): () => IntakeOrder {
+export function intakeOrders({ tokens, products, from, promoCode = 'BENCH' }: IntakeLoad): () => IntakeOrder {
   let counter = from;
   // every customer the stream has already given the voucher to, the warm-up's included
   const usedVoucher = new Set<number>();
@@ -29,7 +32,7 @@ export function intakeOrders({ tokens, products, from, vouchers = true }: Intake
   return () => {
     counter += 1;
     const customer = counter % tokens.length;
-    const voucher = vouchers && counter % 3 === 0 && !usedVoucher.has(customer);
+    const voucher = counter % 3 === 0 && !usedVoucher.has(customer);
     if (voucher) usedVoucher.add(customer);
     const first = products[counter % products.length];
     const second = products[(counter * 7) % products.length];
@@ -48,7 +51,7 @@ export function intakeOrders({ tokens, products, from, vouchers = true }: Intake
         },
         { product: second, quantity: 2 },
       ],
-      ...(voucher ? { promoCode: 'BENCH' } : {}),
+      ...(voucher ? { promoCode } : {}),
       payment: { method: 'card' },
     });
     return { n: counter, token: tokens[customer] ?? '', body };

@@ -24,7 +24,7 @@ import { printSummary, runMain, targetMissed } from './run';
  * full_page_writes off: postgres-server.ts); the PostgreSQL line says which settings its figures were taken with.
  *
  * What is measured is the API as it runs once started, not its first seconds: the same load runs for
- * --warm-up-seconds first (own Idempotency-Keys, no vouchers), its figures dropped. Until session 10 the warm-up was
+ * --warm-up-seconds first (own Idempotency-Keys and voucher code), its figures dropped. Until session 10 the warm-up was
  * 30 orders one after the other on one connection, so the pool's other connections were opened inside the measured
  * run and planned both intake statements afresh on their first 6 orders each (PostgreSQL's custom plans before it
  * keeps a generic one: db/prepared.ts), a start-up cost the run counted as per-order CPU and latency.
@@ -87,10 +87,12 @@ async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; prod
     products.push(id);
   }
   await db.query(
-    `insert into promo_codes (id, shop_id, code, type, expiry, reward_config, target_users_config) values
-     ('bench-promo', $1, 'BENCH', 'discount', now() + interval '1 day',
+    `insert into promo_codes (id, shop_id, code, type, expiry, reward_config, target_users_config)
+     select id, $1, code, 'discount', now() + interval '1 day',
       '{"discountType":"percentage","discount":10,"discountTargetType":"order","rewardTargetProducts":[],"minimumSpent":0}',
-      '{"isStoreWide":true,"users":[],"usageLimit":0}')`,
+      '{"isStoreWide":true,"users":[],"usageLimit":0}'
+     -- the run's code, and the warm-up load's own (intake-requests.ts promoCode)
+     from (values ('bench-promo', 'BENCH'), ('bench-warm-up-promo', 'WARMUP')) as c(id, code)`,
     [shopId],
   );
   // many customers: a voucher is once per customer, and orders from one account are not what a shop sees
@@ -148,7 +150,7 @@ async function run(label: string, db: Db, serverCpuMs?: () => number): Promise<B
       requestsFrom: {
         module: path.join(__dirname, 'intake-requests.ts'),
         export: 'intakeRequests',
-        args: { shopId, tokens, products, from: 0, keyPrefix: 'bench-warm-up', vouchers: false } satisfies IntakeLoad,
+        args: { shopId, tokens, products, from: 0, keyPrefix: 'bench-warm-up', promoCode: 'WARMUP' } satisfies IntakeLoad,
       },
     });
     if (warmUp.non2xx > 0 || warmUp.errors > 0)
