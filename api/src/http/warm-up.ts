@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { signToken } from '../auth/tokens';
 import { PostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
+import { findProductWithShopOwner, listOptionSetsOfCategory } from '../menu/repo';
 import { readIntakeContext } from '../orders/intake/store';
-import { setLineItemStatus, transitionOrder } from '../orders/repo';
+import { findOrderHeadWithShopOwner, setLineItemStatus, transitionOrder } from '../orders/repo';
+import { findUserById } from '../users/repo';
 
 /**
  * The API warms itself before it listens (issue 16, load soak): a freshly started process answered its first seconds
@@ -19,9 +21,9 @@ import { setLineItemStatus, transitionOrder } from '../orders/repo';
  * those seconds and were not the cause.
  *
  * So before it listens (`listenWarmedUp`, what main.ts and the soak start it with), within a time budget:
- * 1. every pooled connection runs the hot writes' statements once in a transaction that is rolled back, on an order
- *    and line that do not exist: nothing changes, but each connection has parsed its named statements and compiled
- *    the triggers those writes fire (PL/pgSQL is compiled per connection, on first use);
+ * 1. every pooled connection runs the hot statements once in a transaction that is rolled back, on rows that do not
+ *    exist (`warmStatements`): nothing changes, but each connection has parsed its named statements and compiled the
+ *    triggers the writes fire (PL/pgSQL is compiled per connection, on first use);
  * 2. the routes the back-office polls and writes are run through `inject` — the reads for real (the merchant's
  *    screens: dashboard summary, sales per hour, orders list, menu), the writes only to where they stop without
  *    writing (an order, line or product that does not exist: 404; an intake order of a product that does not exist:
@@ -123,6 +125,45 @@ function requestsFor(target: Target | null, now: Date): WarmRequest[] {
   ];
 }
 
+/**
+ * The hot statements on one connection, inside a transaction that is rolled back. Each names rows that do not exist
+ * (a fresh random id), so nothing is changed or locked, except `bump_menu_version`, which writes the shop's menu
+ * version row of this connection's slot until the rollback. Statement-level triggers fire for a statement that
+ * touches no row, so the report roll-up triggers of the intake's inserts and of the status and line changes are
+ * compiled and planned here: ~25 ms each on a connection's first use (PL/pgSQL compiles per connection), which the
+ * first orders used to pay.
+ */
+async function warmStatements(tx: Db, shopId: string | null): Promise<void> {
+  const missing = randomUUID();
+  await findUserById(tx, missing);
+  await findOrderHeadWithShopOwner(tx, missing);
+  await transitionOrder(tx, missing, 'accepted');
+  await setLineItemStatus(tx, missing, missing, 'completed');
+  await findProductWithShopOwner(tx, missing, true);
+  await listOptionSetsOfCategory(tx, missing);
+  // the intake's inserts, of no row: their AFTER … FOR EACH STATEMENT roll-up triggers run on empty tables
+  await tx.query(
+    `insert into orders (id, shop_id, status, order_type, origin, total, total_payment)
+     select id, shop_id, status, order_type, origin, total, total_payment from orders where false`,
+  );
+  await tx.query(
+    `insert into order_line_items (id, order_id, shop_id, product_name, quantity, unit_price, line_total)
+     select id, order_id, shop_id, product_name, quantity, unit_price, line_total from order_line_items where false`,
+  );
+  if (!shopId) return;
+  await readIntakeContext(tx, {
+    shopId,
+    now: new Date(),
+    caller: 'warm-up',
+    idempotencyKey: null,
+    productIds: [missing],
+    promoCode: null,
+    userId: null,
+  });
+  // what every catalogue write (a product save, the intake's stock count) runs at its COMMIT (migration 053)
+  await tx.query('select bump_menu_version($1)', [shopId]);
+}
+
 /** Marks the end of a warm-up transaction: thrown to roll it back, caught below. */
 class RolledBack extends Error {}
 
@@ -146,19 +187,7 @@ async function warmConnections(db: Db, connections: number, target: Target | nul
         started += 1;
         if (started >= connections) release();
         await allStarted;
-        const missing = randomUUID();
-        await transitionOrder(tx, missing, 'accepted');
-        await setLineItemStatus(tx, missing, missing, 'completed');
-        if (target)
-          await readIntakeContext(tx, {
-            shopId: target.shopId,
-            now: new Date(),
-            caller: 'warm-up',
-            idempotencyKey: null,
-            productIds: [missing],
-            promoCode: null,
-            userId: null,
-          });
+        await warmStatements(tx, target?.shopId ?? null);
         warmed += 1;
         throw new RolledBack();
       })

@@ -213,3 +213,25 @@ describe('product Presentation: the hero image', () => {
     expect((await storedProduct()).images?.hero).toBe(before);
   });
 });
+
+describe('after a migration adds a column to products (last: it alters the table)', () => {
+  test('a product save keeps answering in the same shape (its statements are prepared per connection)', async () => {
+    // PostgreSQL refuses a prepared statement whose result columns changed: the save's statements name their columns
+    const save = async (price: number) => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/products/${fixture.productId}`,
+        headers: bearer(owner.token),
+        payload: { productInfo: { price } },
+      });
+      expect(response.statusCode).toBe(200);
+      return Object.keys((response.json() as { product: object }).product).sort();
+    };
+    // sequential calls reuse the pool's last idle connection, so the statements below are the ones prepared here
+    const before = [await save(700), await save(710)];
+    await ctx.db.exec('alter table products add column added_by_a_later_migration text');
+    const after = [await save(720), await save(730)];
+    expect(after).toEqual(before);
+    expect((await storedProduct()).price).toBe(730);
+  });
+});

@@ -525,3 +525,27 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
     if (route.to && (caller === 'owner' || caller === 'admin')) expect(await statusOf(orderId)).toBe(route.to);
   });
 });
+
+describe('after a migration adds a column to orders (last: it alters the table)', () => {
+  it('status and line changes keep answering in the same shape (their statements are prepared per connection)', async () => {
+    // PostgreSQL refuses a prepared statement whose result columns changed: the change's statement names its columns
+    const walk = async () => {
+      const orderId = await newOrder();
+      const lineId = (
+        await ctx.db.query<{ id: string }>('select id from order_line_items where order_id = $1 order by display_order', [
+          orderId,
+        ])
+      )[0]?.id;
+      const accepted = await put(`/api/orders/${orderId}/accepted`);
+      const line = await put(`/api/orders/${orderId}/line-items/${lineId}/completed`);
+      const completed = await put(`/api/orders/${orderId}/completed`);
+      expect([accepted.statusCode, line.statusCode, completed.statusCode]).toEqual([200, 200, 200]);
+      return Object.keys((completed.json() as { order: object }).order).sort();
+    };
+    // sequential calls reuse the pool's last idle connection, so the statements below are the ones prepared here
+    const before = [await walk(), await walk()];
+    await ctx.db.exec('alter table orders add column added_by_a_later_migration text');
+    const after = [await walk(), await walk()];
+    expect(after).toEqual(before);
+  });
+});

@@ -153,6 +153,14 @@ export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id:
   return row ?? null;
 }
 
+/** Named (db/prepared.ts): every order route's access check runs it, and planning it cost more than running it. */
+const ORDER_HEAD_SQL = preparedSql(
+  'order_head_with_shop_owner',
+  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id
+   from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
+   where o.id = $1`,
+);
+
 /**
  * The order's shop, status and customer (`owner_id`) with the shop's owner, in one statement: the access check of every order route
  * (`shop_owner_id` null: the shop is gone or deleted), which took two round trips (order, then shop) before.
@@ -162,9 +170,7 @@ export async function findOrderHeadWithShopOwner(
   orderId: string,
 ): Promise<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null } | null> {
   const [row] = await db.query<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null }>(
-    `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id
-     from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
-     where o.id = $1`,
+    ORDER_HEAD_SQL,
     [orderId],
   );
   return row ?? null;
