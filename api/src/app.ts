@@ -153,6 +153,7 @@ export async function buildApp({
   if (!production) await registerOpenApi(app);
   app.decorateRequest('user', null);
   app.decorateRequest('callerShop', null); // shops/access.ts: read with the caller for a route declaring callerShop
+  app.decorateRequest('callerOrder', null); // orders/caller-order.ts: likewise for a route declaring callerOrder
 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);

@@ -2,6 +2,7 @@ import type { UserRole } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
+import { callerOrderOf, readCallerWithOrder } from '../orders/caller-order';
 import { readCallerWithShop } from '../shops/access';
 import { findUserById } from '../users/repo';
 import { verifyToken } from './tokens';
@@ -35,6 +36,7 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * onRequest hook for every /api route: a valid HS256 token, a user that still exists and a token version
  * that matches the user's current one. It runs before the body is parsed, so strangers cost no parsing.
+ * A route declaring `config.callerOrder` (orders/caller-order.ts) gets its order's head read likewise.
  * A route declaring `config.callerShop` (shops/access.ts) gets its shop's owner and its stamp read in the same
  * statement as the user: one round trip for the whole check of a kept list answer.
  */
@@ -44,12 +46,18 @@ export function authenticate(deps: { db: Db; jwtSecret: string }) {
     if (!token) throw unauthorized(AUTH_MESSAGES.missing);
     const verified = await verifyToken(token, deps.jwtSecret);
     if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
-    const lookup = request.routeOptions.config.callerShop;
-    const shopId = lookup ? (request.params as { shopId?: unknown } | undefined)?.shopId : undefined;
+    const { callerShop: lookup, callerOrder } = request.routeOptions.config;
+    const params = request.params as { shopId?: unknown; id?: unknown } | undefined;
+    const shopId = lookup ? params?.shopId : undefined;
+    const orderId = callerOrder ? params?.id : undefined;
     let user: { id: string; roles: UserRole[]; token_version: number } | null;
     if (lookup && typeof shopId === 'string') {
       const row = await readCallerWithShop(deps.db, verified.subject.userId, shopId, lookup);
       if (row) request.callerShop = { shopId, ownerId: row.shop_owner_id, stamp: row.stamp ?? '' };
+      user = row;
+    } else if (typeof orderId === 'string') {
+      const row = await readCallerWithOrder(deps.db, verified.subject.userId, orderId);
+      if (row) request.callerOrder = callerOrderOf(orderId, row);
       user = row;
     } else user = await findUserById(deps.db, verified.subject.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalid);

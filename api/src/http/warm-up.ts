@@ -4,6 +4,7 @@ import { signToken } from '../auth/tokens';
 import { PostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
 import { findProductWithShopOwner, listOptionSetsOfCategory } from '../menu/repo';
+import { readCallerWithOrder } from '../orders/caller-order';
 import { readIntakeContext } from '../orders/intake/store';
 import { findOrderHeadWithShopOwner, setLineItemStatus, transitionOrder } from '../orders/repo';
 import { findUserById } from '../users/repo';
@@ -136,6 +137,7 @@ function requestsFor(target: Target | null, now: Date): WarmRequest[] {
 async function warmStatements(tx: Db, shopId: string | null): Promise<void> {
   const missing = randomUUID();
   await findUserById(tx, missing);
+  await readCallerWithOrder(tx, missing, missing);
   await findOrderHeadWithShopOwner(tx, missing);
   await transitionOrder(tx, missing, 'accepted');
   await setLineItemStatus(tx, missing, missing, 'completed');

@@ -423,14 +423,22 @@ describe('PUT /api/orders/:id/seen', () => {
 });
 
 describe('the access check of an order route', () => {
-  it('reads the order with its shop’s owner in one statement (no separate read of the shop)', async () => {
+  it.each([
+    ['seen', (orderId: string) => `/api/orders/${orderId}/seen`],
+    ['a status change', (orderId: string) => `/api/orders/${orderId}/accepted`],
+  ])('%s: the bearer check reads the caller with the order and its shop’s owner, in one statement', async (_name, url) => {
+    // caller-order.ts: no separate read of the user, the order's head or the shop
     const orderId = await newOrder();
     const query = jest.spyOn(ctx.db, 'query');
     try {
-      expect((await put(`/api/orders/${orderId}/seen`)).statusCode).toBe(200);
-      const statements = query.mock.calls.map(([sql]) => sql.replace(/\s+/g, ' '));
-      expect(statements.filter((sql) => /from orders o left join shops s/.test(sql))).toHaveLength(1);
-      expect(statements.filter((sql) => /^select .* from shops s/.test(sql.trim()))).toEqual([]);
+      expect((await put(url(orderId))).statusCode).toBe(200);
+      const statements = query.mock.calls.map(([sql]) => sql.replace(/\s+/g, ' ').trim());
+      expect(
+        statements.filter((sql) => /from users u left join orders o on o.id = \$1 left join shops s/.test(sql)),
+      ).toHaveLength(1);
+      expect(statements.filter((sql) => /from users where id = \$1/.test(sql))).toEqual([]);
+      expect(statements.filter((sql) => /from orders o left join shops s/.test(sql))).toEqual([]);
+      expect(statements.filter((sql) => /^select .* from shops s/.test(sql))).toEqual([]);
     } finally {
       query.mockRestore();
     }

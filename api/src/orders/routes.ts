@@ -11,7 +11,7 @@ import {
   shopParams,
   transitionRefusal,
 } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
@@ -22,6 +22,7 @@ import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
 import { callerShopStamp, NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
+import { callerOrderHead } from './caller-order';
 import type { OrderEvents } from './events';
 import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
 import { receiptMail } from './receipt';
@@ -42,6 +43,9 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** The list's bearer-check lookup (shops/access.ts): the shop's latest order event id, read with the caller. */
 const ORDER_LIST_LOOKUP = { name: 'orders_list', stampSql: ORDER_LIST_STAMP_SQL };
 export const LINE_ITEM_NOT_FOUND = 'Line item not found';
+
+/** The order routes' bearer-check lookup (caller-order.ts): the order's head, read with the caller. */
+const ORDER_LOOKUP = { callerOrder: true } as const;
 
 export interface OrderRouteDeps {
   db: Db;
@@ -66,8 +70,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
   /** The order (404), its live shop (404) and the caller owning it or admin (403): loadShopForCaller's rule, read once. */
-  async function loadOrderForCaller(user: AuthUser, orderId: string) {
-    const head = await findOrderHeadWithShopOwner(db, orderId);
+  async function loadOrderForCaller(request: FastifyRequest, user: AuthUser, orderId: string) {
+    // read with the caller by the bearer hook, as every order route declares callerOrder (caller-order.ts)
+    const read = callerOrderHead(request, orderId);
+    const head = read === undefined ? await findOrderHeadWithShopOwner(db, orderId) : read;
     if (!head) throw notFound(ORDER_NOT_FOUND);
     if (head.shop_owner_id === null) throw notFound(SHOP_NOT_FOUND);
     if (head.shop_owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
@@ -124,10 +130,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   app.post(
     '/orders/:id/resend-receipt',
-    { schema: { params: orderParams, body: resendReceiptRequest } },
+    { schema: { params: orderParams, body: resendReceiptRequest }, config: ORDER_LOOKUP },
     async (request): Promise<ResendReceiptResponse> => {
       const { id } = paramsOf(request);
-      const head = await loadOrderForCaller(currentUser(request), id);
+      const head = await loadOrderForCaller(request, currentUser(request), id);
       const { email } = bodyOf(request);
       const { order } = await currentOrder(id);
       const shop = await findShop(db, head.shop_id);
@@ -136,22 +142,26 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     },
   );
 
-  app.put('/orders/:id/seen', { schema: { params: orderParams } }, async (request): Promise<OrderResponse> => {
-    const { id } = paramsOf(request);
-    const head = await loadOrderForCaller(currentUser(request), id);
-    await db.transaction(async (tx) => {
-      if (await markSeen(tx, id))
-        await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: head.status });
-    });
-    return currentOrder(id);
-  });
+  app.put(
+    '/orders/:id/seen',
+    { schema: { params: orderParams }, config: ORDER_LOOKUP },
+    async (request): Promise<OrderResponse> => {
+      const { id } = paramsOf(request);
+      const head = await loadOrderForCaller(request, currentUser(request), id);
+      await db.transaction(async (tx) => {
+        if (await markSeen(tx, id))
+          await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: head.status });
+      });
+      return currentOrder(id);
+    },
+  );
 
   app.put(
     '/orders/:id/line-items/:lineItemId/:status',
-    { schema: { params: lineItemStatusParams } },
+    { schema: { params: lineItemStatusParams }, config: ORDER_LOOKUP },
     async (request): Promise<OrderResponse> => {
       const { id, lineItemId, status } = paramsOf(request);
-      await loadOrderForCaller(currentUser(request), id);
+      await loadOrderForCaller(request, currentUser(request), id);
       // the change and its event row in one statement, sent with COMMIT; the event is announced once committed
       const event = await db.transaction((tx) => setLineItemStatus(tx, id, lineItemId, status, true));
       if (!event) {
@@ -165,29 +175,33 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     },
   );
 
-  app.put('/orders/:id/:status', { schema: { params: orderStatusParams } }, async (request): Promise<OrderResponse> => {
-    const user = currentUser(request);
-    const { id } = pickParams(request, ['id']);
-    const head = await loadOrderForCaller(user, id);
-    const { status } = paramsOf(request);
-    // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,
-    // its event and the points commit together or not at all). Any other change is the one statement, sent with
-    // COMMIT. An order's customer is set when it is placed and never changes, so the head read above decides.
-    const awards = status === 'completed' && head.owner_id !== null;
-    const changed = await db.transaction(async (tx) => {
-      if (!awards) return transitionOrder(tx, id, status, true);
-      const [transitioned, shop] = await Promise.all([transitionOrder(tx, id, status), findShop(tx, head.shop_id)]);
-      if (!transitioned) return null;
-      await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
-      return transitioned;
-    });
-    if (!changed) {
-      // someone else moved it first (or it never could): say where it is now
-      const latest = await findOrderHead(db, id);
-      throw conflict(transitionRefusal(latest?.status ?? head.status, status));
-    }
-    events.announce(changed.event);
-    // the order as the change left it, read by the change's own statement
-    return { order: toOrder(changed.order.row, changed.order.lines, POPULATE_ALL) };
-  });
+  app.put(
+    '/orders/:id/:status',
+    { schema: { params: orderStatusParams }, config: ORDER_LOOKUP },
+    async (request): Promise<OrderResponse> => {
+      const user = currentUser(request);
+      const { id } = pickParams(request, ['id']);
+      const head = await loadOrderForCaller(request, user, id);
+      const { status } = paramsOf(request);
+      // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,
+      // its event and the points commit together or not at all). Any other change is the one statement, sent with
+      // COMMIT. An order's customer is set when it is placed and never changes, so the head read above decides.
+      const awards = status === 'completed' && head.owner_id !== null;
+      const changed = await db.transaction(async (tx) => {
+        if (!awards) return transitionOrder(tx, id, status, true);
+        const [transitioned, shop] = await Promise.all([transitionOrder(tx, id, status), findShop(tx, head.shop_id)]);
+        if (!transitioned) return null;
+        await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
+        return transitioned;
+      });
+      if (!changed) {
+        // someone else moved it first (or it never could): say where it is now
+        const latest = await findOrderHead(db, id);
+        throw conflict(transitionRefusal(latest?.status ?? head.status, status));
+      }
+      events.announce(changed.event);
+      // the order as the change left it, read by the change's own statement
+      return { order: toOrder(changed.order.row, changed.order.lines, POPULATE_ALL) };
+    },
+  );
 }
