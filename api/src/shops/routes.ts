@@ -3,6 +3,8 @@ import {
   adminShopsQuery,
   createShopRequest,
   id,
+  PRICE_TABLE_EMPTY_MESSAGE,
+  priceTableMissing,
   SHOPS_LIST_LIMIT,
   type ShopResponse,
   type ShopSummary,
@@ -10,6 +12,7 @@ import {
   type ShopWriteResponse,
   shopParams,
   shopQuery,
+  settingsSectionSchema,
   shopsQuery,
   updateShopRequest,
   userShopsQuery,
@@ -19,8 +22,8 @@ import { z } from 'zod';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { forbidden } from '../http/errors';
-import { bodyOf, paramsOf, queryOf } from '../http/validate';
+import { badRequest, forbidden } from '../http/errors';
+import { bodyOf, paramsOf, parseInput, queryOf } from '../http/validate';
 import { loadShopForCaller } from './access';
 import { checkLoyaltyReferences } from './loyalty-refs';
 import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
@@ -124,10 +127,20 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       const row = await db.transaction(async (tx) => {
         const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
+        // a section form's save: that section's schema too (its required fields, no field of another section), the
+        // same one the form checked, so a save leaving out a required number is refused even where none is stored
+        if (options?.section)
+          parseInput(z.strictObject({ shopInfo: settingsSectionSchema(options.section, { isAdmin: user.isAdmin }) }), {
+            shopInfo,
+          });
         const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
         await checkLoyaltyReferences(tx, shopId, settingsPatch.loyalty);
         const before = withSettingsDefaults(current.settings);
         const after = applyTableOperations(deepMerge(before, settingsPatch), { $push, $pull });
+        // any save that sets the fee type or the table (a named delivery save is already checked by its schema)
+        const sentDelivery = settingsPatch.delivery;
+        if ((sentDelivery?.feeType !== undefined || sentDelivery?.priceTable !== undefined) && priceTableMissing(after.delivery))
+          throw badRequest(`shopInfo.delivery.priceTable: ${PRICE_TABLE_EMPTY_MESSAGE}`);
         if (!user.isAdmin) {
           const changed = changedAdminOnlyPaths(before, after);
           if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHOPS_LIST_LIMIT } from '../constants';
 import { id } from '../entities/common';
 import { paymentAccount, SHOP_TYPES, shop, shopCreate, shopUpdate } from '../entities/shop';
+import { SAVED_SETTINGS_SECTIONS } from '../entities/shop-settings';
 import { optionsParam, populateOption, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -52,10 +53,25 @@ const shopWriteOptions = jsonTextOr(z.strictObject({ populate: populateOwner.opt
 export const createShopRequest = z.strictObject({ shopInfo: shopCreate, options: shopWriteOptions.optional() });
 export type CreateShopRequest = z.infer<typeof createShopRequest>;
 
+/**
+ * `options` of PUT /api/shops/{shopId}: besides `populate`, `section` (ours) names the settings section a form saves,
+ * so the API checks shopInfo with that section's schema too (`settingsSectionSchema`: its required fields, nothing
+ * from another section). Without it (the immediate-save toggles, the tables' push and pull) only `shopUpdate` applies.
+ */
+const shopUpdateOptions = jsonTextOr(
+  z.strictObject({
+    populate: populateOwner.optional(),
+    section: z
+      .enum(SAVED_SETTINGS_SECTIONS, { message: `section must be one of: ${SAVED_SETTINGS_SECTIONS.join(', ')}` })
+      .optional(),
+  }),
+  'options',
+);
+
 /** PUT /api/shops/{shopId}: a partial shopInfo, as an object or JSON text (spec 001 §7). */
 export const updateShopRequest = z.strictObject({
   shopInfo: jsonTextOr(shopUpdate, 'shopInfo'),
-  options: shopWriteOptions.optional(),
+  options: shopUpdateOptions.optional(),
 });
 export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
 

@@ -26,8 +26,9 @@ import {
 /**
  * The shop-settings accordion (spec 000 §2): its sections in order, selectable with `?section=`, and one zod schema
  * per section for what that section's form saves (a partial `shopInfo`, PUT /api/shops/{shopId}). The API checks
- * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); the
- * forms check the stricter section schema, which adds the spec's required fields.
+ * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); a
+ * section form names its section in the save's `options.section`, and then the form and the API both check it with
+ * the stricter section schema (`settingsSectionSchema`), which adds the spec's required fields.
  */
 export const SETTINGS_SECTIONS = [
   'details',
@@ -124,7 +125,21 @@ export const adminOrderingSection = orderingSection.extend({
 });
 
 export const openingHoursSection = z.strictObject({ openingHours });
-export const deliverySection = z.strictObject({ delivery });
+
+/**
+ * Spec 000 §2: the delivery Save is disabled while the price table is empty. A price-table fee with no rows cannot
+ * price a delivery, so the API refuses it too (the section schema here, and `shops/routes.ts` for a save without a
+ * section name that sets the fee type or the table).
+ */
+export const PRICE_TABLE_EMPTY_MESSAGE = 'Price table needs at least one row when the fee type is Price table';
+export function priceTableMissing(value: { feeType?: string; priceTable?: readonly unknown[] } | undefined): boolean {
+  return value?.feeType === 'price-table' && (value.priceTable?.length ?? 0) === 0;
+}
+
+export const deliverySection = z.strictObject({ delivery }).superRefine((value, ctx) => {
+  if (priceTableMissing(value.delivery))
+    ctx.addIssue({ code: 'custom', path: ['delivery', 'priceTable'], message: PRICE_TABLE_EMPTY_MESSAGE });
+});
 export const pickupSection = z.strictObject({ pickup });
 
 /** Table ordering, Settings tab (spec 001 §2, §5: preparation time required and numeric). */
@@ -153,7 +168,24 @@ export const tabSection = z.strictObject({
 
 export const loyaltySection = z.strictObject({ loyalty });
 
-/** The schema of each section with a form (verification saves bank details elsewhere; subscription checks out). */
+/** The sections with a form that saves shopInfo (verification saves bank details elsewhere; subscription checks out). */
+export const SAVED_SETTINGS_SECTIONS = [
+  'details',
+  'location',
+  'presentation',
+  'notifications',
+  'ordering',
+  'opening-hours',
+  'delivery',
+  'pickup',
+  'table-ordering',
+  'buzzer',
+  'tab',
+  'loyalty',
+] as const satisfies readonly SettingsSection[];
+export type SavedSettingsSection = (typeof SAVED_SETTINGS_SECTIONS)[number];
+
+/** The schema of each section with a form. */
 export const SETTINGS_SECTION_SCHEMAS = {
   details: detailsSection,
   location: locationSection,
@@ -167,7 +199,15 @@ export const SETTINGS_SECTION_SCHEMAS = {
   buzzer: buzzerSection,
   tab: tabSection,
   loyalty: loyaltySection,
-} as const satisfies Partial<Record<SettingsSection, z.ZodType>>;
+} as const satisfies Record<SavedSettingsSection, z.ZodType>;
+
+/**
+ * The schema a section's save is checked with, by its form and by the API (`options.section`): the section's, with
+ * order fee % required when an admin saves ordering (an admin's ordering form carries the admin fields).
+ */
+export function settingsSectionSchema(section: SavedSettingsSection, { isAdmin }: { isAdmin: boolean }): z.ZodType {
+  return section === 'ordering' && isAdmin ? adminOrderingSection : SETTINGS_SECTION_SCHEMAS[section];
+}
 
 export const SETTINGS_DEFAULTS = {
   preparationTime: DEFAULT_PREPARATION_TIME_MINUTES,

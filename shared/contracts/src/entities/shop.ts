@@ -195,7 +195,8 @@ export const tabSettings = z.strictObject({
   orderLifeSpan: numberField('Order life span', { int: true, min: 1, max: 100000 }).optional(),
   /** dollars, as typed */
   maximumAmount: numberField('Maximum amount', { min: 0 }).optional(),
-  maximumPerUserPerPeriod: numberField('Maximum per user per period', { min: 0 }).optional(),
+  // a count of tab orders: whole, as the tab form has it (one rule for the form and the API)
+  maximumPerUserPerPeriod: numberField('Maximum per user per period', { int: true, min: 0 }).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
   disclaimer: z
     .string()
