@@ -3,8 +3,10 @@ import {
   adminShopsQuery,
   createShopRequest,
   id,
+  ORDER_FEE_LABEL,
   PRICE_TABLE_EMPTY_MESSAGE,
   priceTableMissing,
+  requiredNumberMessage,
   SHOPS_LIST_LIMIT,
   type ShopResponse,
   type ShopSummary,
@@ -12,7 +14,6 @@ import {
   type ShopWriteResponse,
   shopParams,
   shopQuery,
-  settingsSectionSchema,
   shopsQuery,
   updateShopRequest,
   userShopsQuery,
@@ -23,7 +24,7 @@ import type { PaymentsAdapter } from '../adapters/payments';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, forbidden } from '../http/errors';
-import { bodyOf, paramsOf, parseInput, queryOf } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from './access';
 import { checkLoyaltyReferences } from './loyalty-refs';
 import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
@@ -127,12 +128,10 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       const row = await db.transaction(async (tx) => {
         const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
-        // a section form's save: that section's schema too (its required fields, no field of another section), the
-        // same one the form checked, so a save leaving out a required number is refused even where none is stored
-        if (options?.section)
-          parseInput(z.strictObject({ shopInfo: settingsSectionSchema(options.section, { isAdmin: user.isAdmin }) }), {
-            shopInfo,
-          });
+        // A named section's save has passed its section schema (updateShopRequest). An admin's ordering form also
+        // carries order fee % (adminOrderingSection, required there): the declared schema cannot know the caller.
+        if (options?.section === 'ordering' && user.isAdmin && shopInfo.orderingPreferences?.feePercent === undefined)
+          throw badRequest(`shopInfo.orderingPreferences.feePercent: ${requiredNumberMessage(ORDER_FEE_LABEL)}`);
         const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
         await checkLoyaltyReferences(tx, shopId, settingsPatch.loyalty);
         const before = withSettingsDefaults(current.settings);

@@ -89,6 +89,7 @@ it('location: a fixed shop needs an address; the plain NZ form (no Maps key on t
         components: { street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', postCode: '1010', country: 'NZ' },
       },
     },
+    options: { section: 'location' },
   });
   await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
 });

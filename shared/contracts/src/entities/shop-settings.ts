@@ -16,6 +16,7 @@ import {
   integrationView,
   loyalty,
   notificationSettings,
+  ORDER_FEE_LABEL,
   ORDER_TYPES,
   openingHours,
   pickup,
@@ -28,7 +29,8 @@ import {
  * per section for what that section's form saves (a partial `shopInfo`, PUT /api/shops/{shopId}). The API checks
  * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); a
  * section form names its section in the save's `options.section`, and then the form and the API both check it with
- * the stricter section schema (`settingsSectionSchema`), which adds the spec's required fields.
+ * the stricter section schema (`SETTINGS_SECTION_SCHEMAS`, `settingsSectionSchema`), which adds the spec's required
+ * fields and refuses every field of another section.
  */
 export const SETTINGS_SECTIONS = [
   'details',
@@ -106,7 +108,7 @@ export const orderingSection = z.strictObject({
     autoComplete: z.boolean(),
     defaultOrderType: z.enum(ORDER_TYPES).optional(),
     instructions: z.string().max(...maxLength('Instructions', 2000)),
-    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }).optional(),
+    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }).optional(),
     legacyUnderSubscription: z.boolean().optional(),
   }),
   customerSurcharge: customerSurcharge.optional(),
@@ -120,7 +122,7 @@ export type OrderingSection = z.infer<typeof orderingSection>;
  */
 export const adminOrderingSection = orderingSection.extend({
   orderingPreferences: orderingSection.shape.orderingPreferences.extend({
-    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }),
+    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }),
   }),
 });
 
@@ -202,8 +204,9 @@ export const SETTINGS_SECTION_SCHEMAS = {
 } as const satisfies Record<SavedSettingsSection, z.ZodType>;
 
 /**
- * The schema a section's save is checked with, by its form and by the API (`options.section`): the section's, with
- * order fee % required when an admin saves ordering (an admin's ordering form carries the admin fields).
+ * The schema a section's form checks its save with: the section's, with order fee % required when an admin saves
+ * ordering (an admin's ordering form carries the admin fields). The API checks a named section's save with the same
+ * schema (`updateShopRequest`), and the admin's order fee % where it knows the caller (api shops/routes.ts).
  */
 export function settingsSectionSchema(section: SavedSettingsSection, { isAdmin }: { isAdmin: boolean }): z.ZodType {
   return section === 'ordering' && isAdmin ? adminOrderingSection : SETTINGS_SECTION_SCHEMAS[section];
