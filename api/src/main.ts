@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, serverClock } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { listenWarmedUp } from './http/warm-up';
 import { seedDemoDataOnce } from './seed/seed';
 
 /**
@@ -35,7 +36,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  // warmed up before it listens (http/warm-up.ts): its first requests are answered as fast as later ones
+  const { address } = await listenWarmedUp(
+    app,
+    { db, jwtSecret: config.jwtSecret },
+    { port: config.port, host: config.host },
+    { now, log: (line) => console.log(line) },
+  );
   const where = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : 'postgres';
   const seedNote = seeded ? `, seeded demo data (${seeded.shops} shops, ${seeded.orders} orders)` : '';
   console.log(`[api] listening on ${address} (db: ${where}${seedNote})`);

@@ -9,6 +9,13 @@ export interface IntakeLoad {
   products: string[];
   /** orders already placed from this stream (the warm-up), so the run goes on where it stopped */
   from: number;
+  /** Idempotency-Key prefix (default `bench`): a stream of its own (the warm-up load) never replays another's keys. */
+  keyPrefix?: string;
+  /**
+   * The voucher code of the stream (default `BENCH`): the warm-up load uses one of its own, so it plans the voucher
+   * orders' statements too while each customer's one use of the measured stream's code stays for the run.
+   */
+  promoCode?: string;
 }
 
 export interface IntakeOrder {
@@ -17,7 +24,7 @@ export interface IntakeOrder {
   body: string;
 }
 
-export function intakeOrders({ tokens, products, from }: IntakeLoad): () => IntakeOrder {
+export function intakeOrders({ tokens, products, from, promoCode = 'BENCH' }: IntakeLoad): () => IntakeOrder {
   let counter = from;
   // every customer the stream has already given the voucher to, the warm-up's included
   const usedVoucher = new Set<number>();
@@ -44,7 +51,7 @@ export function intakeOrders({ tokens, products, from }: IntakeLoad): () => Inta
         },
         { product: second, quantity: 2 },
       ],
-      ...(voucher ? { promoCode: 'BENCH' } : {}),
+      ...(voucher ? { promoCode } : {}),
       payment: { method: 'card' },
     });
     return { n: counter, token: tokens[customer] ?? '', body };
@@ -54,6 +61,7 @@ export function intakeOrders({ tokens, products, from }: IntakeLoad): () => Inta
 /** autocannon's `requests` for the stream: each one a new order with its own Idempotency-Key. */
 export function intakeRequests(load: IntakeLoad): unknown[] {
   const next = intakeOrders(load);
+  const prefix = load.keyPrefix ?? 'bench';
   return [
     {
       method: 'POST',
@@ -64,7 +72,7 @@ export function intakeRequests(load: IntakeLoad): unknown[] {
           headers: {
             'content-type': 'application/json',
             authorization: `Bearer ${order.token}`,
-            'idempotency-key': `bench-${order.n}`,
+            'idempotency-key': `${prefix}-${order.n}`,
           },
           body: order.body,
         };

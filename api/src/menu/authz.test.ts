@@ -1,3 +1,4 @@
+import { SHOP_NOT_FOUND } from '../shops/access';
 import { createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
@@ -160,4 +161,31 @@ test('GET /api/icons needs a token and lists icons whose files are public', asyn
   const file = await ctx.app.inject({ url: new URL(icons[0]?.icon ?? '').pathname });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toContain('image/svg+xml');
+});
+
+test("a product of a deleted shop is the shop's 404 (read with the product, as loadShopForCaller says), also for an admin", async () => {
+  const world = await freshWorld();
+  await ctx.db.query('update shops set deleted_at = now() where id = $1', [world.shopId]);
+  for (const [method, payload] of [
+    ['GET', undefined],
+    ['PUT', { productInfo: { price: 990 } }],
+    ['DELETE', undefined],
+  ] as const) {
+    for (const caller of ['owner', 'admin'] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url: `/api/products/${world.productId}`,
+        headers: { authorization: `Bearer ${tokens[caller]}` },
+        ...(payload ? { payload } : {}),
+      });
+      expect({ method, caller, status: response.statusCode, message: response.json().message }).toEqual({
+        method,
+        caller,
+        status: 404,
+        message: SHOP_NOT_FOUND,
+      });
+    }
+  }
+  const [product] = await ctx.db.query<{ price: number }>('select price from products where id = $1', [world.productId]);
+  expect(product?.price).not.toBe(990);
 });

@@ -157,6 +157,31 @@ async function uploadImage(data: Uint8Array, type: string, format: 'jpeg' | 'png
   });
 }
 
+describe('the save’s answer', () => {
+  test('is the product exactly as GET /api/products/:id then serves it, its category’s option sets populated', async () => {
+    // the save returns the row as written and reads the option sets beside it (menu/routes.ts): no read after
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${fixture.productId}`,
+      headers: bearer(owner.token),
+      payload: {
+        productInfo: {
+          price: 610,
+          SKU: 'FW-ANSWER',
+          excerpt: 'Double shot',
+          options: [{ _id: fixture.optionId, values: [{ _id: fixture.valueIds[1], selected: true, default: true }] }],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = (response.json() as { product: Product }).product;
+    expect(saved).toMatchObject({ price: 610, SKU: 'FW-ANSWER', excerpt: 'Double shot' });
+    const read = await ctx.app.inject({ url: `/api/products/${fixture.productId}`, headers: bearer(owner.token) });
+    expect(saved).toEqual((read.json() as { product: Product }).product);
+    expect(JSON.stringify(saved)).toContain('Soy');
+  });
+});
+
 describe('product Presentation: the hero image', () => {
   test('sent as a PNG with format jpeg, saved on the product, and what the hero URL serves is a JPEG', async () => {
     const png = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
@@ -186,5 +211,27 @@ describe('product Presentation: the hero image', () => {
     expect(refused.statusCode).toBe(413);
     expect(message(refused)).toBe(IMAGE_TOO_LARGE_MESSAGE);
     expect((await storedProduct()).images?.hero).toBe(before);
+  });
+});
+
+describe('after a migration adds a column to products (last: it alters the table)', () => {
+  test('a product save keeps answering in the same shape (its statements are prepared per connection)', async () => {
+    // PostgreSQL refuses a prepared statement whose result columns changed: the save's statements name their columns
+    const save = async (price: number) => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/products/${fixture.productId}`,
+        headers: bearer(owner.token),
+        payload: { productInfo: { price } },
+      });
+      expect(response.statusCode).toBe(200);
+      return Object.keys((response.json() as { product: object }).product).sort();
+    };
+    // sequential calls reuse the pool's last idle connection, so the statements below are the ones prepared here
+    const before = [await save(700), await save(710)];
+    await ctx.db.exec('alter table products add column added_by_a_later_migration text');
+    const after = [await save(720), await save(730)];
+    expect(after).toEqual(before);
+    expect((await storedProduct()).price).toBe(730);
   });
 });

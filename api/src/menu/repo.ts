@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { preparedSql } from '../db/prepared';
+import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
 
 /** The menu tables (migration 001 + 050). Values always travel as $n parameters; JSON and id lists as JSON text. */
@@ -60,6 +62,9 @@ export interface OptionSetRow {
 const CATEGORY_COLUMNS = 'id, shop_id, name, display_order, availability, upsell';
 const PRODUCT_COLUMNS = `id, shop_id, category_id, name, description, excerpt, enabled, price, stock, sku, available_from, icon,
   images, options, upsell, display_order, sold_out_until`;
+const PRODUCT_COLUMNS_OF_P = PRODUCT_COLUMNS.split(',')
+  .map((column) => `p.${column.trim()}`)
+  .join(', ');
 const OPTION_COLUMNS = 'id, shop_id, category_id, name, type, min_selection, max_selection, values, display_order';
 
 /** A JSON array of text as a Postgres text[] expression (pg and PGlite disagree on array parameters). */
@@ -92,10 +97,16 @@ export async function listProductsOfCategory(db: Db, categoryId: string): Promis
   ]);
 }
 
-export async function listOptionSetsOfCategory(db: Db, categoryId: string): Promise<OptionSetRow[]> {
-  return db.query<OptionSetRow>(`select ${OPTION_COLUMNS} from option_sets where category_id = $1 order by display_order, id`, [
-    categoryId,
-  ]);
+/** Named (db/prepared.ts): every product read and save answers with its category's option sets. */
+const OPTION_SETS_OF_CATEGORY_SQL = preparedSql(
+  'option_sets_of_category',
+  `select ${OPTION_COLUMNS} from option_sets where category_id = $1 order by display_order, id`,
+);
+
+/** `last`: nothing follows in the transaction, so the read is sent together with COMMIT (db/tx.ts queryAndCommit). */
+export async function listOptionSetsOfCategory(db: Db, categoryId: string, last = false): Promise<OptionSetRow[]> {
+  const sql = OPTION_SETS_OF_CATEGORY_SQL;
+  return last ? queryAndCommit<OptionSetRow>(db, sql, [categoryId]) : db.query<OptionSetRow>(sql, [categoryId]);
 }
 
 export async function findCategory(db: Db, id: string, forUpdate = false): Promise<CategoryRow | null> {
@@ -109,6 +120,32 @@ export async function findCategory(db: Db, id: string, forUpdate = false): Promi
 export async function findProduct(db: Db, id: string, forUpdate = false): Promise<ProductRow | null> {
   const [row] = await db.query<ProductRow>(
     `select ${PRODUCT_COLUMNS} from products where id = $1 ${forUpdate ? 'for update' : ''}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Named (db/prepared.ts), the read and the save's locking read: planning them cost more than running them. */
+const PRODUCT_WITH_SHOP_OWNER = `select ${PRODUCT_COLUMNS_OF_P}, s.owner_id as shop_owner_id
+  from products p left join shops s on s.id = p.shop_id and s.deleted_at is null
+  where p.id = $1`;
+const PRODUCT_WITH_SHOP_OWNER_SQL = preparedSql('product_with_shop_owner', PRODUCT_WITH_SHOP_OWNER);
+const PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL = preparedSql(
+  'product_with_shop_owner_for_update',
+  `${PRODUCT_WITH_SHOP_OWNER} for update of p`,
+);
+
+/**
+ * The product with its live shop's owner (null: the shop is gone or deleted), in one statement: the access check of
+ * the product routes, which took two round trips (product, then shop) before. `forUpdate` locks the product only.
+ */
+export async function findProductWithShopOwner(
+  db: Db,
+  id: string,
+  forUpdate = false,
+): Promise<(ProductRow & { shop_owner_id: string | null }) | null> {
+  const [row] = await db.query<ProductRow & { shop_owner_id: string | null }>(
+    forUpdate ? PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL : PRODUCT_WITH_SHOP_OWNER_SQL,
     [id],
   );
   return row ?? null;
@@ -222,14 +259,20 @@ export async function insertProduct(db: Db, shopId: string, categoryId: string, 
   return id;
 }
 
-export async function updateProductRow(db: Db, id: string, product: ProductValues): Promise<void> {
-  await db.query(
-    `update products set name = $1, description = $2, excerpt = $3, enabled = $4, price = $5, stock = $6, sku = $7,
-       available_from = $8, icon = $9::jsonb, images = $10::jsonb, options = $11::jsonb, upsell = ${textArray('$12')},
-       sold_out_until = $13
-     where id = $14`,
-    [...PRODUCT_VALUE_PARAMS(product), id],
-  );
+/** A product save (named, db/prepared.ts): the menu page's most frequent write. */
+const UPDATE_PRODUCT_SQL = preparedSql(
+  'product_update',
+  `update products set name = $1, description = $2, excerpt = $3, enabled = $4, price = $5, stock = $6, sku = $7,
+     available_from = $8, icon = $9::jsonb, images = $10::jsonb, options = $11::jsonb, upsell = ${textArray('$12')},
+     sold_out_until = $13
+   where id = $14
+   returning ${PRODUCT_COLUMNS}`,
+);
+
+/** Returns the row as saved (null: no such product), so a save needs no read after it. */
+export async function updateProductRow(db: Db, id: string, product: ProductValues): Promise<ProductRow | null> {
+  const [row] = await db.query<ProductRow>(UPDATE_PRODUCT_SQL, [...PRODUCT_VALUE_PARAMS(product), id]);
+  return row ?? null;
 }
 
 export interface OptionSetValues {

@@ -28,9 +28,9 @@ import { z } from 'zod';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf } from '../http/validate';
-import { callerShopStamp, loadShopForCaller } from '../shops/access';
+import { callerShopStamp, loadShopForCaller, NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
 import { copyMenu } from './copy';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
 import { gzippedBody, MENU_STAMP_SQL, MenuListCache } from './list-cache';
@@ -40,6 +40,7 @@ import {
   findCategory,
   findOptionSet,
   findProduct,
+  findProductWithShopOwner,
   forgetOptionSet,
   forgetProducts,
   insertCategory,
@@ -127,10 +128,13 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     return row;
   }
 
+  /** loadShopForCaller's rule (404 shop gone, 403 not the caller's), read with the product in one statement. */
   async function productForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<ProductRow> {
-    const row = await findProduct(tx, id, forUpdate);
-    if (!row) throw notFound(MENU_MESSAGES.productNotFound);
-    await loadShopForCaller(tx, user, row.shop_id);
+    const found = await findProductWithShopOwner(tx, id, forUpdate);
+    if (!found) throw notFound(MENU_MESSAGES.productNotFound);
+    const { shop_owner_id: owner, ...row } = found;
+    if (owner === null) throw notFound(SHOP_NOT_FOUND);
+    if (owner !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
     return row;
   }
 
@@ -493,10 +497,14 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
         upsell: patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell, row.id) : (row.upsell ?? []),
         soldOutUntil: patch.soldOutUntil !== undefined ? patch.soldOutUntil : (row.sold_out_until?.toISOString() ?? null),
       };
-      await updateProductRow(tx, id, values);
-      const updated = await findProduct(tx, id);
+      // the save returns the row as saved, and the category's option sets (which it does not touch) are read in the
+      // same flight, sent with COMMIT: one round trip for the save, its answer and the commit
+      const [updated, sets] = await Promise.all([
+        updateProductRow(tx, id, values),
+        listOptionSetsOfCategory(tx, row.category_id, true),
+      ]);
       if (!updated) throw new Error('product vanished during update');
-      return productOut(tx, updated);
+      return toProduct(updated, optionSetMap(sets));
     });
     return { product };
   });

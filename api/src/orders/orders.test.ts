@@ -200,6 +200,63 @@ describe('PUT /api/orders/:id/:status', () => {
     expect(await statusOf(orderId)).toBe('completed');
   });
 
+  it('answers with the order exactly as the list then serves it: customer, voucher, lines in order with their statuses', async () => {
+    // the change's statement returns the order itself (orders/repo.ts transitionOrder): it must serve what a read does
+    const answerShop = await createShop(ctx.db, owner.id, 'Answer Café');
+    const customer = await createUser(ctx.db, { roles: ['consumer'] });
+    const orderId = await insertOrder(ctx.db, {
+      shopId: answerShop,
+      createdAt: minutesAgo(2),
+      status: 'pending',
+      ownerId: customer.id,
+      lines: [line('Muffin'), line('Flat White', 3), line('Muffin', 2)],
+    });
+    await ctx.db.query(
+      `insert into promo_codes (id, shop_id, code, type, expiry, reward_config, target_users_config)
+       values ('promo-answer', $1, 'TAKE1', 'discount', '2026-05-01T00:00:00Z', $2::jsonb, $3::jsonb)`,
+      [
+        answerShop,
+        JSON.stringify({
+          discountType: 'percentage',
+          discount: 10,
+          discountTargetType: 'order',
+          rewardTargetProducts: [],
+          minimumSpent: 0,
+        }),
+        JSON.stringify({ isStoreWide: true, users: [], usageLimit: 0 }),
+      ],
+    );
+    await ctx.db.query(
+      `update orders set promo_code_id = 'promo-answer', pickup_type = 'scheduled', pickup_time = $2, notes = 'no lid' where id = $1`,
+      [orderId, minutesAgo(-20)],
+    );
+    await ctx.db.query(
+      `update order_line_items set status = 'completed', notes = 'extra hot', config = $2::jsonb
+       where order_id = $1 and quantity = 3`,
+      [orderId, JSON.stringify([{ option: { _id: 'o1', name: 'Milk' }, value: { name: 'Oat', price: 50 } }])],
+    );
+    const listed = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: withOptions(`/api/shops/${answerShop}/orders?dateRange=week`, { populate: ['owner', 'promoCode'] }),
+        headers: bearer(owner.token),
+      });
+      return (response.json() as { orders: Order[] }).orders.find((found) => found._id === orderId);
+    };
+    for (const to of ['accepted', 'completed'] as const) {
+      const answer = await put(`/api/orders/${orderId}/${to}`);
+      expect(answer.statusCode).toBe(200);
+      const { order } = orderResponse.parse(answer.json());
+      expect(order.status).toBe(to);
+      expect(order.lineItems.map((item) => [item.quantity, item.status])).toEqual([
+        [1, 'pending'],
+        [3, 'completed'],
+        [2, 'pending'],
+      ]);
+      expect(answer.json().order).toEqual(await listed());
+    }
+  });
+
   it.each([
     ['accepted', 'accepted', 'This order was already accepted'],
     ['accepted', 'rejected', 'This order was already accepted'],
@@ -466,5 +523,29 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
     expect(response.statusCode).toBe(route.expect[caller]);
     if (caller === 'other' || caller === 'none') expect(await statusOf(orderId)).toBe(route.from ?? 'pending');
     if (route.to && (caller === 'owner' || caller === 'admin')) expect(await statusOf(orderId)).toBe(route.to);
+  });
+});
+
+describe('after a migration adds a column to orders (last: it alters the table)', () => {
+  it('status and line changes keep answering in the same shape (their statements are prepared per connection)', async () => {
+    // PostgreSQL refuses a prepared statement whose result columns changed: the change's statement names its columns
+    const walk = async () => {
+      const orderId = await newOrder();
+      const lineId = (
+        await ctx.db.query<{ id: string }>('select id from order_line_items where order_id = $1 order by display_order', [
+          orderId,
+        ])
+      )[0]?.id;
+      const accepted = await put(`/api/orders/${orderId}/accepted`);
+      const line = await put(`/api/orders/${orderId}/line-items/${lineId}/completed`);
+      const completed = await put(`/api/orders/${orderId}/completed`);
+      expect([accepted.statusCode, line.statusCode, completed.statusCode]).toEqual([200, 200, 200]);
+      return Object.keys((completed.json() as { order: object }).order).sort();
+    };
+    // sequential calls reuse the pool's last idle connection, so the statements below are the ones prepared here
+    const before = [await walk(), await walk()];
+    await ctx.db.exec('alter table orders add column added_by_a_later_migration text');
+    const after = [await walk(), await walk()];
+    expect(after).toEqual(before);
   });
 });

@@ -1,7 +1,10 @@
 import type { LineItemStatus, OrderStatus, OrderTargetStatus } from '@backoffice/contracts';
 import { ORDER_TRANSITION_SOURCE } from '@backoffice/contracts';
+import { preparedSql } from '../db/prepared';
+import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
 import { orderBy, type SortTerms } from '../sql';
+import { ORDER_EVENT_JSON_SQL, type OrderEvent } from './events';
 import type { LineItemRow, OrderRow } from './serialize';
 
 /**
@@ -14,6 +17,52 @@ export const ORDER_JOINED_COLUMNS = `
   g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
   (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo`;
 export const ORDER_JOINS = 'left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id';
+
+/** The fields of `OrderRow` the `orders` row itself holds (the rest are joined); `type` has no column yet. */
+type OwnOrderField = Exclude<
+  keyof OrderRow,
+  | 'type'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'owner_given_name'
+  | 'owner_family_name'
+  | 'owner_email'
+  | 'owner_phone'
+  | 'owner_picture_url'
+  | 'promo'
+>;
+
+/**
+ * The order's columns by name, not `o.*`, for the prepared statements that return an order (the intake's store, the
+ * status change): a prepared statement whose `*` grows with a migration is refused by PostgreSQL (db/prepared.ts).
+ * `satisfies` fails the type check when `OrderRow` gains a field this list lacks, so those answers keep the listed
+ * order's shape.
+ */
+export const ORDER_ROW_COLUMN_NAMES = Object.keys({
+  id: true,
+  shop_id: true,
+  owner_id: true,
+  status: true,
+  order_type: true,
+  origin: true,
+  is_pos_order: true,
+  pickup_type: true,
+  pickup_time: true,
+  total: true,
+  total_payment: true,
+  promo_code_id: true,
+  reward_number: true,
+  notes: true,
+  seen: true,
+  created_at: true,
+  contact_tracing: true,
+  stripe_charge_id: true,
+  transaction_resolution: true,
+  guest_owner_id: true,
+  user_type: true,
+  delivery_info: true,
+} satisfies Record<OwnOrderField, true>);
 
 /** `o.*` so columns added by the ordering channels come along without touching this query. */
 const ORDER_SELECT = `select o.*, ${ORDER_JOINED_COLUMNS} from orders o ${ORDER_JOINS}`;
@@ -104,46 +153,116 @@ export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id:
   return row ?? null;
 }
 
+/** Named (db/prepared.ts): every order route's access check runs it, and planning it cost more than running it. */
+const ORDER_HEAD_SQL = preparedSql(
+  'order_head_with_shop_owner',
+  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id
+   from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
+   where o.id = $1`,
+);
+
 /**
- * The order's shop and status with the shop's owner, in one statement: the access check of every order route
+ * The order's shop, status and customer (`owner_id`) with the shop's owner, in one statement: the access check of every order route
  * (`shop_owner_id` null: the shop is gone or deleted), which took two round trips (order, then shop) before.
  */
 export async function findOrderHeadWithShopOwner(
   db: Db,
   orderId: string,
-): Promise<{ shop_id: string; status: OrderStatus; shop_owner_id: string | null } | null> {
-  const [row] = await db.query<{ shop_id: string; status: OrderStatus; shop_owner_id: string | null }>(
-    `select o.shop_id, o.status, s.owner_id as shop_owner_id
-     from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
-     where o.id = $1`,
+): Promise<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null } | null> {
+  const [row] = await db.query<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null }>(
+    ORDER_HEAD_SQL,
     [orderId],
   );
   return row ?? null;
 }
 
+/** The lines of the order `o` as one JSON array of `LineItemRow`s, in the order `withLines` reads them. */
+const LINE_ROWS_JSON_SQL = `(select coalesce(json_agg(x order by x.display_order, x.id), '[]'::json)
+   from (select ${LINE_COLUMNS}, li.display_order from order_line_items li ${LINE_JOINS} where li.order_id = o.id) x)`;
+
 /**
- * The state machine in SQL: the row changes only if it is still in the one status `to` may come from. Of any
- * number of concurrent calls exactly one sees a row come back; the others get false (and answer 409).
+ * The state machine in SQL: the row changes only if it is still in the one status `to` may come from; its
+ * `order.status` event row is written by the same statement. It returns the order as the order queries serve it
+ * (columns, joins and lines) with the event, so a status change reads nothing after COMMIT and is one round trip
+ * with BEGIN and COMMIT. The event is NOT notified here: the route announces it after COMMIT (events.ts `announce`),
+ * since a NOTIFY in the transaction takes PostgreSQL's database-wide NOTIFY lock from the commit's queue append until
+ * its flush to disk, which queued every status change's commit behind the previous one's (as it did the intake's).
  */
-export async function transitionOrder(db: Db, orderId: string, to: OrderTargetStatus): Promise<boolean> {
-  const rows = await db.query('update orders set status = $2 where id = $1 and status = $3 returning id', [
-    orderId,
-    to,
-    ORDER_TRANSITION_SOURCE[to],
-  ]);
-  return rows.length === 1;
+const TRANSITION_SQL = preparedSql(
+  'order_transition',
+  `
+  with o as (
+    update orders set status = $2 where id = $1 and status = $3
+    returning ${ORDER_ROW_COLUMN_NAMES.join(', ')}
+  ), e as (
+    insert into order_events (shop_id, order_id, type, status)
+    select o.shop_id, o.id, 'order.status', $2 from o
+    returning id, shop_id, order_id, type, status, created_at
+  )
+  select ${ORDER_ROW_COLUMN_NAMES.map((column) => `o.${column}`).join(', ')}, ${ORDER_JOINED_COLUMNS},
+         ${LINE_ROWS_JSON_SQL} as line_rows, (select ${ORDER_EVENT_JSON_SQL} from e) as event
+  from o ${ORDER_JOINS}`,
+);
+
+/** The order after a status change (its lines as of the change) and the change's event, still to be announced. */
+export interface Transitioned {
+  order: OrderWithLines;
+  event: OrderEvent;
 }
 
-/** Line items change only while their order is accepted (spec 001 §4); the guard is in the same statement. */
-export async function setLineItemStatus(db: Db, orderId: string, lineItemId: string, status: LineItemStatus): Promise<boolean> {
-  const rows = await db.query(
-    `update order_line_items li set status = $3
-     from orders o
-     where li.id = $2 and li.order_id = $1 and o.id = li.order_id and o.status = 'accepted'
-     returning li.id`,
-    [orderId, lineItemId, status],
-  );
-  return rows.length === 1;
+/**
+ * `to` applied as above. Of any number of concurrent calls exactly one gets the order back; the others get null (and
+ * answer 409). `last`: nothing follows in the transaction, so the statement is sent together with COMMIT
+ * (db/tx.ts queryAndCommit).
+ */
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  to: OrderTargetStatus,
+  last = false,
+): Promise<Transitioned | null> {
+  const params = [orderId, to, ORDER_TRANSITION_SOURCE[to]];
+  type Row = OrderRow & { line_rows: LineItemRow[]; event: OrderEvent };
+  const [row] = await (last ? queryAndCommit<Row>(db, TRANSITION_SQL, params) : db.query<Row>(TRANSITION_SQL, params));
+  if (!row) return null;
+  const { line_rows, event, ...order } = row;
+  return { order: { row: order, lines: line_rows }, event };
+}
+
+/**
+ * Line items change only while their order is accepted (spec 001 §4); the guard is in the same statement, and so is
+ * the change's `order.updated` event row (announced after COMMIT, like a status change's). Returns the event, or
+ * null when nothing changed. `last` as for `transitionOrder`.
+ */
+const LINE_ITEM_STATUS_SQL = preparedSql(
+  'order_line_item_status',
+  `
+  with l as (
+    update order_line_items li set status = $3
+    from orders o
+    where li.id = $2 and li.order_id = $1 and o.id = li.order_id and o.status = 'accepted'
+    returning o.shop_id, o.id as order_id
+  ), e as (
+    insert into order_events (shop_id, order_id, type, status)
+    select l.shop_id, l.order_id, 'order.updated', 'accepted' from l
+    returning id, shop_id, order_id, type, status, created_at
+  )
+  select ${ORDER_EVENT_JSON_SQL} as event from e`,
+);
+
+export async function setLineItemStatus(
+  db: Db,
+  orderId: string,
+  lineItemId: string,
+  status: LineItemStatus,
+  last = false,
+): Promise<OrderEvent | null> {
+  const params = [orderId, lineItemId, status];
+  type Row = { event: OrderEvent };
+  const [row] = await (last
+    ? queryAndCommit<Row>(db, LINE_ITEM_STATUS_SQL, params)
+    : db.query<Row>(LINE_ITEM_STATUS_SQL, params));
+  return row?.event ?? null;
 }
 
 export async function lineItemExists(db: Db, orderId: string, lineItemId: string): Promise<boolean> {

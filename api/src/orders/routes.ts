@@ -151,18 +151,16 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     { schema: { params: lineItemStatusParams } },
     async (request): Promise<OrderResponse> => {
       const { id, lineItemId, status } = paramsOf(request);
-      const head = await loadOrderForCaller(currentUser(request), id);
-      const changed = await db.transaction(async (tx) => {
-        if (!(await setLineItemStatus(tx, id, lineItemId, status))) return false;
-        await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: 'accepted' });
-        return true;
-      });
-      if (!changed) {
+      await loadOrderForCaller(currentUser(request), id);
+      // the change and its event row in one statement, sent with COMMIT; the event is announced once committed
+      const event = await db.transaction((tx) => setLineItemStatus(tx, id, lineItemId, status, true));
+      if (!event) {
         const found = await findOrder(db, id);
         if (!found?.lines.some((line) => line.id === lineItemId)) throw notFound(LINE_ITEM_NOT_FOUND);
         // the line exists, so the guard refused: the order is not (or no longer) accepted
         throw conflict(MESSAGES.acceptOrderFirst);
       }
+      events.announce(event);
       return currentOrder(id);
     },
   );
@@ -172,21 +170,24 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     const { id } = pickParams(request, ['id']);
     const head = await loadOrderForCaller(user, id);
     const { status } = paramsOf(request);
-    // the change, its event and (on completion) the loyalty points commit together or not at all
+    // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,
+    // its event and the points commit together or not at all). Any other change is the one statement, sent with
+    // COMMIT. An order's customer is set when it is placed and never changes, so the head read above decides.
+    const awards = status === 'completed' && head.owner_id !== null;
     const changed = await db.transaction(async (tx) => {
-      if (!(await transitionOrder(tx, id, status))) return false;
-      if (status === 'completed') {
-        const shop = await findShop(tx, head.shop_id);
-        await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
-      }
-      await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.status', status });
-      return true;
+      if (!awards) return transitionOrder(tx, id, status, true);
+      const [transitioned, shop] = await Promise.all([transitionOrder(tx, id, status), findShop(tx, head.shop_id)]);
+      if (!transitioned) return null;
+      await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
+      return transitioned;
     });
     if (!changed) {
       // someone else moved it first (or it never could): say where it is now
       const latest = await findOrderHead(db, id);
       throw conflict(transitionRefusal(latest?.status ?? head.status, status));
     }
-    return currentOrder(id);
+    events.announce(changed.event);
+    // the order as the change left it, read by the change's own statement
+    return { order: toOrder(changed.order.row, changed.order.lines, POPULATE_ALL) };
   });
 }

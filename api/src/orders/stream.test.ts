@@ -76,7 +76,10 @@ async function openStream(headers: Record<string, string>, query = '') {
     retries,
     /** Resolves true once the server ends the stream (false if it is still open after `ms`). */
     endedWithin: async (ms: number) => {
-      await Promise.race([pump, new Promise((resolve) => setTimeout(resolve, ms))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pump, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      // a timer left running kept jest's worker alive for up to `ms` after the last test ("Jest did not exit")
+      clearTimeout(timer);
       return ended;
     },
     close: async () => {

@@ -6,6 +6,7 @@ import { signToken } from '../auth/tokens';
 import { type AutocannonResult, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
+import { listenWarmedUp } from '../http/warm-up';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
 import { type HostProcess, startHostProcess } from './host-process';
@@ -48,13 +49,18 @@ export interface LoadOutcome {
   openOrders: { pending: number; accepted: number };
 }
 
-async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
+async function prepare(
+  db: Db,
+  clockStart: Date,
+  log: (line: string) => void,
+): Promise<{ app: FastifyInstance; host: HostProcess; fixture: Fixture }> {
   await migrate(db);
   await seedDemoDataOnce(db, { now: clockStart });
   const startedAt = Date.now();
+  const now = () => new Date(clockStart.getTime() + (Date.now() - startedAt));
   const app = await buildApp({
     db,
-    now: () => new Date(clockStart.getTime() + (Date.now() - startedAt)),
+    now,
     pendingOrderAlerts: false,
     config: {
       jwtSecret: BENCH_JWT_SECRET,
@@ -66,7 +72,13 @@ async function prepare(db: Db, clockStart: Date): Promise<{ app: FastifyInstance
       mail: { smtpUrl: null, outboxDir: path.join(tmpdir(), 'backoffice-soak-outbox'), from: 'soak <soak@localhost>' },
     },
   });
-  const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // as main.ts starts it: warmed up before it listens (http/warm-up.ts), so the load meets it as production would
+  const { address: apiUrl } = await listenWarmedUp(
+    app,
+    { db, jwtSecret: BENCH_JWT_SECRET },
+    { host: '127.0.0.1', port: 0 },
+    { now, log },
+  );
   const host = await startHostProcess(apiUrl);
   try {
     return { app, host, fixture: await fixtureThrough(db, host.url, apiUrl) };
@@ -189,7 +201,7 @@ export async function runLoad(
     log?: (line: string) => void;
   },
 ): Promise<LoadOutcome[]> {
-  const { app, host, fixture } = await prepare(db, options.clockStart);
+  const { app, host, fixture } = await prepare(db, options.clockStart, options.log ?? ((line) => console.log(`  ${line}`)));
   const outcomes: LoadOutcome[] = [];
   try {
     // the warm-up (when asked for) is a round of its own before the measured ones, with its own Idempotency-Keys

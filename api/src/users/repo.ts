@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@backoffice/contracts';
+import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { containsPattern, orderBy, type SortTerms } from '../sql';
 
@@ -27,11 +28,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The bearer check's read on every request that does not read its shop with the caller (auth/authenticate.ts): a
+ * named statement (db/prepared.ts), so PostgreSQL plans it once per connection instead of on every request (the
+ * planning took longer than the read).
+ */
+const USER_BY_ID_SQL = preparedSql('user_by_id', `select ${USER_COLUMNS} from users where id = $1`);
+
 export async function findUserById(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
-  const [row] = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from users where id = $1 ${options.forUpdate ? 'for update' : ''}`,
-    [id],
-  );
+  const [row] = await db.query<UserRow>(options.forUpdate ? `${USER_BY_ID_SQL} for update` : USER_BY_ID_SQL, [id]);
   return row ?? null;
 }
 

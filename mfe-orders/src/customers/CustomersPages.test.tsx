@@ -177,6 +177,22 @@ describe('Loyalty: claim a reward and set the card', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Claim a reward' })).toBeEnabled());
   });
 
+  test('a claim refused because another device claimed first: the card is read again and shows what is left', async () => {
+    start({ held: 5 });
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    expect(await screen.findByTestId('loyalty-points')).toHaveTextContent('5 of 5 points');
+    // the other till claimed the reward: the server's card changed, this screen still shows 5
+    points = 0;
+    rewardsClaimed = 1;
+    refusal = 'This card has 0 points; a reward needs 5.';
+    await userEvent.click(screen.getByRole('button', { name: 'Claim a reward' }));
+    await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent('0 of 5 points · 1 rewards claimed'));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ status: 'error', title: 'This card has 0 points; a reward needs 5.' }),
+    );
+    expect(screen.getByRole('button', { name: 'Claim a reward' })).toBeDisabled();
+  });
+
   test('Set the card: Save card posts the reward number and points, the card shows them and the fields empty', async () => {
     start();
     renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });

@@ -26,7 +26,9 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
       topics.toast.emit({ status: 'success', title: done, duration: SUCCESS_TOAST_MS });
       return true;
     } catch {
-      // the API's message (e.g. the stamp rule) is already an error toast
+      // the API's message (e.g. the stamp rule) is already an error toast; the card is read again, since a refusal
+      // often means it changed elsewhere (another device claimed the reward) and the screen should show it as it is
+      void mutate();
       return false;
     } finally {
       setBusy(false);

@@ -26,6 +26,7 @@ import {
 } from '@backoffice/contracts';
 import { v5 as uuidv5 } from 'uuid';
 import type { PaymentsAdapter } from '../../adapters/payments';
+import { preparedSql } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { awardLoyaltyPointsForOrder, claimLoyaltyReward, ensureLoyaltyCard } from '../../loyalty/cards';
@@ -152,6 +153,9 @@ function productOptionSets(product: ProductRow, categorySets: OptionSetRow[]): M
   });
 }
 
+/** The Idempotency-Key lock: prepared like the intake's other statements (db/prepared.ts), not planned per order. */
+const KEY_LOCK_SQL = preparedSql('intake_key_lock', 'select pg_advisory_xact_lock(hashtext($1))');
+
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, payments } = deps;
   const { shopId, caller, body, idempotencyKey } = input;
@@ -188,9 +192,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     // Parallel retries with one key queue here; the first commits its key, the rest then find it (read below).
     // On PostgreSQL BEGIN, this lock and the context read go out in one flight (pipeline): the server still runs
     // them in order, so the read's snapshot is taken after the lock is held. PGlite runs one statement at a time.
-    const locked = idempotencyKey
-      ? tx.query('select pg_advisory_xact_lock(hashtext($1))', [`intake|${shopId}|${caller.key}|${idempotencyKey}`])
-      : null;
+    const locked = idempotencyKey ? tx.query(KEY_LOCK_SQL, [`intake|${shopId}|${caller.key}|${idempotencyKey}`]) : null;
     // observed below; a failed lock also fails the read after it
     locked?.catch(() => {});
     if (locked && tx.kind !== 'postgres') await locked;
