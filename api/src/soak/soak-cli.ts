@@ -37,9 +37,9 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     /**
      * Seconds of the same mix at the same rate sent first, printed as the warm-up, then the measured round (default
-     * 0: none). Freshly started processes are cold for their first seconds (V8 compiles each route's code, every
-     * pool connection parses its statements): measured on this machine, a first 10 s round had 239 answers over 100 ms
-     * in its first 5 s and a p99 of 174–342 ms, the 10 s round right after it none, p99 17–28 ms.
+     * 0: none; the measured round then meets the processes as they start). The API warms itself before it listens
+     * (http/warm-up.ts, as main.ts starts it): before that, a first round's first ~5 s were all slow (the API's cold
+     * code held the pool's connections, which ran out) and a warm-up round was the only way to see the steady state.
      */
     'warm-up': { type: 'string' },
   },
