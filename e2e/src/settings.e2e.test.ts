@@ -777,4 +777,40 @@ describe('settings journeys (issue 13)', () => {
       await api(`/api/shops/${adminShopId}`, { method: 'DELETE', token: adminToken });
     }
   });
+
+  it('notifications and verification: toggles saved + reloaded; Pending information required → Verify now → verified', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, merchant);
+    // Notifications: both switches off for a new shop; turned on and saved, stored and shown on after a reload.
+    let form = await openSection(page, 'notifications', 'Notifications');
+    expect(await form.getByLabel('New order push notification').isChecked()).toBe(false);
+    expect(await form.getByLabel('New order e-mail').isChecked()).toBe(false);
+    await form.getByText('New order push notification', { exact: true }).click();
+    await form.getByText('New order e-mail', { exact: true }).click();
+    await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
+    await toast(page, SAVED);
+    const stored = await api<{ shop: { notificationSettings?: unknown } }>(`/api/shops/${shopId}`, { token: merchant.token });
+    expect(stored.body.shop.notificationSettings).toEqual({ newOrder: { pushNotification: true, email: true } });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Notifications', exact: true });
+    await form.waitFor();
+    expect(await form.getByLabel('New order push notification').isChecked()).toBe(true);
+    expect(await form.getByLabel('New order e-mail').isChecked()).toBe(true);
+    await noViolations(page, 'notifications');
+
+    // Verification: a new shop's payment account still has information due; Verify now goes to the provider's link
+    // (the local provider's page) and comes back to this section, verified.
+    await openSection(page, 'verification', 'Bank details');
+    await page.getByText('Pending information required', { exact: true }).waitFor();
+    expect(await page.getByText('Your account is verified!', { exact: true }).count()).toBe(0);
+    await noViolations(page, 'verification pending');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/shop/settings' && url.searchParams.get('section') === 'verification'),
+      page.getByRole('button', { name: 'Verify now' }).click(),
+    ]);
+    await page.getByText('Your account is verified!', { exact: true }).waitFor();
+    expect(await page.getByText('Pending information required', { exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).origin).toBe(stack().url);
+  });
 });

@@ -3,6 +3,10 @@ import {
   adminShopsQuery,
   createShopRequest,
   id,
+  ORDER_FEE_LABEL,
+  PRICE_TABLE_EMPTY_MESSAGE,
+  priceTableMissing,
+  requiredNumberMessage,
   SHOPS_LIST_LIMIT,
   type ShopResponse,
   type ShopSummary,
@@ -19,7 +23,7 @@ import { z } from 'zod';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from './access';
 import { checkLoyaltyReferences } from './loyalty-refs';
@@ -124,10 +128,18 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       const row = await db.transaction(async (tx) => {
         const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
+        // A named section's save has passed its section schema (updateShopRequest). An admin's ordering form also
+        // carries order fee % (adminOrderingSection, required there): the declared schema cannot know the caller.
+        if (options?.section === 'ordering' && user.isAdmin && shopInfo.orderingPreferences?.feePercent === undefined)
+          throw badRequest(`shopInfo.orderingPreferences.feePercent: ${requiredNumberMessage(ORDER_FEE_LABEL)}`);
         const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
         await checkLoyaltyReferences(tx, shopId, settingsPatch.loyalty);
         const before = withSettingsDefaults(current.settings);
         const after = applyTableOperations(deepMerge(before, settingsPatch), { $push, $pull });
+        // any save that sets the fee type or the table (a named delivery save is already checked by its schema)
+        const sentDelivery = settingsPatch.delivery;
+        if ((sentDelivery?.feeType !== undefined || sentDelivery?.priceTable !== undefined) && priceTableMissing(after.delivery))
+          throw badRequest(`shopInfo.delivery.priceTable: ${PRICE_TABLE_EMPTY_MESSAGE}`);
         if (!user.isAdmin) {
           const changed = changedAdminOnlyPaths(before, after);
           if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

@@ -1,5 +1,6 @@
 import { shopResponse, shopWriteResponse } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
+import type { ShopSettings } from './settings';
 
 /** Issue 13 on top of shops.test.ts: every section's schema, the dineIn.tables dot-path operations, concurrency. */
 let ctx: TestContext;
@@ -15,8 +16,18 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function put(shopId: string, shopInfo: unknown, token = owner.token) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/shops/${shopId}`, headers: bearer(token), payload: { shopInfo } });
+function put(shopId: string, shopInfo: unknown, token = owner.token, options?: unknown) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/shops/${shopId}`,
+    headers: bearer(token),
+    payload: options === undefined ? { shopInfo } : { shopInfo, options },
+  });
+}
+
+/** A section form's save: names its section, so the API checks that section's schema (issue 13). */
+function saveSection(shopId: string, section: string, shopInfo: unknown, token = owner.token) {
+  return put(shopId, shopInfo, token, { section });
 }
 
 async function getShop(shopId: string) {
@@ -74,6 +85,12 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     ['buzzer', { buzzerOrTag: { platforms: ['web'] } }, 'shopInfo.buzzerOrTag.platforms.0:'],
     ['tab', { tabSettings: { collectionPeriod: 'yearly' } }, 'shopInfo.tabSettings.collectionPeriod:'],
     ['tab', { tabSettings: { orderLifeSpan: '90' } }, 'shopInfo.tabSettings.orderLifeSpan:'],
+    // a count, whole in the form and in the API alike
+    [
+      'tab',
+      { tabSettings: { maximumPerUserPerPeriod: 1.5 } },
+      'shopInfo.tabSettings.maximumPerUserPerPeriod: Maximum per user per period must be a whole number',
+    ],
     ['loyalty', { loyalty: { reward: { type: 'free-drink' } } }, 'shopInfo.loyalty.reward.type:'],
     ['loyalty', { loyalty: { qrCode: { enabled: true, perScan: 1 } } }, 'Unknown field: shopInfo.loyalty.qrCode.perScan'],
     ['subscription', { subscription: { tier: 'Venue Pro' } }, 'Unknown field: shopInfo.subscription'],
@@ -138,6 +155,246 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
       buzzerOrTag: { enabled: true, platforms: ['pos'] },
       tabSettings: { enabled: true, orderLifeSpan: 90 },
     });
+  });
+});
+
+/** The ordering form's fields a merchant sends (the admin adds order fee %, the legacy flag and the surcharge). */
+const ORDERING_FORM = {
+  preparationTime: 10,
+  displayPreparationTime: true,
+  disablePromoCodes: false,
+  autoAccept: false,
+  autoComplete: false,
+  instructions: '',
+};
+
+describe('a section form save (options.section) is checked with that section schema', () => {
+  // What each section's form sends when filled in (mfe-settings/src/settings/sections): all accepted as they are.
+  const fullSaves: [string, unknown][] = [
+    [
+      'details',
+      {
+        name: { normal: 'Harbour Cafe' },
+        contact: { email: 'desk@harbour.test', phone: '09 555 0101' },
+        orderingPreferences: { GSTNumber: '111-111-11' },
+        notesTitle: 'Allergies',
+      },
+    ],
+    ['location', { type: 'dynamic', hideFromMap: false }],
+    ['presentation', { images: { hero: 'https://images.example.test/hero.jpg' } }],
+    ['notifications', { notificationSettings: { newOrder: { pushNotification: true, email: false } } }],
+    ['ordering', { orderingPreferences: ORDERING_FORM }],
+    ['opening-hours', { openingHours: { twentyFourSeven: true, openingDays: [] } }],
+    [
+      'delivery',
+      {
+        delivery: {
+          deliveryType: 'self-delivery',
+          feeType: 'price-table',
+          radius: 5,
+          orderMinimum: 10,
+          priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 4.35 }],
+          freeDeliveryMinSpend: 0,
+          deliveryInfo: '',
+        },
+      },
+    ],
+    ['pickup', { pickup: { allowASAP: true, type: 'same-day', hidePickupTime: false } }],
+    [
+      'table-ordering',
+      {
+        dineIn: {
+          servingOrderEnabled: true,
+          servingIdentifier: 'table-number',
+          tableSelectionText: 'Pick your table',
+          preparationTime: 5,
+        },
+      },
+    ],
+    ['buzzer', { buzzerOrTag: { platforms: ['pos'], orderTypes: ['pickup'] } }],
+    [
+      'tab',
+      {
+        tabSettings: {
+          tabOrders: true,
+          tabAccounts: false,
+          orderLifeSpan: 90,
+          maximumAmount: 200,
+          maximumPerUserPerPeriod: 3,
+          collectionPeriod: 'weekly',
+          disclaimer: '',
+        },
+      },
+    ],
+    ['loyalty', { loyalty: { enabled: false } }],
+  ];
+  test.each(fullSaves)('%s: the form save is accepted and stored', async (section, shopInfo) => {
+    const shopId = await createShop(ctx.db, owner.id, 'Full save', {});
+    const response = await saveSection(shopId, section, shopInfo);
+    expect(response.statusCode).toBe(200);
+    expect(await getShop(shopId)).toMatchObject(shopInfo as object);
+  });
+
+  test('an admin ordering save carries order fee % and is accepted', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Admin full save', {});
+    const response = await saveSection(
+      shopId,
+      'ordering',
+      {
+        orderingPreferences: { ...ORDERING_FORM, feePercent: 12.5, legacyUnderSubscription: false },
+        customerSurcharge: { enabled: true, percent: 2.5, platforms: ['kiosk'] },
+      },
+      admin.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await getShop(shopId)).orderingPreferences?.feePercent).toBe(12.5);
+  });
+
+  // A shop that never stored these numbers (a row with no settings at all): the section save must still carry them.
+  const missingRequired: { section: string; shopInfo: unknown; expected: string; as?: 'admin' }[] = [
+    {
+      section: 'ordering',
+      shopInfo: { orderingPreferences: { displayPreparationTime: true, instructions: 'Ring the bell' } },
+      expected: 'shopInfo.orderingPreferences.preparationTime: Preparation time is required and must be a number',
+    },
+    {
+      // an admin's ordering form carries order fee % (required, spec 000 §2)
+      section: 'ordering',
+      shopInfo: {
+        orderingPreferences: {
+          preparationTime: 10,
+          displayPreparationTime: false,
+          disablePromoCodes: false,
+          autoAccept: false,
+          autoComplete: false,
+          instructions: 'Ring the bell',
+          legacyUnderSubscription: false,
+        },
+      },
+      expected: 'shopInfo.orderingPreferences.feePercent: Order fee % is required and must be a number',
+      as: 'admin',
+    },
+    {
+      section: 'table-ordering',
+      shopInfo: { dineIn: { servingIdentifier: 'name', tableSelectionText: 'Your name' } },
+      expected: 'shopInfo.dineIn.preparationTime: Preparation time is required and must be a number',
+    },
+    {
+      section: 'tab',
+      shopInfo: { tabSettings: { maximumAmount: 100, maximumPerUserPerPeriod: 2, disclaimer: 'Weekly' } },
+      expected: 'shopInfo.tabSettings.orderLifeSpan: Order life span is required and must be a number',
+    },
+    {
+      section: 'tab',
+      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 100, disclaimer: 'Weekly' } },
+      expected: 'shopInfo.tabSettings.maximumPerUserPerPeriod: Maximum per user per period is required and must be a number',
+    },
+    {
+      section: 'tab',
+      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 100, maximumPerUserPerPeriod: 2.5, disclaimer: 'Weekly' } },
+      expected: 'shopInfo.tabSettings.maximumPerUserPerPeriod: Maximum per user per period must be a whole number',
+    },
+    {
+      section: 'details',
+      shopInfo: { name: { normal: 'Renamed' }, contact: { email: 'desk@harbour.test' }, orderingPreferences: { GSTNumber: '1' } },
+      expected: 'shopInfo.contact.phone: Contact Phone is required',
+    },
+    {
+      // a field of another section is an unknown field of this one
+      section: 'tab',
+      shopInfo: {
+        tabSettings: { orderLifeSpan: 90, maximumAmount: 100, maximumPerUserPerPeriod: 2 },
+        delivery: { deliveryInfo: 'Until 9 pm' },
+      },
+      expected: 'Unknown field: shopInfo.delivery',
+    },
+    {
+      section: 'notifications',
+      shopInfo: { notificationSettings: { newOrder: { email: 'yes' } } },
+      expected: 'shopInfo.notificationSettings.newOrder.email: Invalid input: expected boolean, received string',
+    },
+  ];
+  // (objects, not tuples: a test.each row shorter than the function's parameters makes jest pass `done` and wait)
+  test.each(missingRequired)('$section: $expected (400, nothing changed)', async ({ section, shopInfo, expected, as }) => {
+    const shopId = await createShop(ctx.db, owner.id, 'Never stored', {});
+    const [before] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+    const response = await saveSection(shopId, section, shopInfo, as === 'admin' ? admin.token : owner.token);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(expected);
+    const [after] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+    expect(after?.settings).toEqual(before?.settings);
+    expect((await getShop(shopId)).name.normal).toBe('Never stored');
+  });
+
+  test('the same fragment without a section name is a partial save (immediate toggles, older clients)', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Partial', {});
+    expect((await put(shopId, { tabSettings: { disclaimer: 'Weekly' } })).statusCode).toBe(200);
+    expect((await put(shopId, { orderingPreferences: { instructions: 'Ring the bell' } })).statusCode).toBe(200);
+    expect(await getShop(shopId)).toMatchObject({
+      tabSettings: { disclaimer: 'Weekly' },
+      orderingPreferences: { instructions: 'Ring the bell' },
+    });
+  });
+
+  test('options may be JSON text (spec 001 §7); an unknown section name is a 400 naming the field', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Options text', {});
+    const asText = await put(shopId, JSON.stringify({ tabSettings: { disclaimer: 'Weekly' } }), owner.token, '{"section":"tab"}');
+    expect(asText.statusCode).toBe(400);
+    expect(message(asText)).toBe('shopInfo.tabSettings.orderLifeSpan: Order life span is required and must be a number');
+    const unknown = await saveSection(shopId, 'verification', { notesTitle: 'Notes' });
+    expect(unknown.statusCode).toBe(400);
+    expect(message(unknown)).toBe(
+      'options.section: section must be one of: details, location, presentation, notifications, ordering, opening-hours, delivery, pickup, table-ordering, buzzer, tab, loyalty',
+    );
+    expect((await getShop(shopId)).notesTitle).toBeUndefined();
+  });
+
+  test('a merchant section save that changes an admin-only field is still refused (403)', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Merchant fee');
+    const response = await saveSection(shopId, 'ordering', { orderingPreferences: { ...ORDERING_FORM, feePercent: 1 } });
+    expect(response.statusCode).toBe(403);
+    expect(message(response)).toBe('Only an admin can change orderingPreferences.feePercent.');
+    expect((await getShop(shopId)).orderingPreferences).toMatchObject({ preparationTime: 5, feePercent: 15 });
+  });
+});
+
+describe('a price-table delivery fee needs rows', () => {
+  const EMPTY = 'shopInfo.delivery.priceTable: Price table needs at least one row when the fee type is Price table';
+  const row = { title: 'Near', description: 'Under 2 km', fee: 4.35 };
+
+  test.each([
+    ['the fee type alone, no table stored', {}, { delivery: { feeType: 'price-table' } }, undefined],
+    ['the fee type with an empty table', {}, { delivery: { feeType: 'price-table', priceTable: [] } }, undefined],
+    [
+      'the last row removed while the fee type is price-table',
+      { delivery: { feeType: 'price-table', priceTable: [row] } },
+      { delivery: { priceTable: [] } },
+      undefined,
+    ],
+    [
+      'the delivery form save with an empty table',
+      { delivery: { feeType: 'fixed', fixedCost: 5 } },
+      { delivery: { deliveryType: 'retail', feeType: 'price-table', priceTable: [], deliveryInfo: '' } },
+      'delivery',
+    ],
+  ] as [string, ShopSettings, unknown, string?][])(
+    '%s: 400 naming the field, nothing changed',
+    async (_case, stored, shopInfo, section) => {
+      const shopId = await createShop(ctx.db, owner.id, 'Price table', stored);
+      const before = await getShop(shopId);
+      const response = section ? await saveSection(shopId, section, shopInfo) : await put(shopId, shopInfo);
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(EMPTY);
+      expect(await getShop(shopId)).toEqual(before);
+    },
+  );
+
+  test('a price table with a row is accepted; other delivery saves leave it alone', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Price table ok');
+    expect((await put(shopId, { delivery: { feeType: 'price-table', priceTable: [row] } })).statusCode).toBe(200);
+    expect((await put(shopId, { delivery: { enabled: true } })).statusCode).toBe(200);
+    expect((await put(shopId, { delivery: { feeType: 'fixed', priceTable: [] } })).statusCode).toBe(200);
+    expect((await getShop(shopId)).delivery).toEqual({ enabled: true, feeType: 'fixed', priceTable: [] });
   });
 });
 

@@ -60,6 +60,7 @@ it('details: required fields and the phone rule are refused with messages; a val
       orderingPreferences: { GSTNumber: '123-456-78' },
       notesTitle: '',
     },
+    options: { section: 'details' },
   });
   await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
 });
@@ -88,6 +89,7 @@ it('location: a fixed shop needs an address; the plain NZ form (no Maps key on t
         components: { street: '12 Queen Street', suburb: 'Auckland Central', city: 'Auckland', postCode: '1010', country: 'NZ' },
       },
     },
+    options: { section: 'location' },
   });
   await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
 });
@@ -99,7 +101,10 @@ it('location: a dynamic shop may save without an address', async () => {
   expect(await within(form).findByLabelText(/Street address/)).not.toBeRequired();
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
-  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { type: 'dynamic', hideFromMap: false } });
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: { type: 'dynamic', hideFromMap: false },
+    options: { section: 'location' },
+  });
 });
 
 it('location: with the host’s address search on the bus, the address is the Places combobox and the chosen place is sent', async () => {
@@ -122,7 +127,10 @@ it('location: with the host’s address search on the bus, the address is the Pl
   await waitFor(() => expect(combobox).toHaveValue(chosen.formatted_address));
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
-  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { type: 'fixed', hideFromMap: false, address: chosen } });
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: { type: 'fixed', hideFromMap: false, address: chosen },
+    options: { section: 'location' },
+  });
 });
 
 it('ordering: a merchant sees no admin fields and never sends them; an admin sees and sends them', async () => {
@@ -135,6 +143,8 @@ it('ordering: a merchant sees no admin fields and never sends them; an admin see
   expect(sent.shopInfo.orderingPreferences).not.toHaveProperty('feePercent');
   expect(sent.shopInfo).not.toHaveProperty('customerSurcharge');
   expect(sent.shopInfo.orderingPreferences?.preparationTime).toBe(20);
+  // the section is named, so the API checks the same section schema the form did
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({ options: { section: 'ordering' } });
 });
 
 it('ordering: admin fields for an admin', async () => {
@@ -147,6 +157,7 @@ it('ordering: admin fields for an admin', async () => {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { orderingPreferences: { feePercent: number } } };
   expect(sent.shopInfo.orderingPreferences.feePercent).toBe(12.5);
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({ options: { section: 'ordering' } });
 });
 
 it('ordering: an admin who clears Order fee % is stopped under the field and nothing is sent; steps and default 15', async () => {
@@ -360,7 +371,10 @@ it('buzzer platforms are the shared PlatformCheckboxes, open to a merchant', asy
   });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
-  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({ shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } } });
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
+    shopInfo: { buzzerOrTag: { platforms: ['pos'], orderTypes: [] } },
+    options: { section: 'buzzer' },
+  });
 });
 
 it('ordering: the surcharge platforms are the shared PlatformCheckboxes, for an admin only', async () => {

@@ -1,5 +1,11 @@
 import { updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
-import { MESSAGES, type ShopUpdate, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import {
+  MESSAGES,
+  type SavedSettingsSection,
+  type ShopUpdate,
+  SUCCESS_TOAST_MS,
+  settingsSectionSchema,
+} from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -18,8 +24,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /**
  * A section's save (spec 000 §2, §7): check the section's schema, PUT its partial shopInfo (60 s time-out in the
- * api-client), 'Shop update successful' for 2 s, and the page's copy of the shop replaced by the answer. A failed
- * call has already been toasted by the api-client; the form keeps what was typed.
+ * api-client) naming the section in `options.section` so the API checks the same schema, 'Shop update successful'
+ * for 2 s, and the page's copy of the shop replaced by the answer. A failed call has already been toasted by the
+ * api-client; the form keeps what was typed. `null`: an immediate-save toggle or a table push/pull, which sends a
+ * fragment of a section and is checked by the API's partial schema only.
  */
 export function useSectionSave() {
   const shopId = useCurrentShop()?.shopId;
@@ -27,11 +35,15 @@ export function useSectionSave() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function save<S extends z.ZodType>(schema: S | null, value: unknown): Promise<boolean> {
+  async function save(
+    section: SavedSettingsSection | null,
+    value: unknown,
+    { isAdmin = false }: { isAdmin?: boolean } = {},
+  ): Promise<boolean> {
     if (!shopId) return false;
     let shopInfo = value;
-    if (schema) {
-      const parsed = schema.safeParse(value);
+    if (section) {
+      const parsed = settingsSectionSchema(section, { isAdmin }).safeParse(value);
       if (!parsed.success) {
         setErrors(fieldErrors(parsed.error));
         return false;
@@ -41,7 +53,7 @@ export function useSectionSave() {
     setErrors({});
     setBusy(true);
     try {
-      const shop = await updateShop(shopId, shopInfo as ShopUpdate);
+      const shop = await updateShop(shopId, shopInfo as ShopUpdate, section ? { section } : undefined);
       topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
       await mutate((current) => (current ? { ...current, shop } : current), { revalidate: false });
       // the host reloads its copy too: its shop switcher shows the name, and its device follower starts or ends

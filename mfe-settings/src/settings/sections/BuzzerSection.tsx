@@ -1,4 +1,4 @@
-import { buzzerSection, type Shop } from '@backoffice/contracts';
+import type { Shop } from '@backoffice/contracts';
 import { BUZZER_PLATFORMS, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
 import { CheckboxListField } from '../form/fields';
@@ -19,7 +19,7 @@ export function BuzzerSection({ shop }: SectionProps) {
       toggle={{ name: 'Buzzer', group: 'buzzerOrTag', enabled: stored.enabled }}
       label="Buzzer"
       busy={busy}
-      onSubmit={() => void save(buzzerSection, { buzzerOrTag: { platforms, orderTypes } })}
+      onSubmit={() => void save('buzzer', { buzzerOrTag: { platforms, orderTypes } })}
     >
       <PlatformCheckboxes label="Buzzer platforms" platforms={BUZZER_PLATFORMS} value={platforms} onChange={setPlatforms} />
       <CheckboxListField label="Buzzer order types" options={ORDER_TYPE_OPTIONS} value={orderTypes} onChange={setOrderTypes} />

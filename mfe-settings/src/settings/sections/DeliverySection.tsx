@@ -1,11 +1,4 @@
-import {
-  deliveryFieldVisibility,
-  deliverySection,
-  formatMoney,
-  SETTINGS_DEFAULTS,
-  type Shop,
-  storedDollars,
-} from '@backoffice/contracts';
+import { deliveryFieldVisibility, formatMoney, SETTINGS_DEFAULTS, type Shop, storedDollars } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -73,7 +66,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
   }
 
   const submit = () =>
-    void save(deliverySection, {
+    void save('delivery', {
       delivery: {
         deliveryType,
         feeType: effectiveFeeType,

@@ -1,4 +1,4 @@
-import { detailsSection, GST_NUMBER_PLACEHOLDER } from '@backoffice/contracts';
+import { GST_NUMBER_PLACEHOLDER } from '@backoffice/contracts';
 import { useState } from 'react';
 import { SectionForm, TextField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
@@ -17,7 +17,7 @@ export function DetailsSection({ shop }: SectionProps) {
       label="Details"
       busy={busy}
       onSubmit={() =>
-        void save(detailsSection, {
+        void save('details', {
           name: { normal: name },
           contact: { email, phone },
           orderingPreferences: { GSTNumber: gst },

@@ -1,4 +1,4 @@
-import { type Address, locationSection, type Shop } from '@backoffice/contracts';
+import type { Address, Shop } from '@backoffice/contracts';
 import { AddressInput, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { SectionForm, SelectField, SwitchField } from '../form/fields';
@@ -28,7 +28,7 @@ export function LocationSection({ shop }: SectionProps) {
       <SectionForm
         label="Location"
         busy={busy}
-        onSubmit={() => void save(locationSection, { type, hideFromMap, ...(address ? { address } : {}) })}
+        onSubmit={() => void save('location', { type, hideFromMap, ...(address ? { address } : {}) })}
       >
         <SelectField label="Shop type" value={type} options={TYPE_OPTIONS} onChange={setType} />
         {type === 'dynamic' && <Text color="fg.muted">A dynamic location follows the device you are signed in on.</Text>}

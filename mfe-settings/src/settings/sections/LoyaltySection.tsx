@@ -1,5 +1,5 @@
 import { useCategoryChoices } from '@backoffice/api-client';
-import { loyaltyFieldVisibility, loyaltySection, type Shop, storedDollars } from '@backoffice/contracts';
+import { loyaltyFieldVisibility, type Shop, storedDollars } from '@backoffice/contracts';
 import { MoneyInput, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import {
@@ -63,7 +63,7 @@ export function LoyaltySection({ shop }: SectionProps) {
 
   const submit = () =>
     void save(
-      loyaltySection,
+      'loyalty',
       enabled
         ? {
             loyalty: {

@@ -50,6 +50,7 @@ it('both toggles clicked and Save pressed at once: the PUT carries both, the toa
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
     shopInfo: { notificationSettings: { newOrder: { pushNotification: true, email: true } } },
+    options: { section: 'notifications' },
   });
   await waitFor(() => expect(toasts).toContainEqual({ status: 'success', title: 'Shop update successful', duration: 2000 }));
 
@@ -70,5 +71,6 @@ it('turning one off again saves false for it and keeps the other', async () => {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toEqual({
     shopInfo: { notificationSettings: { newOrder: { pushNotification: true, email: false } } },
+    options: { section: 'notifications' },
   });
 });

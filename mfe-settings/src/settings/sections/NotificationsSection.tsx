@@ -1,4 +1,3 @@
-import { notificationsSection } from '@backoffice/contracts';
 import { useState } from 'react';
 import { SectionForm, SwitchField } from '../form/fields';
 import { useSectionSave } from '../form/useSectionSave';
@@ -13,7 +12,7 @@ export function NotificationsSection({ shop }: SectionProps) {
     <SectionForm
       label="Notifications"
       busy={busy}
-      onSubmit={() => void save(notificationsSection, { notificationSettings: { newOrder: { pushNotification: push, email } } })}
+      onSubmit={() => void save('notifications', { notificationSettings: { newOrder: { pushNotification: push, email } } })}
     >
       <SwitchField label="New order push notification" checked={push} onChange={setPush} />
       <SwitchField label="New order e-mail" checked={email} onChange={setEmail} />

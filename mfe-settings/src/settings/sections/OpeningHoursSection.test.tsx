@@ -40,7 +40,10 @@ afterEach(() => {
 async function sentHours() {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const [put] = api.calls('PUT /api/shops/s1');
-  return (put?.body as { shopInfo: { openingHours: Record<string, unknown> } } | undefined)?.shopInfo.openingHours;
+  const body = put?.body as { shopInfo: { openingHours: Record<string, unknown> }; options?: unknown } | undefined;
+  // a section form's save names its section (issue 13)
+  expect(body?.options).toEqual({ section: 'opening-hours' });
+  return body?.shopInfo.openingHours;
 }
 
 it('one day ticked, one unticked, the 24/7 switch and an overnight flag, Save at once: the PUT has all of it', async () => {

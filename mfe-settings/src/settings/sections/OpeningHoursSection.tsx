@@ -1,4 +1,4 @@
-import { OPENING_DAYS, openingHoursSection, type ScheduleValue } from '@backoffice/contracts';
+import { OPENING_DAYS, type ScheduleValue } from '@backoffice/contracts';
 import { ScheduleEditor } from '@backoffice/ui';
 import { useState } from 'react';
 import { SectionForm } from '../form/fields';
@@ -14,7 +14,7 @@ export function OpeningHoursSection({ shop }: SectionProps) {
     <SectionForm
       label="Opening hours"
       busy={busy}
-      onSubmit={() => void save(openingHoursSection, { openingHours: value ?? { twentyFourSeven: false, openingDays: [] } })}
+      onSubmit={() => void save('opening-hours', { openingHours: value ?? { twentyFourSeven: false, openingDays: [] } })}
     >
       <ScheduleEditor
         label="Opening hours"

@@ -1,10 +1,4 @@
-import {
-  adminOrderingSection,
-  DEFAULT_FEE_PERCENT,
-  DEFAULT_PREPARATION_TIME_MINUTES,
-  orderingSection,
-  type Shop,
-} from '@backoffice/contracts';
+import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
 import { CUSTOMER_PLATFORMS, Fieldset, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
@@ -32,29 +26,33 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
   const { save, busy, errors } = useSectionSave();
 
   const submit = () =>
-    // an admin's save carries the admin fields, so it is checked with order fee % required
-    void save(isAdmin ? adminOrderingSection : orderingSection, {
-      orderingPreferences: {
-        preparationTime: numberOrUndefined(preparationTime),
-        displayPreparationTime,
-        disablePromoCodes,
-        autoAccept,
-        autoComplete,
-        ...(defaultOrderType ? { defaultOrderType } : {}),
-        instructions,
-        // admin-only fields are sent by admins only: a merchant's save never touches them
-        ...(isAdmin ? { feePercent: numberOrUndefined(feePercent), legacyUnderSubscription: legacy } : {}),
+    // an admin's save carries the admin fields, so it is checked with order fee % required (here and by the API)
+    void save(
+      'ordering',
+      {
+        orderingPreferences: {
+          preparationTime: numberOrUndefined(preparationTime),
+          displayPreparationTime,
+          disablePromoCodes,
+          autoAccept,
+          autoComplete,
+          ...(defaultOrderType ? { defaultOrderType } : {}),
+          instructions,
+          // admin-only fields are sent by admins only: a merchant's save never touches them
+          ...(isAdmin ? { feePercent: numberOrUndefined(feePercent), legacyUnderSubscription: legacy } : {}),
+        },
+        ...(isAdmin
+          ? {
+              customerSurcharge: {
+                enabled: surchargeEnabled,
+                percent: numberOrUndefined(surchargePercent),
+                platforms: surchargePlatforms,
+              },
+            }
+          : {}),
       },
-      ...(isAdmin
-        ? {
-            customerSurcharge: {
-              enabled: surchargeEnabled,
-              percent: numberOrUndefined(surchargePercent),
-              platforms: surchargePlatforms,
-            },
-          }
-        : {}),
-    });
+      { isAdmin },
+    );
 
   return (
     <SectionForm label="Ordering" busy={busy} onSubmit={submit}>

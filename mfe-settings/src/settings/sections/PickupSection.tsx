@@ -1,11 +1,4 @@
-import {
-  type PickupHours,
-  pickupFieldVisibility,
-  pickupSection,
-  type ScheduleValue,
-  type Shop,
-  WEEK_DAYS,
-} from '@backoffice/contracts';
+import { type PickupHours, pickupFieldVisibility, type ScheduleValue, type Shop, WEEK_DAYS } from '@backoffice/contracts';
 import { DISPLAY_PLATFORMS, PlatformCheckboxes, ScheduleEditor, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField } from '../form/fields';
@@ -53,7 +46,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
   const visible = pickupFieldVisibility({ type, futureSettings: { cutOffEnabled, allowTimeSelection, timeSelectionRange } });
 
   const submit = () =>
-    void save(pickupSection, {
+    void save('pickup', {
       pickup: {
         allowASAP,
         type,

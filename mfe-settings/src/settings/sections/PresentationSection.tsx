@@ -1,4 +1,3 @@
-import { presentationSection } from '@backoffice/contracts';
 import { ImageUpload, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { SectionForm } from '../form/fields';
@@ -17,7 +16,7 @@ export function PresentationSection({ shop }: SectionProps) {
       label="Presentation"
       busy={busy}
       saveDisabled={hero === '' || hero === shop.images?.hero}
-      onSubmit={() => void save(presentationSection, { images: { hero } })}
+      onSubmit={() => void save('presentation', { images: { hero } })}
     >
       <ImageUpload label="Hero image" value={hero || null} onChange={setHero} output="jpeg" shopId={shop._id} />
       {errors['images.hero'] && (

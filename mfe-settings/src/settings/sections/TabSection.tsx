@@ -1,4 +1,4 @@
-import { type Shop, storedDollars, TAB_DEFAULT_LIFESPAN_MINUTES, tabSection } from '@backoffice/contracts';
+import { type Shop, storedDollars, TAB_DEFAULT_LIFESPAN_MINUTES } from '@backoffice/contracts';
 import { MoneyInput } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextAreaField } from '../form/fields';
@@ -31,7 +31,7 @@ export function TabSection({ shop }: SectionProps) {
       label="Tab"
       busy={busy}
       onSubmit={() =>
-        void save(tabSection, {
+        void save('tab', {
           tabSettings: {
             tabOrders,
             tabAccounts,

@@ -1,4 +1,4 @@
-import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop, tableOrderingSection } from '@backoffice/contracts';
+import { DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
 import { DISPLAY_PLATFORMS, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextField } from '../form/fields';
@@ -31,7 +31,7 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
       label="Table ordering"
       busy={busy}
       onSubmit={() =>
-        void save(tableOrderingSection, {
+        void save('table-ordering', {
           dineIn: {
             servingOrderEnabled,
             servingIdentifier,

@@ -42,10 +42,14 @@ const click = (form: HTMLElement, label: string) => fireEvent.click(within(form)
 const type = (form: HTMLElement, label: string | RegExp, value: string) =>
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
-async function sentShopInfo(): Promise<unknown> {
+async function sentBody(): Promise<{ shopInfo?: unknown; options?: unknown } | undefined> {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const [put] = api.calls('PUT /api/shops/s1');
-  return (put?.body as { shopInfo?: unknown } | undefined)?.shopInfo;
+  return put?.body as { shopInfo?: unknown; options?: unknown } | undefined;
+}
+
+async function sentShopInfo(): Promise<unknown> {
+  return (await sentBody())?.shopInfo;
 }
 
 const CASES: { name: string; section: string; form: string; change: (form: HTMLElement) => void; sent: object }[] = [
@@ -195,7 +199,10 @@ it.each(CASES)('$name: changed, saved at once, in the PUT body', async ({ sectio
   const form = await open(section, formName);
   change(form);
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  expect(await sentShopInfo()).toMatchObject(sent);
+  const body = await sentBody();
+  expect(body?.shopInfo).toMatchObject(sent);
+  // the save names its section (issue 13): the API checks it with the same section schema as the form
+  expect(body?.options).toEqual({ section });
 });
 
 it('tab: a shop without tab settings shows the order life span default, 90 minutes (spec 001 §9), and saves it', async () => {

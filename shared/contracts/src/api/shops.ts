@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHOPS_LIST_LIMIT } from '../constants';
 import { id } from '../entities/common';
 import { paymentAccount, SHOP_TYPES, shop, shopCreate, shopUpdate } from '../entities/shop';
+import { SAVED_SETTINGS_SECTIONS, SETTINGS_SECTION_SCHEMAS } from '../entities/shop-settings';
 import { optionsParam, populateOption, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -52,11 +53,36 @@ const shopWriteOptions = jsonTextOr(z.strictObject({ populate: populateOwner.opt
 export const createShopRequest = z.strictObject({ shopInfo: shopCreate, options: shopWriteOptions.optional() });
 export type CreateShopRequest = z.infer<typeof createShopRequest>;
 
-/** PUT /api/shops/{shopId}: a partial shopInfo, as an object or JSON text (spec 001 §7). */
-export const updateShopRequest = z.strictObject({
-  shopInfo: jsonTextOr(shopUpdate, 'shopInfo'),
-  options: shopWriteOptions.optional(),
-});
+/**
+ * `options` of PUT /api/shops/{shopId}: besides `populate`, `section` (ours) names the settings section a form saves,
+ * so the API checks shopInfo with that section's schema too (`settingsSectionSchema`: its required fields, nothing
+ * from another section). Without it (the immediate-save toggles, the tables' push and pull) only `shopUpdate` applies.
+ */
+const shopUpdateOptions = jsonTextOr(
+  z.strictObject({
+    populate: populateOwner.optional(),
+    section: z
+      .enum(SAVED_SETTINGS_SECTIONS, { message: `section must be one of: ${SAVED_SETTINGS_SECTIONS.join(', ')}` })
+      .optional(),
+  }),
+  'options',
+);
+
+/**
+ * PUT /api/shops/{shopId}: a partial shopInfo, as an object or JSON text (spec 001 §7). With `options.section`, the
+ * shopInfo must also pass that section's schema — the one its form checks — and its refusals name the field under
+ * `shopInfo` like the rest.
+ */
+export const updateShopRequest = z
+  .strictObject({
+    shopInfo: jsonTextOr(shopUpdate, 'shopInfo'),
+    options: shopUpdateOptions.optional(),
+  })
+  .superRefine(({ shopInfo, options }, ctx) => {
+    if (!options?.section) return;
+    const checked = SETTINGS_SECTION_SCHEMAS[options.section].safeParse(shopInfo);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: ['shopInfo', ...issue.path] });
+  });
 export type UpdateShopRequest = z.infer<typeof updateShopRequest>;
 
 export const shopWriteResponse = z.object({ shop });

@@ -7,6 +7,9 @@ export const hourMinute = z.strictObject({ hour: z.number().int().min(0).max(23)
 export type HourMinute = z.infer<typeof hourMinute>;
 export const overnightHourMinute = hourMinute.extend({ isOvernight: z.boolean().optional() });
 
+/** What a required number field says when it is left empty (or is not a number). */
+export const requiredNumberMessage = (label: string) => `${label} is required and must be a number`;
+
 /**
  * A settings number whose every refusal names its field and the rule (spec 000 gives no wording for these; zod's
  * defaults, e.g. "Too small: expected number to be >=1", name neither). `required` fields say so when left empty.
@@ -15,7 +18,7 @@ export function numberField(
   label: string,
   { min, max, int = false, required = false }: { min?: number; max?: number; int?: boolean; required?: boolean } = {},
 ) {
-  let schema = z.number({ message: required ? `${label} is required and must be a number` : `${label} must be a number` });
+  let schema = z.number({ message: required ? requiredNumberMessage(label) : `${label} must be a number` });
   if (int) schema = schema.int(`${label} must be a whole number`);
   if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}`);
   if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);

@@ -10,6 +10,8 @@ import {
   orderingSection,
   pickupFieldVisibility,
   pickupSection,
+  SAVED_SETTINGS_SECTIONS,
+  settingsSectionSchema,
   tableOrderingSection,
   tabSection,
   yearlyPlanFee,
@@ -121,6 +123,16 @@ describe('every settings refusal names its field and the rule (no zod default wo
     ],
     [deliverySection, { delivery: { radius: 1001 } }, 'delivery.radius: Radius must be at most 1000'],
     [deliverySection, { delivery: { fixedCost: -1 } }, 'delivery.fixedCost: Fixed cost must be at least 0'],
+    [
+      deliverySection,
+      { delivery: { feeType: 'price-table', priceTable: [] } },
+      'delivery.priceTable: Price table needs at least one row when the fee type is Price table',
+    ],
+    [
+      deliverySection,
+      { delivery: { feeType: 'price-table' } },
+      'delivery.priceTable: Price table needs at least one row when the fee type is Price table',
+    ],
     [
       tabSection,
       { tabSettings: { orderLifeSpan: 0, maximumAmount: 0, maximumPerUserPerPeriod: 0 } },
@@ -248,5 +260,26 @@ describe('table links and plan prices', () => {
   });
   test('yearly = 12 × monthly', () => {
     expect(yearlyPlanFee(4900)).toBe(58800);
+  });
+});
+
+describe('settingsSectionSchema: the one schema a section save is checked with, by the form and by the API', () => {
+  const ordering = {
+    orderingPreferences: {
+      preparationTime: 5,
+      displayPreparationTime: false,
+      disablePromoCodes: false,
+      autoAccept: false,
+      autoComplete: false,
+      instructions: '',
+    },
+  };
+  test('every saved section has its schema; ordering needs order fee % from an admin only', () => {
+    for (const section of SAVED_SETTINGS_SECTIONS) expect(settingsSectionSchema(section, { isAdmin: false })).toBeDefined();
+    expect(settingsSectionSchema('ordering', { isAdmin: false }).safeParse(ordering).success).toBe(true);
+    expect(firstError(settingsSectionSchema('ordering', { isAdmin: true }).safeParse(ordering))).toBe(
+      'orderingPreferences.feePercent: Order fee % is required and must be a number',
+    );
+    expect(settingsSectionSchema('tab', { isAdmin: true })).toBe(tabSection);
   });
 });

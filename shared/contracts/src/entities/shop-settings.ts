@@ -16,6 +16,7 @@ import {
   integrationView,
   loyalty,
   notificationSettings,
+  ORDER_FEE_LABEL,
   ORDER_TYPES,
   openingHours,
   pickup,
@@ -26,8 +27,10 @@ import {
 /**
  * The shop-settings accordion (spec 000 §2): its sections in order, selectable with `?section=`, and one zod schema
  * per section for what that section's form saves (a partial `shopInfo`, PUT /api/shops/{shopId}). The API checks
- * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); the
- * forms check the stricter section schema, which adds the spec's required fields.
+ * every save with `shopUpdate` (the same groups, all optional, so the immediate-save toggles can send one flag); a
+ * section form names its section in the save's `options.section`, and then the form and the API both check it with
+ * the stricter section schema (`SETTINGS_SECTION_SCHEMAS`, `settingsSectionSchema`), which adds the spec's required
+ * fields and refuses every field of another section.
  */
 export const SETTINGS_SECTIONS = [
   'details',
@@ -105,7 +108,7 @@ export const orderingSection = z.strictObject({
     autoComplete: z.boolean(),
     defaultOrderType: z.enum(ORDER_TYPES).optional(),
     instructions: z.string().max(...maxLength('Instructions', 2000)),
-    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }).optional(),
+    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }).optional(),
     legacyUnderSubscription: z.boolean().optional(),
   }),
   customerSurcharge: customerSurcharge.optional(),
@@ -119,12 +122,26 @@ export type OrderingSection = z.infer<typeof orderingSection>;
  */
 export const adminOrderingSection = orderingSection.extend({
   orderingPreferences: orderingSection.shape.orderingPreferences.extend({
-    feePercent: numberField('Order fee %', { required: true, min: 0, max: 100 }),
+    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }),
   }),
 });
 
 export const openingHoursSection = z.strictObject({ openingHours });
-export const deliverySection = z.strictObject({ delivery });
+
+/**
+ * Spec 000 §2: the delivery Save is disabled while the price table is empty. A price-table fee with no rows cannot
+ * price a delivery, so the API refuses it too (the section schema here, and `shops/routes.ts` for a save without a
+ * section name that sets the fee type or the table).
+ */
+export const PRICE_TABLE_EMPTY_MESSAGE = 'Price table needs at least one row when the fee type is Price table';
+export function priceTableMissing(value: { feeType?: string; priceTable?: readonly unknown[] } | undefined): boolean {
+  return value?.feeType === 'price-table' && (value.priceTable?.length ?? 0) === 0;
+}
+
+export const deliverySection = z.strictObject({ delivery }).superRefine((value, ctx) => {
+  if (priceTableMissing(value.delivery))
+    ctx.addIssue({ code: 'custom', path: ['delivery', 'priceTable'], message: PRICE_TABLE_EMPTY_MESSAGE });
+});
 export const pickupSection = z.strictObject({ pickup });
 
 /** Table ordering, Settings tab (spec 001 §2, §5: preparation time required and numeric). */
@@ -153,7 +170,24 @@ export const tabSection = z.strictObject({
 
 export const loyaltySection = z.strictObject({ loyalty });
 
-/** The schema of each section with a form (verification saves bank details elsewhere; subscription checks out). */
+/** The sections with a form that saves shopInfo (verification saves bank details elsewhere; subscription checks out). */
+export const SAVED_SETTINGS_SECTIONS = [
+  'details',
+  'location',
+  'presentation',
+  'notifications',
+  'ordering',
+  'opening-hours',
+  'delivery',
+  'pickup',
+  'table-ordering',
+  'buzzer',
+  'tab',
+  'loyalty',
+] as const satisfies readonly SettingsSection[];
+export type SavedSettingsSection = (typeof SAVED_SETTINGS_SECTIONS)[number];
+
+/** The schema of each section with a form. */
 export const SETTINGS_SECTION_SCHEMAS = {
   details: detailsSection,
   location: locationSection,
@@ -167,7 +201,16 @@ export const SETTINGS_SECTION_SCHEMAS = {
   buzzer: buzzerSection,
   tab: tabSection,
   loyalty: loyaltySection,
-} as const satisfies Partial<Record<SettingsSection, z.ZodType>>;
+} as const satisfies Record<SavedSettingsSection, z.ZodType>;
+
+/**
+ * The schema a section's form checks its save with: the section's, with order fee % required when an admin saves
+ * ordering (an admin's ordering form carries the admin fields). The API checks a named section's save with the same
+ * schema (`updateShopRequest`), and the admin's order fee % where it knows the caller (api shops/routes.ts).
+ */
+export function settingsSectionSchema(section: SavedSettingsSection, { isAdmin }: { isAdmin: boolean }): z.ZodType {
+  return section === 'ordering' && isAdmin ? adminOrderingSection : SETTINGS_SECTION_SCHEMAS[section];
+}
 
 export const SETTINGS_DEFAULTS = {
   preparationTime: DEFAULT_PREPARATION_TIME_MINUTES,

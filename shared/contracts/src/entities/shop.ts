@@ -32,6 +32,9 @@ export const shopContact = z.strictObject({
     .optional(),
 });
 
+/** Spec 000 §2's admin-only ordering field, as its label and every message about it name it. */
+export const ORDER_FEE_LABEL = 'Order fee %';
+
 /**
  * Without defaults: a partial settings save must not fill in preparationTime/feePercent (zod keeps a
  * `.default()` active under `.partial()`, which would silently reset both on every save).
@@ -48,7 +51,7 @@ const orderingPreferencesFields = z.strictObject({
     .string()
     .max(...maxLength('Instructions', 2000))
     .optional(),
-  feePercent: numberField('Order fee %', { min: 0, max: 100 }),
+  feePercent: numberField(ORDER_FEE_LABEL, { min: 0, max: 100 }),
   legacyUnderSubscription: z.boolean().optional(),
 });
 
@@ -195,7 +198,8 @@ export const tabSettings = z.strictObject({
   orderLifeSpan: numberField('Order life span', { int: true, min: 1, max: 100000 }).optional(),
   /** dollars, as typed */
   maximumAmount: numberField('Maximum amount', { min: 0 }).optional(),
-  maximumPerUserPerPeriod: numberField('Maximum per user per period', { min: 0 }).optional(),
+  // a count of tab orders: whole, as the tab form has it (one rule for the form and the API)
+  maximumPerUserPerPeriod: numberField('Maximum per user per period', { int: true, min: 0 }).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),
   disclaimer: z
     .string()
