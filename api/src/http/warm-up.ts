@@ -31,8 +31,10 @@ import { findUserById } from '../users/repo';
  *    refused before any charge) — round after round, as many at once as the pool has connections, until the budget
  *    is spent, so V8 has compiled the shared path (routing, hooks, auth, validation, pg, serialisation) and the
  *    routes' own code.
- * The requests are signed in-process as the owner of a live shop, never leave the process, and change nothing. A
- * database without a shop gets the public checks only. Nothing here can fail the start: an error ends the warm-up.
+ * The requests are signed in-process as the owner of a live shop, never leave the process, and change nothing but
+ * what any read changes: a "pause until" whose time has come is ended by the intake's read (orders/pause.ts), as the
+ * first order or orders-screen poll would end it. A database without a shop gets the public checks only. Nothing
+ * here can fail the start: an error ends the warm-up.
  */
 
 export interface WarmUpOptions {
