@@ -2,6 +2,8 @@ import {
   ADMIN_PAGE_SIZE,
   adminShopsQuery,
   createShopRequest,
+  FIXED_SHOP_ADDRESS_MESSAGE,
+  fixedShopWithoutAddress,
   id,
   ORDER_FEE_LABEL,
   PRICE_TABLE_EMPTY_MESSAGE,
@@ -140,6 +142,12 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         const sentDelivery = settingsPatch.delivery;
         if ((sentDelivery?.feeType !== undefined || sentDelivery?.priceTable !== undefined) && priceTableMissing(after.delivery))
           throw badRequest(`shopInfo.delivery.priceTable: ${PRICE_TABLE_EMPTY_MESSAGE}`);
+        // likewise any save that sets the type or the address (a named location save is already checked)
+        if (
+          (type !== undefined || settingsPatch.address !== undefined) &&
+          fixedShopWithoutAddress({ type: type ?? current.type, address: after.address })
+        )
+          throw badRequest(`shopInfo.address: ${FIXED_SHOP_ADDRESS_MESSAGE}`);
         if (!user.isAdmin) {
           const changed = changedAdminOnlyPaths(before, after);
           if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

@@ -398,6 +398,48 @@ describe('a price-table delivery fee needs rows', () => {
   });
 });
 
+describe('a fixed shop keeps an address (spec 000 §5), whichever save sets the type or the address', () => {
+  const NEEDS_ADDRESS = 'shopInfo.address: Address is required for a fixed shop';
+  const street = { formatted_address: '1 Queen Street, Auckland' };
+
+  test.each([
+    { name: 'fixed set on a shop with no address', stored: {}, type: 'dynamic', shopInfo: { type: 'fixed' } },
+    {
+      name: 'the address emptied on a fixed shop',
+      stored: { address: street },
+      type: 'fixed',
+      shopInfo: { address: { formatted_address: ' ' } },
+    },
+    {
+      name: 'the location form: fixed with no address',
+      stored: {},
+      type: 'dynamic',
+      shopInfo: { type: 'fixed', hideFromMap: false },
+      section: 'location',
+    },
+  ] as { name: string; stored: ShopSettings; type: 'fixed' | 'dynamic'; shopInfo: unknown; section?: string }[])(
+    '$name: 400 naming the field, nothing changed',
+    async ({ stored, type, shopInfo, section }) => {
+      const shopId = await createShop(ctx.db, owner.id, 'Fixed address', stored);
+      await ctx.db.query('update shops set type = $2 where id = $1', [shopId, type]);
+      const before = await getShop(shopId);
+      const response = section ? await saveSection(shopId, section, shopInfo) : await put(shopId, shopInfo);
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(NEEDS_ADDRESS);
+      expect(await getShop(shopId)).toEqual(before);
+    },
+  );
+
+  test('fixed with an address, dynamic without one, and saves that touch neither are accepted', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Fixed address ok');
+    // a shop stored fixed without an address (older data) can still save its other settings
+    expect((await put(shopId, { hideFromMap: true })).statusCode).toBe(200);
+    expect((await put(shopId, { type: 'dynamic' })).statusCode).toBe(200);
+    expect((await put(shopId, { type: 'fixed', address: street })).statusCode).toBe(200);
+    expect((await getShop(shopId)).address?.formatted_address).toBe(street.formatted_address);
+  });
+});
+
 describe('data defaults (spec 001 §9)', () => {
   test('a shop that never saved its tab reads order life span 90; the tab toggle stores it; a saved value is kept', async () => {
     const created = await ctx.app.inject({

@@ -83,12 +83,21 @@ export const detailsSection = z.strictObject({
 });
 export type DetailsSection = z.infer<typeof detailsSection>;
 
+export const FIXED_SHOP_ADDRESS_MESSAGE = 'Address is required for a fixed shop';
+
+/**
+ * Spec 000 §5: a fixed-type shop requires an address. Checked on the location form's values and, by the API, on the
+ * shop as any save that sets the type or the address would leave it.
+ */
+export function fixedShopWithoutAddress(value: { type?: string; address?: { formatted_address?: string } }): boolean {
+  return value.type === 'fixed' && (value.address?.formatted_address?.trim().length ?? 0) < 3;
+}
+
 /** Location: fixed or dynamic (a dynamic shop follows the signed-in device); a fixed shop needs an address. */
 export const locationSection = z
   .strictObject({ type: z.enum(SHOP_TYPES), hideFromMap: z.boolean(), address: address.optional() })
   .superRefine((value, ctx) => {
-    if (value.type === 'fixed' && (value.address?.formatted_address.trim().length ?? 0) < 3)
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required for a fixed shop' });
+    if (fixedShopWithoutAddress(value)) ctx.addIssue({ code: 'custom', path: ['address'], message: FIXED_SHOP_ADDRESS_MESSAGE });
   });
 export type LocationSection = z.infer<typeof locationSection>;
 
