@@ -419,6 +419,14 @@ it('verification: pending information and bank details limited to digits and len
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await within(form).findByText('Bank must contain digits only')).toBeInTheDocument();
   expect(within(form).getByText('Suffix is required')).toBeInTheDocument();
+  // every part refuses a non-digit, and nothing is sent
+  fireEvent.change(within(form).getByLabelText(/^Branch/), { target: { value: '34-6' } });
+  fireEvent.change(within(form).getByLabelText(/^Account/), { target: { value: '12a4' } });
+  fireEvent.change(within(form).getByLabelText(/^Suffix/), { target: { value: '0 1' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  for (const part of ['Bank', 'Branch', 'Account', 'Suffix'])
+    expect(await within(form).findByText(`${part} must contain digits only`)).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1/payment')).toHaveLength(0);
 });
 
 it('presentation: the hero image goes through the shared ImageUpload; Save waits for a new upload', async () => {
