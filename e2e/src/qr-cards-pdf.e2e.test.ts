@@ -1,8 +1,9 @@
 import { qrCardsPdf } from '../../shared/ui/src/qr/qr-pdf';
 import { decodeQrCardsPdf } from '../support/pdf-qr';
 
-// The printed cards must scan: render the shared helper's real PDF with Poppler and decode every card, on a dark card and
-// a light one (the two ends a scanner must cope with). Seven cards spill onto a second page.
+// The printed cards must scan: render the shared helper's real PDF with Poppler and decode every card, in every theme
+// the merchant can choose (dark and platinum are the two ends a scanner must cope with). Seven cards spill onto a
+// second page.
 describe('QR cards PDF', () => {
   it.each(['dark', 'platinum', 'bronze', 'gold'] as const)(
     'every card of a %s PDF decodes to its own link, one card per item',
