@@ -235,6 +235,19 @@ describe('a section form save (options.section) is checked with that section sch
     expect(await getShop(shopId)).toMatchObject(shopInfo as object);
   });
 
+  test.each(fullSaves)(
+    '%s: the form save with another section’s field is refused, nothing changed',
+    async (section, shopInfo) => {
+      const [field, value] = section === 'buzzer' ? ['tabSettings', { enabled: true }] : ['buzzerOrTag', { enabled: true }];
+      const shopId = await createShop(ctx.db, owner.id, 'Other section', {});
+      const before = await getShop(shopId);
+      const response = await saveSection(shopId, section, { ...(shopInfo as object), [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(`Unknown field: shopInfo.${field}`);
+      expect(await getShop(shopId)).toEqual(before);
+    },
+  );
+
   test('an admin ordering save carries order fee % and is accepted', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Admin full save', {});
     const response = await saveSection(
