@@ -22,9 +22,15 @@ interface StoredShop {
   name: { normal: string };
   contact?: { email?: string; phone?: string };
   orderingPreferences?: { preparationTime?: number; feePercent?: number; GSTNumber?: string };
-  delivery?: { enabled?: boolean };
+  delivery?: { enabled?: boolean; feeType?: string; priceTable?: { title: string; description: string; fee: number }[] };
   pickup?: { enabled?: boolean; futureSettings?: Record<string, unknown> };
-  dineIn?: { enabled?: boolean; tables?: { _id: string; number: string; capacity: number }[] };
+  dineIn?: {
+    enabled?: boolean;
+    preparationTime?: number;
+    servingIdentifier?: string;
+    tableSelectionText?: string;
+    tables?: { _id: string; number: string; capacity: number }[];
+  };
   subscription?: { monthPriceId?: string };
   images?: { hero?: string };
   type?: string;
@@ -239,6 +245,27 @@ describe('settings journeys (issue 13)', () => {
     await form.getByLabel('Fee type').selectOption('price-table');
     expect(await form.getByLabel(/Fixed cost/).count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // A new price-table row needs its title and description (the fee starts at 10); a saved row reloads read-only.
+    expect(await form.getByLabel(/^Row fee/).inputValue()).toBe('10.00');
+    await form.getByRole('button', { name: 'Add row' }).click();
+    await form.getByText('Title is required', { exact: true }).waitFor();
+    await form.getByText('Description is required', { exact: true }).waitFor();
+    await noViolations(page, 'delivery price table with errors');
+    await form.getByLabel(/^Row title/).fill('Near');
+    await form.getByLabel(/^Row description/).fill('Under 2 km');
+    await form.getByRole('button', { name: 'Add row' }).click();
+    await form.getByRole('table', { name: 'Price table' }).getByText('Near', { exact: true }).waitFor();
+    await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShop(merchant.token, shopId)).delivery).toMatchObject({
+      feeType: 'price-table',
+      priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 10 }],
+    });
+    await page.reload();
+    form = page.getByRole('form', { name: 'Delivery', exact: true });
+    const table = form.getByRole('table', { name: 'Price table' });
+    await table.getByText('Under 2 km', { exact: true }).waitFor();
+    expect(await table.getByRole('textbox').count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Remove Near' }).count()).toBe(1);
 
     // Dine-in: enabled saves at once; its display platforms are not shown to a merchant.
     await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
@@ -248,6 +275,28 @@ describe('settings journeys (issue 13)', () => {
     await page.getByLabel(/Preparation time/).waitFor();
     expect(await page.getByRole('group', { name: 'Display dine-in on platforms' }).count()).toBe(0);
     await noViolations(page, 'table ordering settings');
+    // Its preparation time is required; identifier, selection text and time saved come back after a reload.
+    let dineIn = page.getByRole('form', { name: 'Table ordering', exact: true });
+    await dineIn.getByLabel(/^Preparation time/).fill('');
+    await dineIn.getByRole('button', { name: 'Save' }).click();
+    await dineIn.getByText('Preparation time is required and must be a number', { exact: true }).waitFor();
+    await dineIn.getByLabel(/^Preparation time/).fill('7');
+    await dineIn.getByLabel('Serving identifier').selectOption('pin-number');
+    await dineIn.getByLabel('Table selection text').fill('Your pin, please');
+    await saveAndWait(page, () => dineIn.getByRole('button', { name: 'Save' }).click());
+    expect((await storedShop(merchant.token, shopId)).dineIn).toMatchObject({
+      preparationTime: 7,
+      servingIdentifier: 'pin-number',
+      tableSelectionText: 'Your pin, please',
+    });
+    await page.reload();
+    dineIn = page.getByRole('form', { name: 'Table ordering', exact: true });
+    expect(await dineIn.getByLabel(/^Preparation time/).inputValue()).toBe('7');
+    expect(await dineIn.getByLabel('Serving identifier').inputValue()).toBe('pin-number');
+    expect(await dineIn.getByLabel('Table selection text').inputValue()).toBe('Your pin, please');
+    // the shared shop back to table numbers, as the table journey left it
+    await dineIn.getByLabel('Serving identifier').selectOption('table-number');
+    await saveAndWait(page, () => dineIn.getByRole('button', { name: 'Save' }).click());
   });
 
   it('a merchant: pick up toggle, future settings by type, custom hours only for the custom range, saved + reloaded', async () => {
@@ -267,6 +316,8 @@ describe('settings journeys (issue 13)', () => {
     await toast(page, SAVED);
     await page.getByRole('button', { name: 'Disable Pick Up' }).waitFor();
     expect((await storedShop(merchant.token, shopId)).pickup?.enabled).toBe(true);
+    // Display platforms are admin-only (spec 000 §6): not shown to a merchant.
+    expect(await form.getByRole('group', { name: 'Display Pickup on platforms' }).count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('same-day');
     expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('hybrid');
@@ -463,6 +514,10 @@ describe('settings journeys (issue 13)', () => {
     await form.getByTestId('loyalty-qr-fields').waitFor();
     await form.getByLabel('Reward type').selectOption('discount-percentage');
     expect(await form.getByLabel('Reward item').count()).toBe(0);
+    // a refused value says why and saves nothing
+    await form.getByLabel('Points needed for a reward').fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Points needed for a reward must be at least 1', { exact: true }).waitFor();
     await form.getByLabel('Points needed for a reward').fill('8');
     await form.getByLabel('Discount %').fill('15');
     await form.getByLabel('Points per scan').fill('2');
