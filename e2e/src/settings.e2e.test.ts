@@ -227,7 +227,7 @@ describe('settings journeys (issue 13)', () => {
     form = page.getByRole('form', { name: 'Delivery', exact: true });
     // Display platforms are admin-only (spec 000 §6): a merchant does not see them, and the API refuses them.
     await form.getByLabel('Fee type').waitFor();
-    expect(await form.getByRole('group', { name: 'Display delivery on platforms' }).count()).toBe(0);
+    expect(await form.getByRole('group', { name: 'Display Pickup on platforms' }).count()).toBe(0);
     for (const [shopInfo, path] of [
       [{ delivery: { displayPlatforms: ['kiosk'] } }, 'delivery.displayPlatforms'],
       [{ pickup: { displayPlatforms: ['kiosk'] } }, 'pickup.displayPlatforms'],
@@ -810,11 +810,11 @@ describe('settings journeys (issue 13)', () => {
       form = await openSection(page, 'delivery', 'Delivery');
       await form.getByLabel('Fee type').selectOption('fixed');
       await form.getByLabel(/Fixed cost/).fill('5');
-      await form.getByRole('group', { name: 'Display delivery on platforms' }).getByText('Marketplace', { exact: true }).click();
+      await form.getByRole('group', { name: 'Display Pickup on platforms' }).getByText('Marketplace', { exact: true }).click();
       await saved(() => form.getByRole('button', { name: 'Save' }).click());
       await page.reload();
       form = page.getByRole('form', { name: 'Delivery', exact: true });
-      expect(await form.getByRole('group', { name: 'Display delivery on platforms' }).getByLabel('Marketplace').isChecked()).toBe(
+      expect(await form.getByRole('group', { name: 'Display Pickup on platforms' }).getByLabel('Marketplace').isChecked()).toBe(
         true,
       );
 

@@ -411,6 +411,71 @@ describe('a price-table delivery fee needs rows', () => {
   });
 });
 
+describe('the spec steps (000 §5: order fee % and surcharge % 0.1; §9: price-table fee 0.05) are refused on writes', () => {
+  const surcharge = (percent: number) => ({ enabled: true, percent, platforms: ['kiosk' as const] });
+  const row = (fee: number) => ({ title: 'Near', description: 'Under 2 km', fee });
+  const adminOrdering = (feePercent: number, percent: number) => ({
+    orderingPreferences: { ...ORDERING_FORM, feePercent, legacyUnderSubscription: false },
+    customerSurcharge: surcharge(percent),
+  });
+
+  test.each([
+    ['ordering', adminOrdering(12.55, 2.5), 'shopInfo.orderingPreferences.feePercent: Order fee % must be in steps of 0.1'],
+    ['ordering', adminOrdering(12.5, 4.32), 'shopInfo.customerSurcharge.percent: Customer Surcharge % must be in steps of 0.1'],
+    [
+      null,
+      { orderingPreferences: { feePercent: 12.55 } },
+      'shopInfo.orderingPreferences.feePercent: Order fee % must be in steps of 0.1',
+    ],
+    [
+      null,
+      { customerSurcharge: { percent: 4.32 } },
+      'shopInfo.customerSurcharge.percent: Customer Surcharge % must be in steps of 0.1',
+    ],
+    [
+      'delivery',
+      { delivery: { deliveryType: 'retail', feeType: 'price-table', priceTable: [row(4.32)], deliveryInfo: '' } },
+      'shopInfo.delivery.priceTable.0.fee: Fee must be in steps of 0.05',
+    ],
+    [null, { delivery: { priceTable: [row(4), row(0.01)] } }, 'shopInfo.delivery.priceTable.1.fee: Fee must be in steps of 0.05'],
+  ] as [string | null, unknown, string][])(
+    '%s %j: 400 naming the field, nothing changed',
+    async (section, shopInfo, expected) => {
+      const shopId = await createShop(ctx.db, owner.id, 'Steps', {});
+      const [before] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+      const response = section
+        ? await saveSection(shopId, section, shopInfo, admin.token)
+        : await put(shopId, shopInfo, admin.token);
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toBe(expected);
+      const [after] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+      expect(after?.settings).toEqual(before?.settings);
+    },
+  );
+
+  test('values on the step are stored; a shop stored with off-step values before the rule still reads back', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'On step', {});
+    const saved = await saveSection(shopId, 'ordering', adminOrdering(15.7, 0.7), admin.token);
+    expect(saved.statusCode).toBe(200);
+    expect((await put(shopId, { delivery: { feeType: 'price-table', priceTable: [row(1234.55)] } })).statusCode).toBe(200);
+    const shop = await getShop(shopId);
+    expect(shop.orderingPreferences?.feePercent).toBe(15.7);
+    expect(shop.customerSurcharge?.percent).toBe(0.7);
+    expect(shop.delivery?.priceTable).toEqual([row(1234.55)]);
+
+    const oldId = await createShop(ctx.db, owner.id, 'Stored before the rule', {
+      orderingPreferences: { feePercent: 12.55 },
+      customerSurcharge: surcharge(4.32),
+      delivery: { feeType: 'price-table', priceTable: [row(4.32)] },
+    });
+    const old = await getShop(oldId);
+    expect(old.orderingPreferences?.feePercent).toBe(12.55);
+    expect(old.delivery?.priceTable).toEqual([row(4.32)]);
+    // a save of another group still goes through
+    expect((await put(oldId, { tabSettings: { disclaimer: 'Weekly' } })).statusCode).toBe(200);
+  });
+});
+
 describe('a fixed shop keeps an address (spec 000 §5), whichever save sets the type or the address', () => {
   const NEEDS_ADDRESS = 'shopInfo.address: Address is required for a fixed shop';
   const street = { formatted_address: '1 Queen Street, Auckland' };

@@ -189,6 +189,61 @@ it('ordering: an admin who clears Order fee % is stopped under the field and not
   expect(toasts).not.toContainEqual(expect.objectContaining({ status: 'success' }));
 });
 
+it('ordering: an admin’s order fee % and surcharge % off the 0.1 step are refused under their fields and nothing is sent', async () => {
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
+  const form = await open('ordering');
+  const fee = within(form).getByLabelText(/Order fee %/);
+  const surcharge = within(form).getByLabelText(/Customer Surcharge %/);
+  fireEvent.change(fee, { target: { value: '12.55' } });
+  fireEvent.change(surcharge, { target: { value: '4.32' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const fieldOf = (input: HTMLElement) => input.closest<HTMLElement>('[data-scope="field"][data-part="root"]') as HTMLElement;
+  expect(await within(fieldOf(fee)).findByText('Order fee % must be in steps of 0.1')).toBeInTheDocument();
+  expect(within(fieldOf(surcharge)).getByText('Customer Surcharge % must be in steps of 0.1')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(fee, { target: { value: '12.6' } });
+  fireEvent.change(surcharge, { target: { value: '4.3' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({
+    shopInfo: { orderingPreferences: { feePercent: 12.6 }, customerSurcharge: { percent: 4.3 } },
+  });
+});
+
+it('delivery: a price-table row stored before the 0.05 step rule is named on Save and nothing is sent until it is replaced', async () => {
+  const offStep = {
+    ...harbour,
+    delivery: {
+      ...harbour.delivery,
+      feeType: 'price-table' as const,
+      priceTable: [
+        { title: 'Near', description: 'Under 2 km', fee: 4 },
+        { title: 'Far', description: 'Over 2 km', fee: 4.32 },
+      ],
+    },
+  };
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: offStep, stripeAccount: null },
+    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...offStep, ...(request.body as { shopInfo: object }).shopInfo } } }),
+  });
+  primeBus({ token: 'token-1', shop: offStep });
+  const form = await open('delivery');
+  const table = await within(form).findByRole('table', { name: 'Price table' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const farRow = (await within(table).findByText('Fee must be in steps of 0.05')).closest('tr') as HTMLElement;
+  expect(within(farRow).getByText('Far')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.click(within(table).getByRole('button', { name: 'Remove Far' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({
+    shopInfo: { delivery: { priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 4 }] } },
+  });
+});
+
 it('delivery: the Enable Self-Delivery button saves at once; fields follow the fee type; empty price table disables Save', async () => {
   const form = await open('delivery');
   fireEvent.click(screen.getByRole('button', { name: 'Enable Self-Delivery' }));
@@ -322,7 +377,8 @@ it('pickup: stored custom hours show in the editor', async () => {
 
 describe.each([
   ['pickup', 'Pick up', 'Display Pickup on platforms', 'pickup'],
-  ['delivery', 'Delivery', 'Display delivery on platforms', 'delivery'],
+  // spec 000 §6: "Display Pickup on platforms for both delivery and pickup"
+  ['delivery', 'Delivery', 'Display Pickup on platforms', 'delivery'],
   ['table-ordering', 'Table ordering', 'Display dine-in on platforms', 'dineIn'],
 ] as const)('%s display platforms (admin only, spec 000 §6 / 001 §6)', (section, formName, label, group) => {
   const sentGroup = () =>

@@ -14,6 +14,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export const DEFAULT_PREPARATION_TIME_MINUTES = 5;
 export const DEFAULT_FEE_PERCENT = 15;
+/** Spec 000 §5: order fee % and customer surcharge % are typed in steps of 0.1. */
+export const ORDER_FEE_STEP = 0.1;
+export const SURCHARGE_PERCENT_STEP = 0.1;
 export const PRICING_TABLE_DEFAULT_FEE = 10;
 export const PRICING_TABLE_FEE_STEP = 0.05;
 export const TRIAL_PERIOD_MONTHS = 1;

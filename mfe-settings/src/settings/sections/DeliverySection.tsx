@@ -133,7 +133,15 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                   <Table.Row key={`${row.title}\u0000${row.description}\u0000${row.fee}`}>
                     <Table.Cell>{row.title}</Table.Cell>
                     <Table.Cell>{row.description}</Table.Cell>
-                    <Table.Cell>{formatMoney(storedDollars.toCents(row.fee) ?? 0)}</Table.Cell>
+                    <Table.Cell>
+                      {formatMoney(storedDollars.toCents(row.fee) ?? 0)}
+                      {/* a row stored before the 0.05 step rule is refused on Save: say which, so it can be replaced */}
+                      {errors[`delivery.priceTable.${index}.fee`] && (
+                        <Text color="fg.error" fontSize="sm">
+                          {errors[`delivery.priceTable.${index}.fee`]}
+                        </Text>
+                      )}
+                    </Table.Cell>
                     <Table.Cell>
                       <IconButton
                         size="xs"
@@ -185,8 +193,10 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
       />
       <TextAreaField label="Delivery information" value={deliveryInfo} onChange={setDeliveryInfo} />
       {isAdmin && (
+        // Spec 000 §6 names this admin setting "Display Pickup on platforms for both delivery and pickup": the same
+        // label in both sections, to the letter (each sits inside its own section's form, which names it)
         <PlatformCheckboxes
-          label="Display delivery on platforms"
+          label="Display Pickup on platforms"
           platforms={DISPLAY_PLATFORMS}
           value={displayPlatforms}
           onChange={setDisplayPlatforms}

@@ -16,12 +16,20 @@ export const requiredNumberMessage = (label: string) => `${label} is required an
  */
 export function numberField(
   label: string,
-  { min, max, int = false, required = false }: { min?: number; max?: number; int?: boolean; required?: boolean } = {},
+  {
+    min,
+    max,
+    step,
+    int = false,
+    required = false,
+  }: { min?: number; max?: number; step?: number; int?: boolean; required?: boolean } = {},
 ) {
   let schema = z.number({ message: required ? requiredNumberMessage(label) : `${label} must be a number` });
   if (int) schema = schema.int(`${label} must be a whole number`);
   if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}`);
   if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
+  // zod compares decimal steps with a float-safe remainder, so 15.7 is a multiple of 0.1 and 12.55 is not
+  if (step !== undefined) schema = schema.multipleOf(step, `${label} must be in steps of ${step}`);
   return schema;
 }
 

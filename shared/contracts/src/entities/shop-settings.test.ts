@@ -1,4 +1,5 @@
 import { describeZodError } from '../api/options';
+import { shop, shopUpdate } from './shop';
 import {
   deliveryFieldVisibility,
   deliverySection,
@@ -281,5 +282,64 @@ describe('settingsSectionSchema: the one schema a section save is checked with, 
       'orderingPreferences.feePercent: Order fee % is required and must be a number',
     );
     expect(settingsSectionSchema('tab', { isAdmin: true })).toBe(tabSection);
+  });
+});
+
+describe('spec 000 §5 and §9 steps: checked on every write, never on a shop read back', () => {
+  const prefs = {
+    preparationTime: 5,
+    displayPreparationTime: false,
+    disablePromoCodes: false,
+    autoAccept: false,
+    autoComplete: false,
+    instructions: '',
+  };
+  const row = (fee: number) => ({ title: 'Zone A', description: 'Up to 3 km', fee });
+
+  test.each([
+    [12.3, null],
+    [15.7, null],
+    [99.9, null],
+    [12.55, 'orderingPreferences.feePercent: Order fee % must be in steps of 0.1'],
+  ])('order fee %s → %s (section and shopUpdate)', (feePercent, expected) => {
+    expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, feePercent } }))).toBe(expected);
+    expect(firstError(shopUpdate.safeParse({ orderingPreferences: { feePercent } }))).toBe(expected);
+  });
+
+  test.each([
+    [2.5, null],
+    [0.7, null],
+    [4.32, 'customerSurcharge.percent: Customer Surcharge % must be in steps of 0.1'],
+  ])('surcharge %s → %s (section and shopUpdate)', (percent, expected) => {
+    const surcharge = { enabled: true, percent, platforms: ['kiosk'] };
+    expect(firstError(orderingSection.safeParse({ orderingPreferences: prefs, customerSurcharge: surcharge }))).toBe(expected);
+    expect(firstError(shopUpdate.safeParse({ customerSurcharge: surcharge }))).toBe(expected);
+  });
+
+  test.each([
+    [10, null],
+    [4.35, null],
+    [1234.55, null],
+    [4.32, 'delivery.priceTable.0.fee: Fee must be in steps of 0.05'],
+    [0.01, 'delivery.priceTable.0.fee: Fee must be in steps of 0.05'],
+  ])('price-table fee %s → %s (section and shopUpdate)', (fee, expected) => {
+    const value = { delivery: { feeType: 'price-table', priceTable: [row(fee)] } };
+    expect(firstError(deliverySection.safeParse(value))).toBe(expected);
+    expect(firstError(shopUpdate.safeParse(value))).toBe(expected);
+  });
+
+  test('a shop stored before the rule still reads back, off-step values and all', () => {
+    const stored = {
+      _id: '64b000000000000000000001',
+      name: { normal: 'Harbour Cafe' },
+      status: 'Active',
+      type: 'dynamic',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      owner: '64b000000000000000000002',
+      orderingPreferences: { feePercent: 12.55 },
+      customerSurcharge: { enabled: true, percent: 4.32, platforms: ['web'] },
+      delivery: { feeType: 'price-table', priceTable: [row(4.32)] },
+    };
+    expect(firstError(shop.safeParse(stored))).toBeNull();
   });
 });

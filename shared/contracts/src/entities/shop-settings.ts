@@ -9,16 +9,16 @@ import {
 import { address, maxLength, numberField } from './common';
 import {
   buzzerOrTag,
-  customerSurcharge,
-  delivery,
+  customerSurchargeInput,
+  deliveryInput,
   dineIn,
   INTEGRATION_TYPES,
   integrationView,
   loyalty,
   notificationSettings,
-  ORDER_FEE_LABEL,
   ORDER_TYPES,
   openingHours,
+  orderFeePercentInput,
   pickup,
   SHOP_TYPES,
   tabSettings,
@@ -117,10 +117,10 @@ export const orderingSection = z.strictObject({
     autoComplete: z.boolean(),
     defaultOrderType: z.enum(ORDER_TYPES).optional(),
     instructions: z.string().max(...maxLength('Instructions', 2000)),
-    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }).optional(),
+    feePercent: orderFeePercentInput(true).optional(),
     legacyUnderSubscription: z.boolean().optional(),
   }),
-  customerSurcharge: customerSurcharge.optional(),
+  customerSurcharge: customerSurchargeInput.optional(),
 });
 export type OrderingSection = z.infer<typeof orderingSection>;
 
@@ -131,7 +131,7 @@ export type OrderingSection = z.infer<typeof orderingSection>;
  */
 export const adminOrderingSection = orderingSection.extend({
   orderingPreferences: orderingSection.shape.orderingPreferences.extend({
-    feePercent: numberField(ORDER_FEE_LABEL, { required: true, min: 0, max: 100 }),
+    feePercent: orderFeePercentInput(true),
   }),
 });
 
@@ -147,7 +147,7 @@ export function priceTableMissing(value: { feeType?: string; priceTable?: readon
   return value?.feeType === 'price-table' && (value.priceTable?.length ?? 0) === 0;
 }
 
-export const deliverySection = z.strictObject({ delivery }).superRefine((value, ctx) => {
+export const deliverySection = z.strictObject({ delivery: deliveryInput }).superRefine((value, ctx) => {
   if (priceTableMissing(value.delivery))
     ctx.addIssue({ code: 'custom', path: ['delivery', 'priceTable'], message: PRICE_TABLE_EMPTY_MESSAGE });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES } from '../constants';
+import {
+  DEFAULT_FEE_PERCENT,
+  DEFAULT_PREPARATION_TIME_MINUTES,
+  ORDER_FEE_STEP,
+  PRICING_TABLE_FEE_STEP,
+  SURCHARGE_PERCENT_STEP,
+} from '../constants';
 import {
   address,
   hourMinute,
@@ -66,6 +72,20 @@ export const customerSurcharge = z.strictObject({
   platforms: z.array(platform),
 });
 
+/*
+ * The spec's steps (000 §5: order fee % and surcharge % step 0.1; §9: price-table fee step 0.05) are checked on what
+ * is written — every settings save (`shopUpdate`) and the section forms — and not on the `shop` read back: a value
+ * stored before the rule existed must still load, so the merchant can see it and correct it.
+ */
+
+/** Order fee % as a save sends it (an admin's; spec 000 §2). */
+export const orderFeePercentInput = (required: boolean) =>
+  numberField(ORDER_FEE_LABEL, { required, min: 0, max: 100, step: ORDER_FEE_STEP });
+
+export const customerSurchargeInput = customerSurcharge.extend({
+  percent: numberField('Customer Surcharge %', { min: 0, max: 100, step: SURCHARGE_PERCENT_STEP }),
+});
+
 const dayTimes = Object.fromEntries(
   OPENING_DAYS.flatMap((day) => [
     [`${day}From`, hourMinute.optional()],
@@ -109,6 +129,10 @@ export const priceTableRow = z.strictObject({
   fee: numberField('Fee', { required: true, min: 0, max: 100000 }),
 });
 
+export const priceTableRowInput = priceTableRow.extend({
+  fee: numberField('Fee', { required: true, min: 0, max: 100000, step: PRICING_TABLE_FEE_STEP }),
+});
+
 export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
 
 export const delivery = z.strictObject({
@@ -128,6 +152,9 @@ export const delivery = z.strictObject({
     .max(...maxLength('Delivery information', 2000))
     .optional(),
 });
+
+/** Delivery as a save sends it: price-table fees on the 0.05 step. */
+export const deliveryInput = delivery.extend({ priceTable: z.array(priceTableRowInput).max(100).optional() });
 
 export const pickup = z.strictObject({
   enabled: z.boolean().optional(),
@@ -241,12 +268,13 @@ export const shopSettingsFields = {
         .trim()
         .min(1, 'GST number is required')
         .max(...maxLength('GST number', 40)),
+      feePercent: orderFeePercentInput(false),
     })
     .partial(),
-  customerSurcharge: customerSurcharge.partial(),
+  customerSurcharge: customerSurchargeInput.partial(),
   notificationSettings: notificationSettings,
   openingHours: openingHours.partial(),
-  delivery: delivery,
+  delivery: deliveryInput,
   pickup: pickup,
   loyalty: loyalty,
   dineIn: dineIn,
