@@ -775,6 +775,17 @@ describe('settings journeys (issue 13)', () => {
       let form = await openSection(page, 'ordering', 'Ordering');
       const fee = form.getByLabel(/Order fee %/);
       expect(await fee.getAttribute('step')).toBe('0.1');
+      // off the 0.1 step (spec 000 §5): refused under the field, nothing sent
+      let puts = 0;
+      const countPut = (request: { method(): string; url(): string }) => {
+        if (request.method() === 'PUT' && request.url().endsWith(`/api/shops/${adminShopId}`)) puts += 1;
+      };
+      page.on('request', countPut);
+      await fee.fill('12.55');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Order fee % must be in steps of 0.1', { exact: true }).waitFor();
+      page.off('request', countPut);
+      expect(puts).toBe(0);
       await fee.fill('12.5');
       await form.getByText('Legacy under subscription', { exact: true }).click();
       await form.getByText('Customer Surcharge', { exact: true }).click();
