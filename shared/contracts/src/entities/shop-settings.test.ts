@@ -18,6 +18,16 @@ import {
   yearlyPlanFee,
 } from './shop-settings';
 
+/** What a merchant's ordering form sends when left as it is. */
+const ORDERING_PREFS = {
+  preparationTime: 5,
+  displayPreparationTime: false,
+  disablePromoCodes: false,
+  autoAccept: false,
+  autoComplete: false,
+  instructions: '',
+};
+
 const firstError = (result: { success: boolean; error?: Parameters<typeof describeZodError>[0] }) =>
   result.success || !result.error ? null : describeZodError(result.error);
 
@@ -52,16 +62,7 @@ describe('section schemas (what each form checks before saving)', () => {
   });
 
   test('ordering: preparation time required and numeric; tab: the three required numbers', () => {
-    const ordering = {
-      orderingPreferences: {
-        preparationTime: 5,
-        displayPreparationTime: false,
-        disablePromoCodes: false,
-        autoAccept: false,
-        autoComplete: false,
-        instructions: '',
-      },
-    };
+    const ordering = { orderingPreferences: ORDERING_PREFS };
     expect(orderingSection.safeParse(ordering).success).toBe(true);
     expect(
       firstError(
@@ -154,14 +155,7 @@ describe('every settings refusal names its field and the rule (no zod default wo
   });
 
   test('ordering: fee % and preparation time bounds', () => {
-    const prefs = {
-      preparationTime: 5,
-      displayPreparationTime: false,
-      disablePromoCodes: false,
-      autoAccept: false,
-      autoComplete: false,
-      instructions: '',
-    };
+    const prefs = ORDERING_PREFS;
     expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, feePercent: 101 } }))).toBe(
       'orderingPreferences.feePercent: Order fee % must be at most 100',
     );
@@ -265,16 +259,7 @@ describe('table links and plan prices', () => {
 });
 
 describe('settingsSectionSchema: the one schema a section save is checked with, by the form and by the API', () => {
-  const ordering = {
-    orderingPreferences: {
-      preparationTime: 5,
-      displayPreparationTime: false,
-      disablePromoCodes: false,
-      autoAccept: false,
-      autoComplete: false,
-      instructions: '',
-    },
-  };
+  const ordering = { orderingPreferences: ORDERING_PREFS };
   test('every saved section has its schema; ordering needs order fee % from an admin only', () => {
     for (const section of SAVED_SETTINGS_SECTIONS) expect(settingsSectionSchema(section, { isAdmin: false })).toBeDefined();
     expect(settingsSectionSchema('ordering', { isAdmin: false }).safeParse(ordering).success).toBe(true);
@@ -286,14 +271,7 @@ describe('settingsSectionSchema: the one schema a section save is checked with, 
 });
 
 describe('spec 000 §5 and §9 steps: checked on every write, never on a shop read back', () => {
-  const prefs = {
-    preparationTime: 5,
-    displayPreparationTime: false,
-    disablePromoCodes: false,
-    autoAccept: false,
-    autoComplete: false,
-    instructions: '',
-  };
+  const prefs = ORDERING_PREFS;
   const row = (fee: number) => ({ title: 'Zone A', description: 'Up to 3 km', fee });
 
   test.each([
