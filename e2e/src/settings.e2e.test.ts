@@ -32,6 +32,7 @@ interface StoredShop {
     tables?: { _id: string; number: string; capacity: number }[];
   };
   subscription?: { monthPriceId?: string };
+  transactional?: { bank_acn?: { bank?: string; branch?: string; account?: string; suffix?: string } };
   images?: { hero?: string };
   type?: string;
   deviceLocation?: { latitude: number; longitude: number; accuracy: number | null; updatedAt: string };
@@ -44,7 +45,7 @@ interface StoredSettings {
   type?: string;
   hideFromMap?: boolean;
   address?: { formatted_address?: string; components?: Record<string, string> };
-  openingHours?: { twentyFourSeven?: boolean; openingDays?: string[] };
+  openingHours?: { twentyFourSeven?: boolean; openingDays?: string[]; [day: string]: unknown };
   tabSettings?: Record<string, unknown>;
   buzzerOrTag?: Record<string, unknown>;
   loyalty?: Record<string, unknown>;
@@ -184,16 +185,34 @@ describe('settings journeys (issue 13)', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(/Preparation time.*required/i).waitFor();
     await form.getByLabel(/Preparation time/).fill('12');
+    // every switch off for a new shop, turned on; the order type away from its empty default ('pickup' reads Takeaway)
+    for (const label of ['Display preparation time', 'Disable promo codes', 'Auto accept', 'Auto complete']) {
+      expect(await form.getByLabel(label).isChecked()).toBe(false);
+      await form.getByText(label, { exact: true }).click();
+    }
+    await form.getByLabel('Default order type').selectOption('pickup');
+    await form.getByLabel('Instructions').fill('Knock at the side door');
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, SAVED);
-    expect((await storedShop(merchant.token, shopId)).orderingPreferences?.preparationTime).toBe(12);
+    expect((await storedShop(merchant.token, shopId)).orderingPreferences).toMatchObject({
+      preparationTime: 12,
+      displayPreparationTime: true,
+      disablePromoCodes: true,
+      autoAccept: true,
+      autoComplete: true,
+      defaultOrderType: 'pickup',
+      instructions: 'Knock at the side door',
+    });
     await page.reload();
-    expect(
-      await page
-        .getByRole('form', { name: 'Ordering', exact: true })
-        .getByLabel(/Preparation time/)
-        .inputValue(),
-    ).toBe('12');
+    form = page.getByRole('form', { name: 'Ordering', exact: true });
+    expect(await form.getByLabel(/Preparation time/).inputValue()).toBe('12');
+    for (const label of ['Display preparation time', 'Disable promo codes', 'Auto accept', 'Auto complete']) {
+      expect(await form.getByLabel(label).isChecked()).toBe(true);
+    }
+    const orderType = form.getByLabel('Default order type');
+    expect(await orderType.inputValue()).toBe('pickup');
+    expect(await orderType.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Takeaway');
+    expect(await form.getByLabel('Instructions').inputValue()).toBe('Knock at the side door');
     const refused = await api<{ message: string }>(`/api/shops/${shopId}`, {
       method: 'PUT',
       token: merchant.token,
@@ -240,6 +259,21 @@ describe('settings journeys (issue 13)', () => {
       });
       expect(platformsRefused).toEqual({ status: 403, body: { message: `Only an admin can change ${path}.` } });
     }
+    // Retail: no radius, and cost per kilometre is not offered (self-delivery only); back to self-delivery, both again.
+    const feeTypes = () =>
+      form.getByLabel('Fee type').evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.value));
+    expect(await feeTypes()).toEqual(['fixed', 'price-table', 'cost-per-kilometers']);
+    await form.getByLabel('Delivery type').selectOption('retail');
+    await form.getByLabel('Radius (km)').waitFor({ state: 'detached' });
+    expect(await feeTypes()).toEqual(['fixed', 'price-table']);
+    await form.getByLabel('Delivery type').selectOption('self-delivery');
+    await form.getByLabel('Radius (km)').waitFor();
+    expect(await feeTypes()).toEqual(['fixed', 'price-table', 'cost-per-kilometers']);
+    // the fields every fee type keeps, saved with the price table below and read back after its reload
+    await form.getByLabel('Radius (km)').fill('8');
+    await form.getByLabel('Order minimum').fill('20');
+    await form.getByLabel('Free delivery minimum spend').fill('50');
+    await form.getByLabel('Delivery information').fill('Contactless, left at the door');
     await form.getByLabel('Fee type').selectOption('fixed');
     await form.getByLabel(/Fixed cost/).waitFor();
     await form.getByLabel('Fee type').selectOption('price-table');
@@ -257,6 +291,11 @@ describe('settings journeys (issue 13)', () => {
     await form.getByRole('table', { name: 'Price table' }).getByText('Near', { exact: true }).waitFor();
     await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
     expect((await storedShop(merchant.token, shopId)).delivery).toMatchObject({
+      deliveryType: 'self-delivery',
+      radius: 8,
+      orderMinimum: 20,
+      freeDeliveryMinSpend: 50,
+      deliveryInfo: 'Contactless, left at the door',
       feeType: 'price-table',
       priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 10 }],
     });
@@ -266,6 +305,18 @@ describe('settings journeys (issue 13)', () => {
     await table.getByText('Under 2 km', { exact: true }).waitFor();
     expect(await table.getByRole('textbox').count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Remove Near' }).count()).toBe(1);
+    expect(await form.getByLabel('Delivery type').inputValue()).toBe('self-delivery');
+    expect(await form.getByLabel('Radius (km)').inputValue()).toBe('8');
+    expect(await form.getByLabel('Order minimum').inputValue()).toBe('20.00');
+    expect(await form.getByLabel('Free delivery minimum spend').inputValue()).toBe('50.00');
+    expect(await form.getByLabel('Delivery information').inputValue()).toBe('Contactless, left at the door');
+    // Retail saved: it reloads as Retail, the radius hidden by the stored type
+    await form.getByLabel('Delivery type').selectOption('retail');
+    await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
+    await page.reload();
+    form = page.getByRole('form', { name: 'Delivery', exact: true });
+    expect(await form.getByLabel('Delivery type').inputValue()).toBe('retail');
+    expect(await form.getByLabel('Radius (km)').count()).toBe(0);
 
     // Dine-in: enabled saves at once; its display platforms are not shown to a merchant.
     await page.goto(`${stack().url}/shop/table-ordering?section=settings`);
@@ -294,9 +345,26 @@ describe('settings journeys (issue 13)', () => {
     expect(await dineIn.getByLabel(/^Preparation time/).inputValue()).toBe('7');
     expect(await dineIn.getByLabel('Serving identifier').inputValue()).toBe('pin-number');
     expect(await dineIn.getByLabel('Table selection text').inputValue()).toBe('Your pin, please');
+    // the immediate toggle's save survived the reload too
+    expect(await page.getByRole('button', { name: 'Disable Dine-in' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Enable Dine-in' }).count()).toBe(0);
+
+    // The same two tabs inside the settings accordion (`?section=table-ordering`), over the same stored values.
+    dineIn = await openSection(page, 'table-ordering', 'Table ordering');
+    const tabs = page.getByRole('tablist', { name: 'Table ordering' });
+    expect(await tabs.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    expect(await dineIn.getByLabel('Serving identifier').inputValue()).toBe('pin-number');
+    expect(await page.getByRole('button', { name: 'Disable Dine-in' }).count()).toBe(1);
     // the shared shop back to table numbers, as the table journey left it
     await dineIn.getByLabel('Serving identifier').selectOption('table-number');
     await saveAndWait(page, () => dineIn.getByRole('button', { name: 'Save' }).click());
+    await tabs.getByRole('tab', { name: 'Tables' }).click();
+    await page
+      .getByRole('group', { name: 'Manage Tables' })
+      .getByRole('button', { name: 'Add table', disabled: false })
+      .waitFor();
+    const storedTables = (await storedShop(merchant.token, shopId)).dineIn?.tables ?? [];
+    expect(await page.getByTestId('table-row').count()).toBe(storedTables.length);
   });
 
   it('a merchant: pick up toggle, future settings by type, custom hours only for the custom range, saved + reloaded', async () => {
@@ -322,6 +390,22 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByTestId('pickup-future-settings').count()).toBe(0);
     await form.getByLabel('Pick up type').selectOption('hybrid');
     await form.getByTestId('pickup-future-settings').waitFor();
+    // the cut-off hour and minute only while Cut-off time is on
+    expect(await form.getByLabel('Cut-off hour').count()).toBe(0);
+    expect(await form.getByLabel('Cut-off minute').count()).toBe(0);
+    await form.getByText('Cut-off time', { exact: true }).click();
+    await form.getByLabel('Cut-off hour').fill('16');
+    await form.getByLabel('Cut-off minute').fill('45');
+    await form.getByText('Cut-off time', { exact: true }).click();
+    await form.getByLabel('Cut-off hour').waitFor({ state: 'detached' });
+    expect(await form.getByLabel('Cut-off minute').count()).toBe(0);
+    await form.getByText('Cut-off time', { exact: true }).click();
+    await form.getByLabel('Cut-off minute').waitFor();
+    // the rest of the section, saved with the custom hours below and read back after their reload
+    await form.getByText('Allow ASAP', { exact: true }).click();
+    await form.getByText('Hide pickup time', { exact: true }).click();
+    await form.getByLabel('Days span').fill('14');
+    await form.getByLabel('Days margin').fill('2');
     await noViolations(page, 'pick up');
 
     // Custom pickup hours: the shared schedule editor only when the range is custom; a changed day survives a reload
@@ -342,15 +426,32 @@ describe('settings journeys (issue 13)', () => {
     await noViolations(page, 'pick up with custom hours');
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, SAVED);
-    expect((await storedShop(merchant.token, shopId)).pickup?.futureSettings).toMatchObject({
-      allowTimeSelection: true,
-      timeSelectionRange: 'custom',
-      timeSelectionHours: { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } },
+    expect((await storedShop(merchant.token, shopId)).pickup).toMatchObject({
+      allowASAP: true,
+      type: 'hybrid',
+      hidePickupTime: true,
+      futureSettings: {
+        daysSpan: 14,
+        daysMargin: 2,
+        cutOffEnabled: true,
+        cutOffHour: 16,
+        cutOffMinute: 45,
+        allowTimeSelection: true,
+        timeSelectionRange: 'custom',
+        timeSelectionHours: { openingDays: ['tuesday'], tuesdayFrom: { hour: 11, min: 0 }, tuesdayTo: { hour: 13, min: 30 } },
+      },
     });
     await page.reload();
-    const reloadedHours = page
-      .getByRole('form', { name: 'Pick up', exact: true })
-      .getByRole('group', { name: 'Custom pickup hours' });
+    const reloaded = page.getByRole('form', { name: 'Pick up', exact: true });
+    const reloadedHours = reloaded.getByRole('group', { name: 'Custom pickup hours' });
+    expect(await reloaded.getByLabel('Allow ASAP').isChecked()).toBe(true);
+    expect(await reloaded.getByLabel('Pick up type').inputValue()).toBe('hybrid');
+    expect(await reloaded.getByLabel('Hide pickup time').isChecked()).toBe(true);
+    expect(await reloaded.getByLabel('Days span').inputValue()).toBe('14');
+    expect(await reloaded.getByLabel('Days margin').inputValue()).toBe('2');
+    expect(await reloaded.getByLabel('Cut-off time').isChecked()).toBe(true);
+    expect(await reloaded.getByLabel('Cut-off hour').inputValue()).toBe('16');
+    expect(await reloaded.getByLabel('Cut-off minute').inputValue()).toBe('45');
     expect(await reloadedHours.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(true);
     expect(await reloadedHours.getByLabel('Monday', { exact: true }).isChecked()).toBe(false);
     expect(await reloadedHours.getByLabel('Tuesday from hour').inputValue()).toBe('11');
@@ -400,6 +501,11 @@ describe('settings journeys (issue 13)', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, SAVED);
     await noViolations(page, 'verification');
+    // stored, and shown again in the form after a reload
+    expect((await storedShop(merchant.token, shopId)).transactional?.bank_acn).toEqual(bank);
+    await page.reload();
+    form = page.getByRole('form', { name: 'Bank details', exact: true });
+    for (const [label, , kept] of parts) expect(await form.getByLabel(new RegExp(`^${label}`)).inputValue()).toBe(kept);
 
     // Integrations: the key comes back as its last 4 characters only.
     await page.goto(`${stack().url}/shop/integrations`);
@@ -428,10 +534,20 @@ describe('settings journeys (issue 13)', () => {
     await form.getByLabel('Monday from hour').selectOption('9');
     await form.getByLabel('Monday to hour').selectOption('17');
     await form.getByLabel('Monday to minute').selectOption('30');
+    // Public holiday 18:00 to 02:00, the To flagged overnight
+    await form.getByText('Public holiday', { exact: true }).click();
+    await form.getByLabel('Public holiday from hour').selectOption('18');
+    await form.getByLabel('Public holiday to hour').selectOption('2');
+    await form.locator('[data-day="holiday"]').getByText('Overnight', { exact: true }).click();
     await savePut(() => form.getByRole('button', { name: 'Save' }).click());
     const hours = (await storedShopSettings(merchant.token, shopId)).openingHours;
     expect(hours?.twentyFourSeven).toBe(true);
-    expect(hours?.openingDays).toEqual(['monday']);
+    expect(hours?.openingDays).toEqual(['monday', 'holiday']);
+    expect(hours).toMatchObject({
+      mondayTo: { hour: 17, min: 30, isOvernight: false },
+      holidayFrom: { hour: 18, min: 0 },
+      holidayTo: { hour: 2, min: 0, isOvernight: true },
+    });
     await page.reload();
     form = page.getByRole('form', { name: 'Opening hours', exact: true });
     expect(await form.getByLabel('Open 24/7').isChecked()).toBe(true);
@@ -440,6 +556,11 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByLabel('Monday from hour').inputValue()).toBe('9');
     expect(await form.getByLabel('Monday to hour').inputValue()).toBe('17');
     expect(await form.getByLabel('Monday to minute').inputValue()).toBe('30');
+    expect(await form.getByLabel('Monday closes overnight').isChecked()).toBe(false);
+    expect(await form.getByLabel('Public holiday', { exact: true }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Public holiday from hour').inputValue()).toBe('18');
+    expect(await form.getByLabel('Public holiday to hour').inputValue()).toBe('2');
+    expect(await form.getByLabel('Public holiday closes overnight').isChecked()).toBe(true);
     await noViolations(page, 'opening hours');
 
     // Tab: Enable saves at once (no Save) and survives a reload; the three numbers are required; saved values reload.
@@ -828,6 +949,8 @@ describe('settings journeys (issue 13)', () => {
       expect(await form.getByRole('group', { name: 'Display Pickup on platforms' }).getByLabel('Marketplace').isChecked()).toBe(
         true,
       );
+      expect(await form.getByLabel('Fee type').inputValue()).toBe('fixed');
+      expect(await form.getByLabel(/Fixed cost/).inputValue()).toBe('5.00');
 
       const stored = (
         await api<{ shop: Record<string, Record<string, unknown> | undefined> }>(`/api/shops/${adminShopId}`, {
@@ -839,6 +962,7 @@ describe('settings journeys (issue 13)', () => {
       expect(stored.pickup?.displayPlatforms).toEqual(['kiosk']);
       expect(stored.dineIn?.displayPlatforms).toEqual(['embed']);
       expect(stored.delivery?.displayPlatforms).toEqual(['marketplace']);
+      expect(stored.delivery).toMatchObject({ feeType: 'fixed', fixedCost: 5 });
     } finally {
       await api(`/api/shops/${adminShopId}`, { method: 'DELETE', token: adminToken });
     }
