@@ -2,6 +2,8 @@ import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { App } from '../App';
 
 const harbour = testShop('s1', 'Harbour Cafe', {
@@ -36,6 +38,27 @@ const open = async (section: string, formName = section) => {
   renderArea(<App />, { path: `/shop/settings?section=${section}` });
   return screen.findByRole('form', { name: new RegExp(`^${formName}$`, 'i') });
 };
+
+function CurrentSearch() {
+  return <output aria-label="current search">{useLocation().search}</output>;
+}
+
+it('the accordion: ?section= opens that section; clicking another opens it alone and the URL follows', async () => {
+  renderArea(
+    <>
+      <App />
+      <CurrentSearch />
+    </>,
+    { path: '/shop/settings?section=details' },
+  );
+  expect(await screen.findByRole('form', { name: 'Details' })).toBeInTheDocument();
+  // the accordion trigger answers pointer events as a person clicks (zag), not a bare click event
+  await userEvent.click(screen.getByRole('button', { name: 'Ordering' }));
+  expect(await screen.findByRole('form', { name: 'Ordering' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('current search')).toHaveTextContent('?section=ordering'));
+  expect(screen.getByRole('button', { name: 'Ordering' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+});
 
 it('details: required fields and the phone rule are refused with messages; a valid save sends the section', async () => {
   const form = await open('details');
@@ -304,6 +327,31 @@ it('pickup: future settings are hidden for same-day', async () => {
   fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
   expect(within(form).getByTestId('pickup-future-settings')).toBeInTheDocument();
   expect(within(form).queryByLabelText('Cut-off hour')).toBeNull();
+});
+
+it('pickup: a cut-off hour past 23 and minute past 59 are refused under their fields and nothing is sent', async () => {
+  const form = await open('pickup', 'Pick up');
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'future-only' } });
+  fireEvent.click(await within(form).findByLabelText('Cut-off time'));
+  const hour = await within(form).findByLabelText('Cut-off hour');
+  const minute = within(form).getByLabelText('Cut-off minute');
+  expect(hour).toHaveAttribute('max', '23');
+  expect(minute).toHaveAttribute('max', '59');
+  fireEvent.change(hour, { target: { value: '24' } });
+  fireEvent.change(minute, { target: { value: '60' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Cut-off hour must be at most 23')).toBeInTheDocument();
+  expect(within(form).getByText('Cut-off minute must be at most 59')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(hour, { target: { value: '23' } });
+  fireEvent.change(minute, { target: { value: '59' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({
+    shopInfo: { pickup: { type: 'future-only', futureSettings: { cutOffEnabled: true, cutOffHour: 23, cutOffMinute: 59 } } },
+    options: { section: 'pickup' },
+  });
 });
 
 it('pickup: custom hours use the shared schedule editor, only when the range is custom, and save with the section', async () => {
