@@ -59,6 +59,14 @@ it('Pay yearly switched and Choose pressed at once: the yearly price is checked 
   expect(checkedOutPrices()).toEqual(['price_year']);
 });
 
+it('the month/year toggle shows the yearly price as 12 × monthly', async () => {
+  renderArea(<App />, { path: '/shop/settings?section=subscription' });
+  const card = await screen.findByTestId('plan-card');
+  expect(card).toHaveTextContent('$49.00 / month');
+  fireEvent.click(screen.getByText('Pay yearly'));
+  await waitFor(() => expect(card).toHaveTextContent('$588.00 / year'));
+});
+
 it('a plan card shows its title, fee per month, percent per order and description list', async () => {
   renderArea(<App />, { path: '/shop/settings?section=subscription' });
   const card = await screen.findByTestId('plan-card');
