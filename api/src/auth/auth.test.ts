@@ -1,4 +1,5 @@
 import { authResponse, platformPlan } from '@backoffice/contracts';
+import { LEGACY_PLANS } from '../plans/plans';
 import { createTestContext, createUser, message, type TestContext, uniqueEmail } from '../test/app';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, PASSWORDS_DO_NOT_MATCH } from './routes';
@@ -188,5 +189,15 @@ describe('GET /platform-plans', () => {
     const { plans } = response.json() as { plans: unknown[] };
     expect(plans.length).toBeGreaterThanOrEqual(2);
     for (const plan of plans) platformPlan.parse(plan);
+  });
+
+  test('never lists a legacy plan (spec 001 §4: it can be left but not returned to)', async () => {
+    const response = await ctx.app.inject({ url: '/platform-plans' });
+    const listed = (response.json() as { plans: { monthPriceId: string; yearPriceId: string }[] }).plans;
+    expect(LEGACY_PLANS.length).toBeGreaterThan(0);
+    for (const legacy of LEGACY_PLANS) {
+      expect(listed.map((plan) => plan.monthPriceId)).not.toContain(legacy.monthPriceId);
+      expect(listed.map((plan) => plan.yearPriceId)).not.toContain(legacy.yearPriceId);
+    }
   });
 });

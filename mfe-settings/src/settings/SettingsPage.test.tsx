@@ -1,7 +1,10 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import type { Shop } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { App } from '../App';
 
 const harbour = testShop('s1', 'Harbour Cafe', {
@@ -15,14 +18,19 @@ const harbour = testShop('s1', 'Harbour Cafe', {
 let api: FakeApi;
 let toasts: unknown[];
 let unsubscribe: () => void;
-beforeEach(() => {
+/** The fake API serving `shop` (a save answers with the sent groups merged in), and the bus set to it. */
+function serveShop(shop: Shop, stripeAccount: unknown = null, routes: Parameters<typeof fakeApi>[0] = {}) {
+  api?.restore();
   api = fakeApi({
-    'GET /api/shops/s1': { shop: harbour, stripeAccount: { id: 'acct', requirements: { currently_due: ['external_account'] } } },
-    'PUT /api/shops/s1': (request) => ({
-      body: { shop: { ...harbour, ...(request.body as { shopInfo: object }).shopInfo } },
-    }),
+    'GET /api/shops/s1': { shop, stripeAccount },
+    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...shop, ...(request.body as { shopInfo: object }).shopInfo } } }),
+    ...routes,
   });
-  primeBus({ token: 'token-1', shop: harbour });
+  primeBus({ token: 'token-1', shop });
+}
+
+beforeEach(() => {
+  serveShop(harbour, { id: 'acct', requirements: { currently_due: ['external_account'] } });
   toasts = [];
   unsubscribe = topics.toast.on((toast) => toasts.push(toast));
 });
@@ -36,6 +44,27 @@ const open = async (section: string, formName = section) => {
   renderArea(<App />, { path: `/shop/settings?section=${section}` });
   return screen.findByRole('form', { name: new RegExp(`^${formName}$`, 'i') });
 };
+
+function CurrentSearch() {
+  return <output aria-label="current search">{useLocation().search}</output>;
+}
+
+it('the accordion: ?section= opens that section; clicking another opens it alone and the URL follows', async () => {
+  renderArea(
+    <>
+      <App />
+      <CurrentSearch />
+    </>,
+    { path: '/shop/settings?section=details' },
+  );
+  expect(await screen.findByRole('form', { name: 'Details' })).toBeInTheDocument();
+  // the accordion trigger answers pointer events as a person clicks (zag), not a bare click event
+  await userEvent.click(screen.getByRole('button', { name: 'Ordering' }));
+  expect(await screen.findByRole('form', { name: 'Ordering' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('current search')).toHaveTextContent('?section=ordering'));
+  expect(screen.getByRole('button', { name: 'Ordering' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+});
 
 it('details: required fields and the phone rule are refused with messages; a valid save sends the section', async () => {
   const form = await open('details');
@@ -164,12 +193,7 @@ it('ordering: an admin who clears Order fee % is stopped under the field and not
   // a shop that never had a fee: the form starts from the spec's default 15
   const { feePercent: _stored, ...prefsWithoutFee } = harbour.orderingPreferences ?? {};
   const noFee = { ...harbour, orderingPreferences: prefsWithoutFee };
-  api.restore();
-  api = fakeApi({
-    'GET /api/shops/s1': { shop: noFee, stripeAccount: null },
-    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...noFee, ...(request.body as { shopInfo: object }).shopInfo } } }),
-  });
-  primeBus({ token: 'token-1', shop: noFee });
+  serveShop(noFee);
   act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
   const form = await open('ordering');
   const fee = within(form).getByLabelText(/Order fee %/);
@@ -223,12 +247,7 @@ it('delivery: a price-table row stored before the 0.05 step rule is named on Sav
       ],
     },
   };
-  api.restore();
-  api = fakeApi({
-    'GET /api/shops/s1': { shop: offStep, stripeAccount: null },
-    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...offStep, ...(request.body as { shopInfo: object }).shopInfo } } }),
-  });
-  primeBus({ token: 'token-1', shop: offStep });
+  serveShop(offStep);
   const form = await open('delivery');
   const table = await within(form).findByRole('table', { name: 'Price table' });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -306,6 +325,31 @@ it('pickup: future settings are hidden for same-day', async () => {
   expect(within(form).queryByLabelText('Cut-off hour')).toBeNull();
 });
 
+it('pickup: a cut-off hour past 23 and minute past 59 are refused under their fields and nothing is sent', async () => {
+  const form = await open('pickup', 'Pick up');
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'future-only' } });
+  fireEvent.click(await within(form).findByLabelText('Cut-off time'));
+  const hour = await within(form).findByLabelText('Cut-off hour');
+  const minute = within(form).getByLabelText('Cut-off minute');
+  expect(hour).toHaveAttribute('max', '23');
+  expect(minute).toHaveAttribute('max', '59');
+  fireEvent.change(hour, { target: { value: '24' } });
+  fireEvent.change(minute, { target: { value: '60' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Cut-off hour must be at most 23')).toBeInTheDocument();
+  expect(within(form).getByText('Cut-off minute must be at most 59')).toBeInTheDocument();
+  expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+
+  fireEvent.change(hour, { target: { value: '23' } });
+  fireEvent.change(minute, { target: { value: '59' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({
+    shopInfo: { pickup: { type: 'future-only', futureSettings: { cutOffEnabled: true, cutOffHour: 23, cutOffMinute: 59 } } },
+    options: { section: 'pickup' },
+  });
+});
+
 it('pickup: custom hours use the shared schedule editor, only when the range is custom, and save with the section', async () => {
   const form = await open('pickup', 'Pick up');
   fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });
@@ -347,7 +391,6 @@ it('pickup: custom hours use the shared schedule editor, only when the range is 
 }, 60_000);
 
 it('pickup: stored custom hours show in the editor', async () => {
-  api.restore();
   const timeSelectionHours = {
     openingDays: ['friday' as const],
     fridayFrom: { hour: 8, min: 15 },
@@ -364,8 +407,7 @@ it('pickup: stored custom hours show in the editor', async () => {
       },
     },
   });
-  api = fakeApi({ 'GET /api/shops/s1': { shop: stored, stripeAccount: null } });
-  primeBus({ token: 'token-1', shop: stored });
+  serveShop(stored);
   const form = await open('pickup', 'Pick up');
   const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
   expect(within(editor).getByLabelText('Friday')).toBeChecked();
@@ -505,28 +547,4 @@ it('ordering: the default order type offers pickup as Takeaway, dine-in and deli
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { orderingPreferences: { defaultOrderType: string } } };
   expect(sent.shopInfo.orderingPreferences.defaultOrderType).toBe('pickup');
-});
-
-it('subscription: the month/year toggle shows the yearly price as 12 × monthly', async () => {
-  api.restore();
-  api = fakeApi({
-    'GET /api/shops/s1': { shop: harbour, stripeAccount: null },
-    'GET /platform-plans': {
-      plans: [
-        {
-          title: 'Growth',
-          fee: 4900,
-          percent: 1.5,
-          description: ['Everything in Starter'],
-          monthPriceId: 'price_month',
-          yearPriceId: 'price_year',
-        },
-      ],
-    },
-  });
-  renderArea(<App />, { path: '/shop/settings?section=subscription' });
-  const card = await screen.findByTestId('plan-card');
-  expect(card).toHaveTextContent('$49.00 / month');
-  fireEvent.click(screen.getByText('Pay yearly'));
-  await waitFor(() => expect(card).toHaveTextContent('$588.00 / year'));
 });

@@ -50,6 +50,7 @@ interface InputFieldProps extends BaseProps {
   name?: string;
   step?: number;
   min?: number;
+  max?: number;
 }
 
 export function TextField({ label, error, required, helperText, value, onChange, type = 'text', ...input }: InputFieldProps) {

@@ -110,6 +110,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
               <NumberField
                 label="Cut-off hour"
                 min={0}
+                max={23}
                 value={cutOffHour}
                 onChange={setCutOffHour}
                 error={errors['pickup.futureSettings.cutOffHour']}
@@ -117,6 +118,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
               <NumberField
                 label="Cut-off minute"
                 min={0}
+                max={59}
                 value={cutOffMinute}
                 onChange={setCutOffMinute}
                 error={errors['pickup.futureSettings.cutOffMinute']}

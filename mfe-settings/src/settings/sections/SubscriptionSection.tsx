@@ -60,8 +60,8 @@ export function SubscriptionSection({ shop }: SectionProps) {
     <Stack gap="4">
       {current?.legacy && (
         <Text data-testid="legacy-plan">
-          You are on the legacy plan {current.tier ? `“${current.tier}”` : ''}. You can move to one of the plans below; the legacy
-          plan cannot be chosen again afterwards.
+          {`You are on the legacy plan${current.tier ? ` “${current.tier}”` : ''}. `}
+          You can move to one of the plans below; the legacy plan cannot be chosen again afterwards.
         </Text>
       )}
       <SwitchField label="Pay yearly" checked={yearly} onChange={setYearly} />
