@@ -420,6 +420,44 @@ describe('PUT /api/orders/:id/seen', () => {
     const after = (await list('?status=pending', admin.token)).json() as { orders: Order[] };
     expect(after.orders.find((found) => found._id === orderId)?.seen).toBe(true);
   });
+
+  it('the first open is announced once on the shop’s order events, after commit; opening it again announces nothing', async () => {
+    const orderId = await newOrder();
+    const heard: { orderId: string; type: string; status: string | null }[] = [];
+    const committedWhenHeard: number[] = [];
+    const stop = ctx.app.orderEvents.subscribe(shopId, (event) => {
+      heard.push(event);
+      void ctx.db
+        .query<{ n: number }>('select count(*)::int as n from orders where id = $1 and seen', [event.orderId])
+        .then(([row]) => committedWhenHeard.push(row?.n ?? 0));
+    });
+    const query = jest.spyOn(ctx.db, 'query');
+    try {
+      expect((await put(`/api/orders/${orderId}/seen`)).statusCode).toBe(200);
+      // the flag and its event are one statement on the pool (committed alone, no transaction around it) that
+      // notifies no one: the NOTIFY comes after the commit (announce), so the database-wide NOTIFY lock is never held
+      // through this write's commit
+      const seenWrites = query.mock.calls.map(([sql]) => sql).filter((sql) => /update orders set seen/.test(sql));
+      expect(seenWrites).toHaveLength(1);
+      expect(seenWrites[0]).not.toMatch(/pg_notify/);
+      query.mockRestore();
+      expect((await put(`/api/orders/${orderId}/seen`)).statusCode).toBe(200);
+      // the announce travels through NOTIFY and the listener's connection: wait for it (and the check it starts)
+      for (let waited = 0; committedWhenHeard.length === 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      query.mockRestore();
+      stop();
+    }
+    expect(heard.filter((event) => event.orderId === orderId).map(({ type, status }) => ({ type, status }))).toEqual([
+      { type: 'order.updated', status: 'pending' },
+    ]);
+    expect(committedWhenHeard).toEqual([1]);
+    // the second open wrote no event, so there is nothing it could announce
+    const rows = await ctx.db.query('select 1 from order_events where order_id = $1 and type = $2', [orderId, 'order.updated']);
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('the access check of an order route', () => {

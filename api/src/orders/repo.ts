@@ -270,8 +270,25 @@ export async function lineItemExists(db: Db, orderId: string, lineItemId: string
   return rows.length === 1;
 }
 
-/** Returns true when this call changed it (first device to open the order). */
-export async function markSeen(db: Db, orderId: string): Promise<boolean> {
-  const rows = await db.query('update orders set seen = true where id = $1 and not seen returning id', [orderId]);
-  return rows.length === 1;
+/**
+ * Seen (spec 001 §4: the first device to open the order): the flag and its `order.updated` event row in one
+ * statement, committed on its own, so the route announces the event after the commit (no NOTIFY lock held through a
+ * commit, as for status and line-item changes). Returns the event, or null when the order was seen already.
+ */
+const MARK_SEEN_SQL = preparedSql(
+  'order_mark_seen',
+  `
+  with o as (
+    update orders set seen = true where id = $1 and not seen returning id, shop_id, status
+  ), e as (
+    insert into order_events (shop_id, order_id, type, status)
+    select o.shop_id, o.id, 'order.updated', o.status from o
+    returning id, shop_id, order_id, type, status, created_at
+  )
+  select ${ORDER_EVENT_JSON_SQL} as event from e`,
+);
+
+export async function markSeen(db: Db, orderId: string): Promise<OrderEvent | null> {
+  const [row] = await db.query<{ event: OrderEvent }>(MARK_SEEN_SQL, [orderId]);
+  return row?.event ?? null;
 }

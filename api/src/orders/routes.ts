@@ -147,11 +147,9 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     { schema: { params: orderParams }, config: ORDER_LOOKUP },
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
-      const head = await loadOrderForCaller(request, currentUser(request), id);
-      await db.transaction(async (tx) => {
-        if (await markSeen(tx, id))
-          await events.publish(tx, { shopId: head.shop_id, orderId: id, type: 'order.updated', status: head.status });
-      });
+      await loadOrderForCaller(request, currentUser(request), id);
+      const event = await markSeen(db, id);
+      if (event) events.announce(event);
       return currentOrder(id);
     },
   );
