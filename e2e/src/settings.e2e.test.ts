@@ -539,8 +539,10 @@ describe('settings journeys (issue 13)', () => {
     await form.getByLabel('Public holiday from hour').selectOption('18');
     await form.getByLabel('Public holiday to hour').selectOption('2');
     await form.getByLabel('Public holiday to minute').selectOption('0');
-    // a day's flag is found through its row: the flag's accessible name is its visible label, "Overnight", on every day
-    const overnight = (day: string) => form.locator(`[data-day="${day}"]`).getByRole('checkbox', { name: 'Overnight' });
+    // each day's flag shows "Overnight" and is named for its day ("Public holiday closes overnight"), so a screen
+    // reader hears which day it is: found by that name in the browser's accessibility tree, clicked on its visible word
+    const overnight = (day: string) => form.getByRole('checkbox', { name: `${day} closes overnight`, exact: true });
+    expect(await form.getByRole('checkbox', { name: 'Overnight', exact: true }).count()).toBe(0);
     await form.locator('[data-day="holiday"]').getByText('Overnight', { exact: true }).click();
     await savePut(() => form.getByRole('button', { name: 'Save' }).click());
     const hours = (await storedShopSettings(merchant.token, shopId)).openingHours;
@@ -559,12 +561,12 @@ describe('settings journeys (issue 13)', () => {
     expect(await form.getByLabel('Monday from hour').inputValue()).toBe('9');
     expect(await form.getByLabel('Monday to hour').inputValue()).toBe('17');
     expect(await form.getByLabel('Monday to minute').inputValue()).toBe('30');
-    expect(await overnight('monday').isChecked()).toBe(false);
+    expect(await overnight('Monday').isChecked()).toBe(false);
     expect(await form.getByLabel('Public holiday', { exact: true }).isChecked()).toBe(true);
     expect(await form.getByLabel('Public holiday from hour').inputValue()).toBe('18');
     expect(await form.getByLabel('Public holiday to hour').inputValue()).toBe('2');
     expect(await form.getByLabel('Public holiday to minute').inputValue()).toBe('0');
-    expect(await overnight('holiday').isChecked()).toBe(true);
+    expect(await overnight('Public holiday').isChecked()).toBe(true);
     await noViolations(page, 'opening hours');
 
     // Tab: Enable saves at once (no Save) and survives a reload; the three numbers are required; saved values reload.

@@ -52,7 +52,7 @@ it('one day ticked, one unticked, the 24/7 switch and an overnight flag, Save at
   fireEvent.click(within(form).getByLabelText('Monday'));
   fireEvent.click(within(form).getByLabelText('Tuesday'));
   fireEvent.click(within(form).getByLabelText('Open 24/7'));
-  fireEvent.click(within(form).getByLabelText('Monday closes overnight'));
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'Monday closes overnight' }));
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   const hours = await sentHours();
   expect(hours?.openingDays).toEqual(['monday']);

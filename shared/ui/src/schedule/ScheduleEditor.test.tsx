@@ -68,7 +68,7 @@ describe('ScheduleEditor, opening hours (with holiday and overnight)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Friday from hour' }), { target: { value: '18' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Friday from minute' }), { target: { value: '30' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Friday to hour' }), { target: { value: '2' } });
-    fireEvent.click(screen.getByLabelText('Friday closes overnight'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Friday closes overnight' }));
     await waitFor(() => expect(latest?.fridayTo).toEqual({ hour: 2, min: 59, isOvernight: true }));
     fireEvent.click(screen.getByLabelText('Public holiday'));
     await waitFor(() => expect(latest?.openingDays).toEqual(['friday', 'holiday']));
@@ -87,7 +87,7 @@ describe('ScheduleEditor, opening hours (with holiday and overnight)', () => {
     // No waiting: zag's onCheckedChange would report each of these a microtask later, after such a Save.
     fireEvent.click(screen.getByLabelText('Monday'));
     expect(latest?.openingDays).toEqual(['monday']);
-    fireEvent.click(screen.getByLabelText('Monday closes overnight'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Monday closes overnight' }));
     expect(latest?.mondayTo).toMatchObject({ isOvernight: true });
     fireEvent.click(screen.getByLabelText('Open 24/7'));
     expect(latest?.twentyFourSeven).toBe(true);

@@ -7,7 +7,7 @@ import {
   type ScheduleValue,
   writeSchedule,
 } from '@backoffice/contracts';
-import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 export interface ScheduleEditorProps {
@@ -176,14 +176,18 @@ export function ScheduleEditor({
                   {overnight && (
                     <Checkbox.Root ml="2" size="sm" checked={row.to.isOvernight === true} disabled={disabled}>
                       <Checkbox.HiddenInput
-                        aria-label={`${dayLabel} closes overnight`}
                         onChange={(event) => {
                           const isOvernight = event.currentTarget.checked;
                           updateRow(row.day, (r) => ({ ...r, to: { ...r.to, isOvernight } }));
                         }}
                       />
                       <Checkbox.Control />
-                      <Checkbox.Label>Overnight</Checkbox.Label>
+                      {/* the box is named by its label (zag's aria-labelledby wins over an aria-label): the label
+                          names the day for a screen reader and shows the one word on screen */}
+                      <Checkbox.Label>
+                        <span aria-hidden="true">Overnight</span>
+                        <VisuallyHidden>{`${dayLabel} closes overnight`}</VisuallyHidden>
+                      </Checkbox.Label>
                     </Checkbox.Root>
                   )}
                 </HStack>
