@@ -720,7 +720,7 @@ describe('settings journeys (issue 13)', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL((url) => url.pathname === '/shop/settings' && url.searchParams.get('section') === 'subscription');
     await growth.getByText('Current plan').first().waitFor();
-    expect(await growth.getByRole('button', { name: 'Choose Growth' }).isDisabled()).toBe(true);
+    expect(await growth.getByRole('button', { name: 'Growth: current plan' }).isDisabled()).toBe(true);
     expect((await storedShop(merchant.token, shopId)).subscription?.monthPriceId).toBe('price_local_growth_month');
   });
 

@@ -81,9 +81,10 @@ it('the current plan is marked and cannot be chosen again', async () => {
   api.restore();
   withShop(testShop('s1', 'Harbour Cafe', { subscription: { monthPriceId: 'price_month', tier: 'Growth', period: 'month' } }));
   renderArea(<App />, { path: '/shop/settings?section=subscription' });
-  const choose = await screen.findByRole('button', { name: 'Choose Growth' });
-  await waitFor(() => expect(choose).toBeDisabled());
-  expect(choose).toHaveTextContent('Current plan');
+  const current = await screen.findByRole('button', { name: 'Growth: current plan' });
+  expect(current).toBeDisabled();
+  expect(current).toHaveTextContent('Current plan');
+  expect(screen.queryByRole('button', { name: 'Choose Growth' })).toBeNull();
   expect(screen.queryByTestId('legacy-plan')).toBeNull();
 });
 

@@ -95,7 +95,8 @@ export function SubscriptionSection({ shop }: SectionProps) {
                   disabled={active}
                   loading={busyPrice === (yearly ? plan.yearPriceId : plan.monthPriceId)}
                   onClick={() => void choose(plan)}
-                  aria-label={`Choose ${plan.title}`}
+                  // the active plan's button says so to a screen reader too, not "Choose" on a dimmed button
+                  aria-label={active ? `${plan.title}: current plan` : `Choose ${plan.title}`}
                 >
                   {active ? 'Current plan' : 'Choose'}
                 </Button>
