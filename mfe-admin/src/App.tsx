@@ -1,4 +1,4 @@
-import { Box, Center, Spinner } from '@backoffice/ui';
+import { Box, Center, LoadingSpinner } from '@backoffice/ui';
 import { Route, Routes } from '@backoffice/ui/router';
 import { lazy, Suspense } from 'react';
 import { AdminOnly } from './access/AdminOnly';
@@ -28,7 +28,7 @@ export function App() {
               <Suspense
                 fallback={
                   <Center py="10">
-                    <Spinner aria-label="Loading the UI kit" />
+                    <LoadingSpinner label="Loading the UI kit" />
                   </Center>
                 }
               >

@@ -132,7 +132,8 @@ describe('/shop/embed-store', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
 
-    fireEvent.click(within(screen.getByTestId('landing-toggle')).getByRole('checkbox'));
+    // named for what it switches, whatever its state; the state word is shown beside it
+    fireEvent.click(within(screen.getByTestId('landing-toggle')).getByRole('checkbox', { name: 'Landing restriction' }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
     expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({
       landingRestriction: { enabled: true },

@@ -1,6 +1,6 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import { SHOP_LIST_MAX_HEIGHT_PX } from '@backoffice/contracts';
-import { Box, Button, Dialog, Field, Input, Portal, Spinner, Text } from '@backoffice/ui';
+import { Box, Button, Dialog, Field, Input, LoadingSpinner, Portal, Text } from '@backoffice/ui';
 import { useRef, useState } from 'react';
 import { useHostSession } from '../session/host-session-store';
 import { alreadyHandled, selectShop } from '../session/session';
@@ -58,7 +58,7 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
                 />
               </Field.Root>
               {shops === null ? (
-                <Spinner size="sm" aria-label="Loading venues" />
+                <LoadingSpinner size="sm" label="Loading venues" />
               ) : visible.length === 0 ? (
                 <Text role="status">{shops.length === 0 ? 'You have no venues yet.' : 'No venue matches that name.'}</Text>
               ) : (

@@ -35,7 +35,10 @@ export function AuditLog({
           </Box>
         </Text>
       ) : isLoading || !data ? (
-        <Skeleton height="6" aria-label="Loading the history" />
+        // a skeleton has no role, so the status region around it carries the name
+        <Box role="status" aria-label="Loading the history">
+          <Skeleton height="6" />
+        </Box>
       ) : data.entries.length === 0 ? (
         <Text color="fg.muted">No admin actions recorded yet.</Text>
       ) : (

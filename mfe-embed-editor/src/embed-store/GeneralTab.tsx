@@ -1,7 +1,21 @@
 import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
 import { dineInPreviewLink, type EmbedKeyInfo, type LandingRestriction, ROUTES } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Box, Button, Checkbox, Field, Heading, Input, Link, NativeSelect, Stack, Switch, Text, Textarea } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@backoffice/ui';
 import type { MouseEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../notify';
@@ -99,7 +113,12 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
         >
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>{embedKey.landingRestriction.enabled ? 'Enabled' : 'Disabled'}</Switch.Label>
+          {/* named for what it switches (its on/off state is the switch's own); the state word is for the eye only,
+              so a screen reader never hears "Disabled" as if the control were */}
+          <Switch.Label>
+            <VisuallyHidden>Landing restriction</VisuallyHidden>
+            <span aria-hidden="true">{embedKey.landingRestriction.enabled ? 'Enabled' : 'Disabled'}</span>
+          </Switch.Label>
         </Switch.Root>
         <form
           noValidate

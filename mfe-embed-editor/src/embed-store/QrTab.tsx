@@ -7,12 +7,12 @@ import {
   Field,
   Image,
   Link,
+  LoadingSpinner,
   NativeSelect,
   QR_THEMES,
   type QrTheme,
   qrCardsPdf,
   qrDataUrl,
-  Spinner,
   Stack,
   Text,
 } from '@backoffice/ui';
@@ -40,7 +40,7 @@ export function QrImage({ link, alt, testId }: { link: string; alt: string; test
     };
   }, [link]);
   if (failed) return <Text role="alert">The QR code could not be drawn.</Text>;
-  if (!src) return <Spinner size="sm" aria-label="Drawing the QR code" />;
+  if (!src) return <LoadingSpinner size="sm" label="Drawing the QR code" />;
   return <Image src={src} alt={alt} htmlWidth={QR_SIZE} htmlHeight={QR_SIZE} data-testid={testId} data-link={link} />;
 }
 

@@ -142,10 +142,22 @@ export function MenuPage() {
                     >
                       ↓
                     </IconButton>
-                    <Button size="sm" variant="outline" onClick={() => urlDialog.open('rename', category._id)}>
+                    {/* named per row, the visible word first (speech input still finds "Rename") */}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Rename ${category.name}`}
+                      onClick={() => urlDialog.open('rename', category._id)}
+                    >
                       Rename
                     </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => urlDialog.open('delete', category._id)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => urlDialog.open('delete', category._id)}
+                    >
                       Delete
                     </Button>
                   </HStack>

@@ -280,11 +280,18 @@ export function OrdersPage() {
             Start taking orders
           </Button>
         ) : (
-          <Button size="sm" variant="outline" onClick={() => alerting.setMuted(!alerting.muted)} aria-pressed={alerting.muted}>
-            {alerting.muted ? 'Unmute' : 'Mute'}
+          // a toggle button keeps its name and says its state with aria-pressed (a flipping "Unmute … pressed" read
+          // as a contradiction); the fill and the sound badge show the state on screen
+          <Button
+            size="sm"
+            variant={alerting.muted ? 'solid' : 'outline'}
+            onClick={() => alerting.setMuted(!alerting.muted)}
+            aria-pressed={alerting.muted}
+          >
+            Mute
           </Button>
         )}
-        <HStack gap="2" wrap="wrap" aria-label="Screen status">
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Screen status">
           <Badge colorPalette={alerting.soundOn ? 'green' : 'red'} data-testid="badge-sound">
             {alerting.soundOn ? 'Sound on' : alerting.muted ? 'Sound muted' : 'Sound off'}
           </Badge>
