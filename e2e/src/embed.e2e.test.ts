@@ -83,7 +83,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     const preview = page.getByTestId('store-preview');
     await preview.waitFor();
     expect(await preview.innerHTML()).not.toContain('rgb(255, 0, 0)');
-    await page.getByLabel('First', { exact: true }).first().fill('#ff0000');
+    await page.getByRole('textbox', { name: 'First colour', exact: true }).fill('#ff0000');
     expect(await preview.innerHTML()).toContain('rgb(255, 0, 0)');
 
     // unsaved: leaving for another tab or another page asks first; Stay keeps the edit
@@ -116,7 +116,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     await publish();
     await page.getByTestId('layout-version-1').waitFor();
 
-    await page.getByLabel('First', { exact: true }).first().fill('#00aa00');
+    await page.getByRole('textbox', { name: 'First colour', exact: true }).fill('#00aa00');
     await page.getByRole('button', { name: 'Save Theme' }).click();
     await page.getByRole('button', { name: /^Theme$/ }).waitFor();
     await publish();
@@ -134,7 +134,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     expect(await axeViolations(page, 'embed store: layout')).toEqual([]);
 
     // the draft on a phone: the QR code opens the store with a preview token that reads the draft, not the live layout
-    await page.getByLabel('First', { exact: true }).first().fill('#0000ff');
+    await page.getByRole('textbox', { name: 'First colour', exact: true }).fill('#0000ff');
     await page.getByRole('button', { name: 'Save Theme' }).click();
     await page.getByRole('button', { name: /^Theme$/ }).waitFor();
     await page.getByRole('button', { name: 'Show the draft preview QR code' }).click();
@@ -174,7 +174,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     await page.getByRole('button', { name: /^Theme/ }).click();
 
     // Leave without saving drops the edit and goes on to the tab
-    await page.getByLabel('First', { exact: true }).first().fill('#00ffff');
+    await page.getByRole('textbox', { name: 'First colour', exact: true }).fill('#00ffff');
     await page.getByRole('tab', { name: 'General' }).click();
     leave = page.getByRole('alertdialog');
     await leave.getByRole('button', { name: 'Leave without saving' }).click();

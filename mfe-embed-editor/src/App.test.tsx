@@ -109,7 +109,7 @@ describe('/shop/embed-store', () => {
     renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=theme' });
     const preview = await screen.findByTestId('store-preview');
     expect(preview.innerHTML).not.toContain('rgb(255, 0, 0)');
-    const first = screen.getAllByLabelText('First')[0] as HTMLElement;
+    const first = screen.getByRole('textbox', { name: 'First colour' });
     fireEvent.change(first, { target: { value: '#ff0000' } });
     expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
@@ -375,7 +375,7 @@ describe('unsaved layout changes warn before leaving', () => {
     await screen.findByTestId('store-preview');
   }
   const editFirstColour = async () => {
-    fireEvent.change(screen.getAllByLabelText('First')[0] as HTMLElement, { target: { value: '#ff0000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'First colour' }), { target: { value: '#ff0000' } });
   };
   const beforeUnloadPrevented = () => {
     const event = new Event('beforeunload', { cancelable: true });

@@ -20,7 +20,7 @@ it('shows an edited theme colour in the preview before saving', async () => {
   );
   const preview = await screen.findByTestId('store-preview');
   expect(preview.innerHTML).not.toContain('rgb(255, 0, 0)');
-  fireEvent.change(screen.getAllByLabelText('First')[0] as HTMLElement, { target: { value: '#ff0000' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'First colour' }), { target: { value: '#ff0000' } });
   expect(screen.getByTestId('store-preview').innerHTML).toContain('rgb(255, 0, 0)');
   expect(onSave).not.toHaveBeenCalled();
 });
@@ -212,6 +212,27 @@ describe('theme', () => {
     expect(screen.getByLabelText('Page background colour')).toBeInTheDocument();
   });
 
+  it('every field of the theme has a name of its own (colours and fonts are both keyed first…tenth)', async () => {
+    renderEditor('embed', 2, '/x?layout=theme');
+    await screen.findByTestId('store-preview');
+    const theme = screen.getByRole('region', { name: 'Theme' });
+    const controls = [...theme.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')];
+    // the label text (unseen parts included) or the aria-label: what a screen reader announces for these controls
+    const names = controls.map(
+      (control) => control.getAttribute('aria-label') ?? [...(control.labels ?? [])].map((l) => l.textContent).join(' '),
+    );
+    expect(names).toHaveLength(2 * 10 + 10 + 2 + 1); // colour inputs, their pickers, fonts, background + picker, imports
+    expect(new Set(names).size).toBe(names.length);
+    // the browser's name is the same, and exactly one text field answers to it; the visible label stays "First"
+    for (const [index, control] of controls.entries()) {
+      if (control.type === 'color') continue;
+      expect(within(theme).getByRole('textbox', { name: names[index] })).toBe(control);
+    }
+    expect(within(theme).getByRole('textbox', { name: 'First colour' })).toBeInTheDocument();
+    expect(within(theme).getByRole('textbox', { name: 'First font' })).toBeInTheDocument();
+    expect(within(theme).getAllByText('First', { exact: true })).toHaveLength(2);
+  });
+
   it("'Reset to default' asks first; Cancel keeps the theme, confirming saves the defaults", async () => {
     const stored = defaultLayoutConfig('embed', 2);
     const theme = stored.theme as { colors: Record<string, string> };
@@ -225,12 +246,12 @@ describe('theme', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getAllByLabelText('First')[0]).toHaveValue('#123456');
+    expect(screen.getByRole('textbox', { name: 'First colour' })).toHaveValue('#123456');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('theme', defaultLayoutConfig('embed', 2).theme));
-    await waitFor(() => expect(screen.getAllByLabelText('First')[0]).toHaveValue('#000000'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First colour' })).toHaveValue('#000000'));
   });
 });
 
@@ -241,7 +262,7 @@ it('a text colour that fails WCAG AA on its background shows a contrast warning 
   await screen.findByTestId('store-preview');
   expect(screen.queryByTestId('contrast-warning')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Theme' }));
-  fireEvent.change(screen.getAllByLabelText('Third')[0] as HTMLElement, { target: { value: '#777777' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Third colour' }), { target: { value: '#777777' } });
   fireEvent.click(screen.getByRole('button', { name: 'Menu page' }));
   const productName = screen.getByRole('group', { name: 'Product name' });
   fireEvent.change(within(productName).getByLabelText('Text color'), { target: { value: 'third' } });

@@ -12,8 +12,9 @@ import {
   Stack,
   Text,
   Textarea,
+  VisuallyHidden,
 } from '@backoffice/ui';
-import { fieldKind, fieldLabel, THEME_KEY_OPTIONS } from './fields';
+import { fieldKind, fieldLabel, groupFieldWord, THEME_KEY_OPTIONS } from './fields';
 import { group, type Layout, resolver } from './resolve';
 
 export interface SectionFieldsProps {
@@ -26,13 +27,15 @@ export interface SectionFieldsProps {
   onChange: (path: string[], value: unknown) => void;
   /** Field errors by dotted path (from the server's message). */
   idPrefix: string;
+  /** A word every field of this group adds, unseen, to its name (see groupFieldWord). */
+  fieldWord?: string;
 }
 
 /**
  * The form of one layout section, built from its values: each leaf gets the control its name calls for (theme key
  * pickers, size / shape / border lists, colour inputs, padding 0–100 …) and each nested group a fieldset.
  */
-export function SectionFields({ version, layout, section, path = [], onChange, idPrefix }: SectionFieldsProps) {
+export function SectionFields({ version, layout, section, path = [], onChange, idPrefix, fieldWord }: SectionFieldsProps) {
   const values = path.reduce((current, key) => group(current[key]), group(layout[section]));
   const r = resolver(version, layout);
   const hideWhenFooterOff = section === 'footer' && path.length === 0 && values.enabled !== true;
@@ -64,13 +67,22 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
                 path={[...path, name]}
                 onChange={onChange}
                 idPrefix={idPrefix}
+                fieldWord={groupFieldWord(name)}
               />
             </Fieldset.Root>
           );
         }
         const kind = fieldKind(name, value, version);
         const set = (next: unknown) => onChange([...path, name], next);
-        const label = fieldLabel(name);
+        const visible = fieldLabel(name);
+        // the visible label stays as the spec words it; the unseen group word makes the name unique in the section
+        const label = (
+          <>
+            {visible}
+            {fieldWord && <VisuallyHidden>{` ${fieldWord}`}</VisuallyHidden>}
+          </>
+        );
+        const accessibleName = fieldWord ? `${visible} ${fieldWord}` : visible;
         switch (kind.kind) {
           case 'checkbox':
             return (
@@ -133,7 +145,7 @@ export function SectionFields({ version, layout, section, path = [], onChange, i
                   />
                   <input
                     type="color"
-                    aria-label={`${label} picker`}
+                    aria-label={`${accessibleName} picker`}
                     value={/^#[0-9a-f]{6}$/i.test(String(value)) ? String(value) : '#000000'}
                     onChange={(e) => set(e.target.value)}
                   />

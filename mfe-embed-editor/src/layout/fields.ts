@@ -93,5 +93,20 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Groups whose fields share their keys with a sibling group (theme colours and fonts are both keyed first…tenth):
+ * the word each of their fields adds, unseen, to its name, so "First" reads "First colour" or "First font" to a
+ * screen reader instead of two fields both named "First" that only their fieldsets tell apart.
+ */
+const GROUP_FIELD_WORDS: Record<string, string> = {
+  colors: 'colour',
+  fonts: 'font',
+};
+
+/** The unseen word a group's fields add to their names, or undefined when their own labels already differ. */
+export function groupFieldWord(group: string): string | undefined {
+  return GROUP_FIELD_WORDS[group];
+}
+
 /** The URL value of a layout section: `?layout=<section>` keeps the open section in the URL. */
 export const LAYOUT_SECTION_PARAM = 'layout';
