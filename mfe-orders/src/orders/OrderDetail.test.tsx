@@ -2,6 +2,7 @@ import { type Order, order as orderSchema } from '@backoffice/contracts';
 import { renderArea } from '@backoffice/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { OrderDetail, type OrderDetailProps } from './OrderDetail';
 
 // Issue 11, order detail: "line items with their options/values, notes and per-item status; customer (owner or guest,
@@ -115,19 +116,78 @@ describe('OrderDetail', () => {
     expect(within(flatWhite).getByText('Extras: Extra shot (+NZ$0.50), Vanilla (+NZ$0.70)')).toBeInTheDocument();
     expect(within(flatWhite).getByText('Size: Regular')).toBeInTheDocument();
     // per-item status: done is pressed and struck through; the others are still to do
-    expect(within(flatWhite).getByRole('button', { name: 'Done Flat White' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(flatWhite).getByRole('button', { name: 'Done Flat White', pressed: true })).toBeInTheDocument();
     expect(within(flatWhite).getByText('2 × Flat White')).toHaveStyle({ textDecoration: 'line-through' });
     const muffin = lineOf(detail, '1 × Muffin');
     expect(within(muffin).getByText('Note: Warm')).toBeInTheDocument();
-    expect(within(muffin).getByRole('button', { name: 'Mark done Muffin' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(muffin).getByRole('button', { name: 'Done Muffin', pressed: false })).toBeInTheDocument();
     expect(within(muffin).getByText('1 × Muffin')).not.toHaveStyle({ textDecoration: 'line-through' });
     // a loyalty reward line says so (and its product may since have left the menu)
     expect(within(detail).getByText('1 × Cookie (reward)')).toBeInTheDocument();
   });
 
+  it('each line’s toggle has a name of its own that stays put when it is toggled: only pressed changes', async () => {
+    const flatWhite = (id: string, milk: string, size: string, status: 'pending' | 'completed' = 'pending') => ({
+      _id: id,
+      quantity: 1,
+      status,
+      product: { _id: 'p1', name: 'Flat White', price: 550 },
+      config: [
+        { option: { _id: 'o1', name: 'Milk' }, value: { name: milk, price: 80 } },
+        { option: { _id: 'o3', name: 'Size' }, value: { name: size, price: 0 } },
+      ],
+    });
+    const start = ownerOrder({
+      lineItems: [
+        flatWhite('l1', 'Oat', 'Large'),
+        flatWhite('l2', 'Full cream', 'Regular', 'completed'),
+        { _id: 'l3', quantity: 1, status: 'pending', product: { _id: 'p2', name: 'Muffin', price: 495 } },
+        // the same product and options twice: only the place in the order tells these two apart
+        flatWhite('l4', 'Soy', 'Regular'),
+        flatWhite('l5', 'Soy', 'Regular'),
+      ] as Order['lineItems'],
+    });
+    // the order as the screen keeps it: a toggled line comes back with its other status
+    function Toggling() {
+      const [order, setOrder] = useState(start);
+      const onLineItem = (line: Order['lineItems'][number]) =>
+        setOrder((current) => ({
+          ...current,
+          lineItems: current.lineItems.map((other) =>
+            other._id === line._id ? { ...other, status: other.status === 'completed' ? 'pending' : 'completed' } : other,
+          ),
+        }));
+      return <OrderDetail order={order} busy={false} onStatus={jest.fn()} onLineItem={onLineItem} onPrint={jest.fn()} />;
+    }
+    renderArea(<Toggling />);
+    const detail = screen.getByTestId('order-detail');
+    const names = [
+      'Done Flat White (Milk: Oat; Size: Large)',
+      'Done Flat White (Milk: Full cream; Size: Regular)',
+      'Done Muffin',
+      'Done Flat White (line 4)',
+      'Done Flat White (line 5)',
+    ];
+    const toggles = within(detail).getAllByRole('button', { name: /^Done / });
+    expect(toggles).toHaveLength(names.length);
+    for (const [index, name] of names.entries()) {
+      expect(within(detail).getByRole('button', { name })).toBe(toggles[index]);
+      // the visible text is the same on every line and in both states: the fill shows the state
+      expect(toggles[index]).toHaveTextContent(/^Done /);
+    }
+    expect(within(detail).getByRole('button', { name: names[0], pressed: false })).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: names[1], pressed: true })).toBeInTheDocument();
+
+    await userEvent.click(within(detail).getByRole('button', { name: names[0] }));
+    await userEvent.click(within(detail).getByRole('button', { name: names[1] }));
+    expect(within(detail).getByRole('button', { name: names[0], pressed: true })).toBe(toggles[0]);
+    expect(within(detail).getByRole('button', { name: names[1], pressed: false })).toBe(toggles[1]);
+    expect(within(detail).getAllByRole('button', { name: /^Done / })).toEqual(toggles);
+  });
+
   it('marking a line asks for the other status of that line once the order is accepted', async () => {
     const { detail, onLineItem } = show(ownerOrder());
-    await userEvent.click(within(detail).getByRole('button', { name: 'Mark done Muffin' }));
+    await userEvent.click(within(detail).getByRole('button', { name: 'Done Muffin' }));
     expect(onLineItem).toHaveBeenCalledWith(expect.objectContaining({ _id: 'l2', status: 'pending' }));
   });
 
@@ -206,7 +266,7 @@ describe('OrderDetail', () => {
 
   it('while a status change is under way every action waits', () => {
     const { detail } = show(ownerOrder({ status: 'pending' }), { busy: true });
-    for (const name of ['Accept', 'Reject', 'Complete', 'Mark done Muffin']) {
+    for (const name of ['Accept', 'Reject', 'Complete', 'Done Muffin']) {
       expect(within(detail).getByRole('button', { name })).toBeDisabled();
     }
   });

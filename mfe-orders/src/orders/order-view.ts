@@ -77,6 +77,37 @@ export function configText(config: Order['lineItems'][number]['config']): string
   });
 }
 
+/**
+ * What each line's own controls name after their verb ("Done …"): the product, and when the order has more than one
+ * line of that product, what tells those lines apart — their options without prices (and "reward"), or where even
+ * those are the same, the line's place in the order. Two Flat Whites are then "Flat White (Milk: Oat; Size: Large)"
+ * and "Flat White (Milk: Full cream; Size: Regular)" instead of two controls a screen reader cannot tell apart.
+ * By line id; nothing here depends on a line's status, so a name stays the same when the line is toggled.
+ */
+export function lineItemNames(items: Order['lineItems']): Map<string, string> {
+  const describe = (item: Order['lineItems'][number]) =>
+    [
+      ...(item.config ?? []).map((entry) => {
+        const values = Array.isArray(entry.value) ? entry.value : [entry.value];
+        return `${entry.option.name}: ${values.map((value) => value.name).join(', ')}`;
+      }),
+      ...(item.reward ? ['reward'] : []),
+    ].join('; ');
+  const count = (list: string[], value: string) => list.filter((other) => other === value).length;
+  const products = items.map((item) => item.product.name);
+  const descriptions = items.map(describe);
+  return new Map(
+    items.map((item, index) => {
+      const product = item.product.name;
+      if (count(products, product) === 1) return [item._id, product];
+      const description = descriptions[index] ?? '';
+      const sameProduct = descriptions.filter((_, other) => products[other] === product);
+      const tellsApart = description !== '' && count(sameProduct, description) === 1;
+      return [item._id, `${product} (${tellsApart ? description : `line ${index + 1}`})`];
+    }),
+  );
+}
+
 export function paymentText(order: Order): string {
   const resolution = order.transactionResolution;
   if (resolution?.isCashOrder) return 'Cash';
