@@ -108,6 +108,19 @@ function lineOf(detail: HTMLElement, text: string): HTMLElement {
   return line;
 }
 
+/** The order as the screen keeps it: a toggled line comes back with its other status. */
+function Toggling({ start }: { start: Order }) {
+  const [order, setOrder] = useState(start);
+  const onLineItem = (line: Order['lineItems'][number]) =>
+    setOrder((current) => ({
+      ...current,
+      lineItems: current.lineItems.map((other) =>
+        other._id === line._id ? { ...other, status: other.status === 'completed' ? 'pending' : 'completed' } : other,
+      ),
+    }));
+  return <OrderDetail order={order} busy={false} onStatus={jest.fn()} onLineItem={onLineItem} onPrint={jest.fn()} />;
+}
+
 describe('OrderDetail', () => {
   it('shows every line with its options and values (a list of values joined), its notes and its own status', () => {
     const { detail } = show(ownerOrder());
@@ -147,19 +160,7 @@ describe('OrderDetail', () => {
         flatWhite('l5', 'Soy', 'Regular'),
       ] as Order['lineItems'],
     });
-    // the order as the screen keeps it: a toggled line comes back with its other status
-    function Toggling() {
-      const [order, setOrder] = useState(start);
-      const onLineItem = (line: Order['lineItems'][number]) =>
-        setOrder((current) => ({
-          ...current,
-          lineItems: current.lineItems.map((other) =>
-            other._id === line._id ? { ...other, status: other.status === 'completed' ? 'pending' : 'completed' } : other,
-          ),
-        }));
-      return <OrderDetail order={order} busy={false} onStatus={jest.fn()} onLineItem={onLineItem} onPrint={jest.fn()} />;
-    }
-    renderArea(<Toggling />);
+    renderArea(<Toggling start={start} />);
     const detail = screen.getByTestId('order-detail');
     const names = [
       'Done Flat White (Milk: Oat; Size: Large)',
