@@ -241,7 +241,8 @@ describe('All Shops', () => {
       target: { value: 'hana' },
     });
     const user = userEvent.setup();
-    await user.click(await within(dialog).findByRole('radio', { name: /Hana Ngata/ }, { timeout: 2000 }));
+    const found = await within(dialog).findByRole('radiogroup', { name: 'Users found' }, { timeout: 2000 });
+    await user.click(within(found).getByRole('radio', { name: /Hana Ngata/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await within(dialog).findByTestId('transfer-confirm');
     expect(confirm).toHaveTextContent('from Mere Tamihana to Hana Ngata');

@@ -84,8 +84,9 @@ export function TransferShopDialog({ shop, open, onClose, onDone }: ShopDialogPr
                     <RadioGroup.Root
                       value={chosen?._id ?? null}
                       onValueChange={(event) => setChosen(candidates.find((user) => user._id === event.value) ?? null)}
-                      aria-label="Users found"
                     >
+                      {/* the group's name: the library labels the group by this part (an aria-label would lose to it) */}
+                      <RadioGroup.Label srOnly>Users found</RadioGroup.Label>
                       <Stack gap={2}>
                         {candidates.map((user) => (
                           <RadioGroup.Item key={user._id} value={user._id}>

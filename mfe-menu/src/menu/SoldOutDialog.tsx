@@ -43,6 +43,7 @@ export function SoldOutDialog({ product, now, onClose, onSave }: SoldOutDialogPr
       }}
     >
       <RadioGroup.Root value={choice} onValueChange={(details) => setChoice(details.value as Choice)}>
+        <RadioGroup.Label srOnly>Sold out for</RadioGroup.Label>
         <Stack gap="2">
           <RadioGroup.Item value="today">
             <RadioGroup.ItemHiddenInput />

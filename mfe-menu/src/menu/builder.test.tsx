@@ -111,6 +111,7 @@ describe('category page', () => {
     renderArea(<App now={() => NOW} />, { path: '/shop/menu/c1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sold out until… Flat white' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('radiogroup', { name: 'Sold out for' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
     expect(api.calls('PUT /api/products/p1')[0]?.body).toEqual({ soldOutUntil: endOfVenueDay(NOW) });

@@ -41,10 +41,11 @@ function Choice<T extends string>({
   items: { value: T; label: string; disabled?: boolean }[];
 }) {
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => onChange(details.value as T)} aria-label={label}>
-      <Text fontWeight="semibold" mb="2">
+    // named by its own label part (the library points the group's aria-labelledby at it; an aria-label would lose)
+    <RadioGroup.Root value={value} onValueChange={(details) => onChange(details.value as T)}>
+      <RadioGroup.Label display="block" fontWeight="semibold" mb="2">
         {label}
-      </Text>
+      </RadioGroup.Label>
       <Stack gap="2">
         {items.map((item) => (
           <RadioGroup.Item key={item.value} value={item.value} disabled={item.disabled}>

@@ -112,6 +112,10 @@ it('walks the six steps with the spec defaults, jumps back from the confirm step
   expect(within(editor).getByText(/Step 1 of 6/)).toBeInTheDocument();
   expect(within(editor).getByRole('button', { name: 'Back' })).toBeDisabled();
   expect(within(editor).getByRole('radio', { name: 'Discount' })).toBeChecked();
+  // each choice is a radio group named by its heading
+  expect(within(editor).getByRole('radiogroup', { name: 'Type' })).toContainElement(
+    within(editor).getByRole('radio', { name: 'Discount' }),
+  );
   const next = () => fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
   next();
   expect(within(editor).getByRole('radio', { name: 'Fixed amount (NZ$)' })).toBeChecked();
