@@ -746,6 +746,14 @@ describe('settings journeys (issue 13)', () => {
     const items = form.getByRole('group', { name: 'Item categories' });
     await items.getByLabel('Cakes').waitFor();
     expect(await items.getByRole('checkbox').count()).toBe(2);
+    // both pickers list the same categories, so each box's name carries its group (shown: just the category)
+    expect(await items.getByRole('checkbox', { name: 'Coffee (Item categories)', exact: true }).count()).toBe(1);
+    expect(
+      await form
+        .getByRole('group', { name: 'Reward categories' })
+        .getByRole('checkbox', { name: 'Coffee (Reward categories)', exact: true })
+        .count(),
+    ).toBe(1);
     // A person's clicks: each tick shows, then Save.
     await items.getByText('Coffee', { exact: true }).click();
     await items.getByText('Cakes', { exact: true }).click();
@@ -761,7 +769,9 @@ describe('settings journeys (issue 13)', () => {
         const fieldset = [...document.querySelectorAll('fieldset')].find(
           (set) => set.querySelector('legend')?.textContent === 'Reward categories',
         );
-        const box = [...(fieldset?.querySelectorAll('label') ?? [])].find((label) => label.textContent === 'Cakes');
+        const box = [...(fieldset?.querySelectorAll('label') ?? [])].find(
+          (label) => label.textContent === 'Cakes (Reward categories)',
+        );
         box?.querySelector('input')?.click();
         document.querySelector<HTMLButtonElement>('form[aria-label="Loyalty"] button[type="submit"]')?.click();
       }),

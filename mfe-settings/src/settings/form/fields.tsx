@@ -11,6 +11,7 @@ import {
   Switch,
   Textarea,
   useChoiceToggle,
+  VisuallyHidden,
 } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 
@@ -145,17 +146,23 @@ export const numberText = (value: number | undefined | null): string =>
  *
  * The tick reaches `onChange` from the native box's own change event, in the click's turn (useChoiceToggle says why).
  * The group is still given the value, so its boxes show it.
+ *
+ * `nameEachBox`: where two groups of the same choices can be on screen together (loyalty's item and reward
+ * categories), each box adds its group's label, unseen, to its name ("Coffee (Item categories)"), so a screen
+ * reader's list of form controls can tell the two "Coffee" boxes apart.
  */
 export function CheckboxListField<V extends string>({
   label,
   options,
   value,
   onChange,
+  nameEachBox = false,
 }: {
   label: string;
   options: readonly { value: V; label: string }[];
   value: readonly V[];
   onChange: (value: V[]) => void;
+  nameEachBox?: boolean;
 }) {
   const toggle = useChoiceToggle(
     options.map((o) => o.value),
@@ -171,7 +178,10 @@ export function CheckboxListField<V extends string>({
             <Checkbox.Root key={option.value} value={option.value}>
               <Checkbox.HiddenInput onChange={(event) => toggle(option.value, event.currentTarget.checked)} />
               <Checkbox.Control />
-              <Checkbox.Label>{option.label}</Checkbox.Label>
+              <Checkbox.Label>
+                <span>{option.label}</span>
+                {nameEachBox && <VisuallyHidden>{` (${label})`}</VisuallyHidden>}
+              </Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>

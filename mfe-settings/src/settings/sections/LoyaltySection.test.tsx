@@ -96,10 +96,10 @@ describe('each reward type shows its own field and saves it', () => {
       expect(
         within(picker)
           .getAllByRole('checkbox')
-          .map((box) => box.closest('label')?.textContent),
+          .map((box) => box.closest('label')?.querySelector('[data-part="label"] > span')?.textContent),
       ).toEqual(['Coffee', 'Cakes']),
     );
-    fireEvent.click(within(picker).getByLabelText('Cakes'));
+    fireEvent.click(within(picker).getByRole('checkbox', { name: 'Cakes (Reward categories)' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await savedLoyalty()).reward).toEqual({ type: 'free-item-on-category', categories: ['c-cake'] });
   });
@@ -150,7 +150,7 @@ describe('the category pickers save what they show ticked', () => {
     start({ enabled: true, type: 'item-in-category', limit: 10 });
     const form = await openLoyalty();
     const picker = await within(form).findByRole('group', { name: 'Item categories' });
-    const cakes = await within(picker).findByLabelText('Cakes');
+    const cakes = await within(picker).findByRole('checkbox', { name: 'Cakes (Item categories)' });
     fireEvent.click(cakes);
     expect(cakes).toBeChecked();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -162,7 +162,7 @@ describe('the category pickers save what they show ticked', () => {
     start({ enabled: true, type: 'order', limit: 10, reward: { type: 'free-item-on-category' } });
     const form = await openLoyalty();
     const picker = await within(form).findByRole('group', { name: 'Reward categories' });
-    const coffee = await within(picker).findByLabelText('Coffee');
+    const coffee = await within(picker).findByRole('checkbox', { name: 'Coffee (Reward categories)' });
     fireEvent.click(coffee);
     expect(coffee).toBeChecked();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -180,12 +180,13 @@ describe('the category pickers save what they show ticked', () => {
     const form = await openLoyalty();
     const items = await within(form).findByRole('group', { name: 'Item categories' });
     const rewards = within(form).getByRole('group', { name: 'Reward categories' });
-    const storedCoffee = await within(items).findByLabelText('Coffee');
+    // each box is named with its group, so the two "Coffee" boxes on screen have names of their own
+    const storedCoffee = await within(items).findByRole('checkbox', { name: 'Coffee (Item categories)' });
     expect(storedCoffee).toBeChecked();
-    expect(within(items).getByLabelText('Cakes')).toBeChecked();
-    expect(within(rewards).getByLabelText('Coffee')).not.toBeChecked();
+    expect(within(items).getByRole('checkbox', { name: 'Cakes (Item categories)' })).toBeChecked();
+    expect(within(rewards).getByRole('checkbox', { name: 'Coffee (Reward categories)' })).not.toBeChecked();
     fireEvent.click(storedCoffee);
-    fireEvent.click(within(rewards).getByLabelText('Cakes'));
+    fireEvent.click(within(rewards).getByRole('checkbox', { name: 'Cakes (Reward categories)' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const loyalty = await savedLoyalty();
     expect(loyalty.itemCategories).toEqual(['c-cake']);
@@ -202,7 +203,7 @@ describe('the category pickers save what they show ticked', () => {
     });
     const form = await openLoyalty();
     const items = await within(form).findByRole('group', { name: 'Item categories' });
-    expect(await within(items).findByLabelText('Cakes')).toBeChecked();
+    expect(await within(items).findByRole('checkbox', { name: 'Cakes (Item categories)' })).toBeChecked();
     await waitFor(() => expect(within(form).getByLabelText('Reward item')).toHaveValue(''));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const loyalty = await savedLoyalty();

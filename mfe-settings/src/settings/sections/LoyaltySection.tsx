@@ -108,6 +108,7 @@ export function LoyaltySection({ shop }: SectionProps) {
           {visible.itemCategories && (
             <CheckboxListField
               label="Item categories"
+              nameEachBox
               options={categoryOptions}
               value={itemCategories}
               onChange={setItemCategories}
@@ -125,6 +126,7 @@ export function LoyaltySection({ shop }: SectionProps) {
           {visible.rewardCategories && (
             <CheckboxListField
               label="Reward categories"
+              nameEachBox
               options={categoryOptions}
               value={rewardCategories}
               onChange={setRewardCategories}
