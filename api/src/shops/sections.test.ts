@@ -35,6 +35,12 @@ async function getShop(shopId: string) {
   return shopResponse.parse(response.json()).shop;
 }
 
+/** The shop's settings row as stored: what a refused save must leave exactly as it was. */
+async function storedSettings(shopId: string) {
+  const [row] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+  return row?.settings;
+}
+
 describe('each section: unknown fields and wrong types are 400 naming the field', () => {
   const cases: [string, unknown, string][] = [
     [
@@ -330,12 +336,12 @@ describe('a section form save (options.section) is checked with that section sch
   // (objects, not tuples: a test.each row shorter than the function's parameters makes jest pass `done` and wait)
   test.each(missingRequired)('$section: $expected (400, nothing changed)', async ({ section, shopInfo, expected, as }) => {
     const shopId = await createShop(ctx.db, owner.id, 'Never stored', {});
-    const [before] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+    const before = await storedSettings(shopId);
     const response = await saveSection(shopId, section, shopInfo, as === 'admin' ? admin.token : owner.token);
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe(expected);
-    const [after] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
-    expect(after?.settings).toEqual(before?.settings);
+    const after = await storedSettings(shopId);
+    expect(after).toEqual(before);
     expect((await getShop(shopId)).name.normal).toBe('Never stored');
   });
 
@@ -442,14 +448,14 @@ describe('the spec steps (000 §5: order fee % and surcharge % 0.1; §9: price-t
     '%s %j: 400 naming the field, nothing changed',
     async (section, shopInfo, expected) => {
       const shopId = await createShop(ctx.db, owner.id, 'Steps', {});
-      const [before] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
+      const before = await storedSettings(shopId);
       const response = section
         ? await saveSection(shopId, section, shopInfo, admin.token)
         : await put(shopId, shopInfo, admin.token);
       expect(response.statusCode).toBe(400);
       expect(message(response)).toBe(expected);
-      const [after] = await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]);
-      expect(after?.settings).toEqual(before?.settings);
+      const after = await storedSettings(shopId);
+      expect(after).toEqual(before);
     },
   );
 

@@ -1,4 +1,4 @@
-import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { type FakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Shop } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { App } from '../App';
+import { serveShop } from './testing/shop-server';
 
 const harbour = testShop('s1', 'Harbour Cafe', {
   contact: { email: 'hi@harbour.nz', phone: '09 555 0101' },
@@ -18,19 +19,13 @@ const harbour = testShop('s1', 'Harbour Cafe', {
 let api: FakeApi;
 let toasts: unknown[];
 let unsubscribe: () => void;
-/** The fake API serving `shop` (a save answers with the sent groups merged in), and the bus set to it. */
-function serveShop(shop: Shop, stripeAccount: unknown = null, routes: Parameters<typeof fakeApi>[0] = {}) {
+function serve(shop: Shop, stripeAccount: unknown = null) {
   api?.restore();
-  api = fakeApi({
-    'GET /api/shops/s1': { shop, stripeAccount },
-    'PUT /api/shops/s1': (request) => ({ body: { shop: { ...shop, ...(request.body as { shopInfo: object }).shopInfo } } }),
-    ...routes,
-  });
-  primeBus({ token: 'token-1', shop });
+  ({ api } = serveShop(shop, { stripeAccount }));
 }
 
 beforeEach(() => {
-  serveShop(harbour, { id: 'acct', requirements: { currently_due: ['external_account'] } });
+  serve(harbour, { id: 'acct', requirements: { currently_due: ['external_account'] } });
   toasts = [];
   unsubscribe = topics.toast.on((toast) => toasts.push(toast));
 });
@@ -193,7 +188,7 @@ it('ordering: an admin who clears Order fee % is stopped under the field and not
   // a shop that never had a fee: the form starts from the spec's default 15
   const { feePercent: _stored, ...prefsWithoutFee } = harbour.orderingPreferences ?? {};
   const noFee = { ...harbour, orderingPreferences: prefsWithoutFee };
-  serveShop(noFee);
+  serve(noFee);
   act(() => topics.user.publish(testUser('u1', { roles: ['admin'] })));
   const form = await open('ordering');
   const fee = within(form).getByLabelText(/Order fee %/);
@@ -247,7 +242,7 @@ it('delivery: a price-table row stored before the 0.05 step rule is named on Sav
       ],
     },
   };
-  serveShop(offStep);
+  serve(offStep);
   const form = await open('delivery');
   const table = await within(form).findByRole('table', { name: 'Price table' });
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -407,7 +402,7 @@ it('pickup: stored custom hours show in the editor', async () => {
       },
     },
   });
-  serveShop(stored);
+  serve(stored);
   const form = await open('pickup', 'Pick up');
   const editor = await within(form).findByRole('group', { name: 'Custom pickup hours' });
   expect(within(editor).getByLabelText('Friday')).toBeChecked();

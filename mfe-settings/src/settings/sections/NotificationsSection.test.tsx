@@ -1,27 +1,21 @@
-import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import type { Shop } from '@backoffice/contracts';
+import { type FakeApi, testShop } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
+import { serveShop } from '../testing/shop-server';
 
 /** Notifications (spec 000 §2, issue 13): the new-order push and e-mail toggles save with the section and come back. */
 
-let stored: Shop;
+const withNotifications = (pushNotification: boolean, email: boolean) =>
+  testShop('s1', 'Harbour Cafe', { notificationSettings: { newOrder: { pushNotification, email } } });
+
 let api: FakeApi;
 let toasts: unknown[];
 let unsubscribe: () => void;
 beforeEach(() => {
-  stored = testShop('s1', 'Harbour Cafe', { notificationSettings: { newOrder: { pushNotification: false, email: false } } });
-  // A server that keeps what was saved, so a second page load reads it back.
-  api = fakeApi({
-    'GET /api/shops/s1': () => ({ body: { shop: stored, stripeAccount: null } }),
-    'PUT /api/shops/s1': (request) => {
-      stored = { ...stored, ...(request.body as { shopInfo: Partial<Shop> }).shopInfo };
-      return { body: { shop: stored } };
-    },
-  });
-  primeBus({ token: 'token-1', shop: stored });
+  // a server that keeps what was saved, so a second page load reads it back
+  ({ api } = serveShop(withNotifications(false, false)));
   toasts = [];
   unsubscribe = topics.toast.on((toast) => toasts.push(toast));
 });
@@ -64,7 +58,8 @@ it('both toggles clicked and Save pressed at once: the PUT carries both, the toa
 });
 
 it('turning one off again saves false for it and keeps the other', async () => {
-  stored = testShop('s1', 'Harbour Cafe', { notificationSettings: { newOrder: { pushNotification: true, email: true } } });
+  api.restore();
+  ({ api } = serveShop(withNotifications(true, true)));
   const { form } = await openNotifications();
   fireEvent.click(within(form).getByLabelText('New order e-mail'));
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,9 +1,9 @@
-import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import type { Shop } from '@backoffice/contracts';
+import { type FakeApi, testShop } from '@backoffice/api-client/testing';
 import { resetBus } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
+import { serveShop } from '../testing/shop-server';
 
 /**
  * Presentation (issue 13): what the section saves once the shared ImageUpload has uploaded a picture. The upload itself
@@ -22,18 +22,9 @@ jest.mock('@backoffice/ui', () => {
   };
 });
 
-let stored: Shop;
 let api: FakeApi;
 beforeEach(() => {
-  stored = testShop('s1', 'Harbour Cafe', { images: { hero: 'https://images.example.test/old-hero.jpg' } });
-  api = fakeApi({
-    'GET /api/shops/s1': () => ({ body: { shop: stored, stripeAccount: null } }),
-    'PUT /api/shops/s1': (request) => {
-      stored = { ...stored, ...(request.body as { shopInfo: Partial<Shop> }).shopInfo };
-      return { body: { shop: stored } };
-    },
-  });
-  primeBus({ token: 'token-1', shop: stored });
+  ({ api } = serveShop(testShop('s1', 'Harbour Cafe', { images: { hero: 'https://images.example.test/old-hero.jpg' } })));
 });
 afterEach(() => {
   api.restore();
