@@ -250,7 +250,7 @@ test('an admin adds a kiosk, edits it and deletes it', async () => {
     await signInAs(page, ADMIN);
     await page.goto(`${stack().url}/shop/kiosks`);
     await page.getByRole('button', { name: 'Add Kiosk' }).click();
-    const prompt = page.getByRole('alertdialog');
+    const prompt = page.getByRole('dialog', { name: 'Add Kiosk' });
     await prompt.getByRole('button', { name: 'Add Kiosk' }).click();
     await prompt.getByText('Please enter a valid kiosk name').waitFor();
     const name = `Lobby ${Date.now()}`;

@@ -214,7 +214,7 @@ describe('/shop/kiosks', () => {
     act(() => topics.user.publish(testUser('u1', { roles: ['admin', 'merchant'] })));
     renderArea(<App />, { path: '/shop/kiosks' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kiosk' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Kiosk' });
     fireEvent.change(within(dialog).getByLabelText('Kiosk name'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Kiosk' }));
     expect(await within(dialog).findByText(MESSAGES.invalidKioskName)).toBeInTheDocument();
