@@ -123,6 +123,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     await page.getByTestId('layout-version-2').waitFor();
 
     await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByTestId('layout-version-3').waitFor();
     const key = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
       layoutConfig: { theme: { colors: { first: string } } };
