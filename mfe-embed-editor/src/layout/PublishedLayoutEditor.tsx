@@ -187,11 +187,7 @@ export function PublishedLayoutEditor<T>({
                   >
                     Preview
                   </Button>
-                  <Button
-                    size="xs"
-                    aria-label={`Restore version ${v.version}`}
-                    onClick={() => setRestoring(v.version)}
-                  >
+                  <Button size="xs" aria-label={`Restore version ${v.version}`} onClick={() => setRestoring(v.version)}>
                     Restore
                   </Button>
                 </HStack>
