@@ -39,7 +39,7 @@ const MERCHANT_SCREENS: Screen[] = [
 const ADMIN_SCREENS: Screen[] = [{ path: '/admin/shops', ready: (page) => page.getByRole('table').first().waitFor() }];
 
 interface Finding {
-  kind: 'scrolls sideways' | 'money cut' | 'action off screen';
+  kind: 'scrolls sideways' | 'money cut' | 'action off screen' | 'chart labels overlap';
   what: string;
 }
 
@@ -91,6 +91,19 @@ function findProblems(): Finding[] {
         kind: 'action off screen',
         what: `${el.tagName.toLowerCase()} "${name}" at ${Math.round(rect.left)}–${Math.round(rect.right)}`,
       });
+    }
+  }
+  // a chart's axis labels (apexcharts draws them as SVG text): no two may run into each other
+  for (const axis of document.querySelectorAll('.apexcharts-xaxis-texts-g')) {
+    const boxes = [...axis.querySelectorAll('text')]
+      .filter((text) => (text.textContent ?? '').trim() !== '')
+      .map((text) => ({ text: text.textContent ?? '', rect: text.getBoundingClientRect() }))
+      .filter((box) => box.rect.width > 0)
+      .sort((a, b) => a.rect.left - b.rect.left);
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [before, after] = [boxes[i - 1], boxes[i]];
+      if (before && after && after.rect.left < before.rect.right - 1)
+        found.push({ kind: 'chart labels overlap', what: `"${before.text}" and "${after.text}"` });
     }
   }
   return found;
