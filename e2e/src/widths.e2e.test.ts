@@ -62,9 +62,22 @@ function findProblems(): Finding[] {
     }
     return null;
   };
+  /**
+   * Text for screen readers only (a chart's data table, a skip link until focused): kept in a 1 px clipped box or
+   * moved far off screen on purpose, never seen, so never "cut".
+   */
+  const screenReaderOnly = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    if (rect.right < -100) return true;
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      if ((box.width <= 1 || box.height <= 1) && getComputedStyle(node).overflow !== 'visible') return true;
+    }
+    return false;
+  };
   const money = /NZ\$-?[\d,]+\.\d\d/;
   for (const el of document.querySelectorAll('body *')) {
-    if (el.closest('svg') || !visible(el)) continue;
+    if (el.closest('svg') || !visible(el) || screenReaderOnly(el)) continue;
     const ownText = [...el.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent ?? '')
@@ -83,7 +96,7 @@ function findProblems(): Finding[] {
     if (cut) found.push({ kind: 'money cut', what: `"${ownText.trim()}": ${cut}` });
   }
   for (const el of document.querySelectorAll('button, a[href], [role="button"], [role="tab"], input, select')) {
-    if (!visible(el)) continue;
+    if (!visible(el) || screenReaderOnly(el)) continue;
     const rect = el.getBoundingClientRect();
     if (rect.right > width + 1 || rect.left < -1) {
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
