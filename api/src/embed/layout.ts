@@ -48,6 +48,9 @@ export function applyLayoutSave(
   if (typeof imports === 'string') {
     const check = checkFontImports(imports);
     if (!check.ok) throw badRequest(`layoutConfig.${version === 2 ? 'theme.importFonts' : 'fonts.import'}: ${check.message}`);
+    // stored as rebuilt from the parsed URLs (contracts checkFontImports), never as the merchant typed it
+    const fonts = version === 2 ? section(layout, 'theme') : section(layout, 'fonts');
+    if (fonts) fonts[version === 2 ? 'importFonts' : 'import'] = check.text;
   }
   return { ...(layouts ?? {}), [`${version}`]: layout };
 }

@@ -1,0 +1,126 @@
+import type { EmbedKey } from '@backoffice/contracts';
+import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
+
+/**
+ * The rules of the API's security section (api/README.md "Security") that belong to no one area: each test here
+ * fails while its hole is open. Route-wide sweeps live in http/nul-sweep.test.ts and the authz matrix.
+ */
+
+const NOW = new Date('2026-05-04T01:00:00.000Z');
+let ctx: TestContext;
+let owner: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: () => NOW });
+  owner = await createUser(ctx.db);
+  admin = await createUser(ctx.db, { roles: ['admin'] });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function shopWithKey(name: string): Promise<string> {
+  const shopId = await createShop(ctx.db, owner.id, name);
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
+  expect(response.statusCode).toBe(201);
+  return shopId;
+}
+
+const putKey = (shopId: string, keyInfo: unknown) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token), payload: { keyInfo } });
+
+async function previewToken(shopId: string): Promise<string> {
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shopId}/embed-key/preview-link`,
+    headers: bearer(owner.token),
+  });
+  expect(made.statusCode).toBe(200);
+  return new URL((made.json() as { url: string }).url).searchParams.get('preview') ?? '';
+}
+
+describe('font imports are stored rebuilt from the parsed URL', () => {
+  test.each([
+    [
+      'an unquoted onerror',
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto" onerror=window.__xss=3>',
+    ],
+    ['an unquoted onload', '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto" onload=alert(1)>'],
+    ['a style attribute', '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto" style=x>'],
+    ['a quote inside the URL', '@import url(https://fonts.googleapis.com/css?family=a"><script>alert(1)</script>);'],
+  ])('%s → 400, nothing stored', async (_what, importFonts) => {
+    const shopId = await shopWithKey('Fonts Refused');
+    const response = await putKey(shopId, { layoutConfig: { theme: { importFonts } } });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toContain('layoutConfig.theme.importFonts');
+    const read = await ctx.app.inject({ url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
+    expect(((read.json() as { key: EmbedKey }).key.draft.layoutConfig.theme as { importFonts: string }).importFonts).toBe('');
+  });
+
+  test('what the store is served is the rebuilt import, never the text as typed', async () => {
+    const shopId = await shopWithKey('Fonts Kept');
+    const typed = "<LINK href='https://fonts.googleapis.com/css2?family=Inter&display=swap'   REL='stylesheet' />";
+    const response = await putKey(shopId, { layoutConfig: { theme: { importFonts: typed } } });
+    expect(response.statusCode).toBe(200);
+    const rebuilt = '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter&display=swap">';
+    const draft = (response.json() as { key: EmbedKey }).key.draft.layoutConfig.theme as { importFonts: string };
+    expect(draft.importFonts).toBe(rebuilt);
+    const served = await ctx.app.inject({ url: `/api/embed-preview/${await previewToken(shopId)}` });
+    const preview = served.json() as { preview: { layoutConfig: { theme: { importFonts: string } } } };
+    expect(preview.preview.layoutConfig.theme.importFonts).toBe(rebuilt);
+  });
+});
+
+describe("a deleted shop's public surfaces answer 404", () => {
+  test('the draft preview link and the local payments verification link', async () => {
+    const shopId = await shopWithKey('Soon Gone');
+    const token = await previewToken(shopId);
+    const link = await ctx.app.inject({ url: `/api/shops/${shopId}/verification-link`, headers: bearer(owner.token) });
+    const verifyPath = new URL((link.json() as { accountLink: { url: string } }).accountLink.url).pathname;
+    const verifyUrl = `${verifyPath}?token=${new URL((link.json() as { accountLink: { url: string } }).accountLink.url).searchParams.get('token')}`;
+    expect((await ctx.app.inject({ url: `/api/embed-preview/${token}` })).statusCode).toBe(200);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}`, headers: bearer(admin.token) });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    const preview = await ctx.app.inject({ url: `/api/embed-preview/${token}` });
+    expect(preview.statusCode).toBe(404);
+    expect(message(preview)).toBe('This preview link is not valid any more.');
+    const verify = await ctx.app.inject({ url: verifyUrl });
+    expect(verify.statusCode).toBe(404);
+    expect(message(verify)).toBe('Shop not found');
+  });
+});
+
+describe("a promo's users are the shop's customers only", () => {
+  test('an unknown id and another shop’s customer get the same answer; the shop’s own customer is kept', async () => {
+    const shopId = await createShop(ctx.db, owner.id, 'Promo Place');
+    const otherShop = await createShop(ctx.db, (await createUser(ctx.db)).id, 'Elsewhere');
+    const ours = await createUser(ctx.db);
+    const theirs = await createUser(ctx.db);
+    const card = (shop: string, user: string, n: string) =>
+      ctx.db.query('insert into loyalty_cards (id, shop_id, user_id, reward_number) values ($1, $2, $3, $4)', [
+        `card-${n}`,
+        shop,
+        user,
+        `R-${n}`,
+      ]);
+    await card(shopId, ours.id, 'ours');
+    await card(otherShop, theirs.id, 'theirs');
+    const create = (code: string, users: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/shops/${shopId}/promo-code`,
+        headers: bearer(owner.token),
+        payload: { code, isStoreWide: false, users },
+      });
+    const unknown = await create('UNKNOWN1', ['no-such-user-id']);
+    const foreign = await create('FOREIGN1', [theirs.id]);
+    expect(foreign.statusCode).toBe(unknown.statusCode);
+    expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
+    expect(message(foreign).replace(theirs.id, 'ID')).toBe(message(unknown).replace('no-such-user-id', 'ID'));
+    const kept = await create('OURS1', [ours.id]);
+    expect(kept.statusCode).toBe(201);
+  });
+});
