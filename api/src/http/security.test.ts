@@ -124,3 +124,39 @@ describe("a promo's users are the shop's customers only", () => {
     expect(kept.statusCode).toBe(201);
   });
 });
+
+describe('sign-up is throttled per client', () => {
+  const signup = (email: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/signup',
+      remoteAddress,
+      payload: {
+        name: { given: 'Ana', family: 'Probe' },
+        email,
+        password: 'Kumara-Harvest-2026',
+        passwordRepeat: 'Kumara-Harvest-2026',
+        isMerchant: true,
+      },
+    });
+
+  test('an address with an account is told so at most 5 times in 15 minutes per client, then 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await signup(owner.email, '203.0.113.8')).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429, 429, 429]);
+    const refused = await signup(`fresh.${Date.now()}@example.test`, '203.0.113.8');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(message(refused)).toMatch(/Too many sign-up attempts/);
+    // another client is not held up by this one
+    expect((await signup(owner.email, '203.0.113.9')).statusCode).toBe(409);
+  });
+
+  test('at most 30 attempts in 15 minutes per client, whatever their answers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await signup(`bulk.${i}.${Date.now()}@example.test`, '203.0.113.10')).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
