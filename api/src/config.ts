@@ -24,8 +24,13 @@ export interface Config {
    * from a request's Host header. No trailing slash.
    */
   publicUrl: string;
-  /** NODE_ENV === 'production': development-only routes (GET /dev/outbox) are not registered. */
+  /** NODE_ENV === 'production': development-only routes (GET /dev/outbox, /api/docs) are not registered. */
   production: boolean;
+  /**
+   * DEV_OUTBOX=1: serve the local outbox at GET /dev/outbox (it shows every mail, password-reset links included, to
+   * anyone who can reach it). Off unless asked for; refused in production and with a HOST that is not loopback.
+   */
+  devOutbox: boolean;
   /** The mail adapter: SMTP_URL, else `.eml` files in MAIL_OUTBOX_DIR (default `<DATA_DIR>/../outbox`). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
   /** INTEGRATIONS_ENCRYPTION_KEY (32 bytes): seals integration API keys at rest (integrations/secret-box.ts). */
@@ -110,6 +115,21 @@ export function resolveIntegrationsKey(env: NodeJS.ProcessEnv): Buffer {
   return DEV_INTEGRATIONS_KEY;
 }
 
+/** 127.0.0.0/8, ::1 (and its IPv4-mapped form) or the name localhost. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function resolveDevOutbox(env: NodeJS.ProcessEnv, host: string): boolean {
+  if (!envFlag(env.DEV_OUTBOX, false)) return false;
+  if (env.NODE_ENV === 'production') throw new Error('DEV_OUTBOX shows every mail sent; it is refused in production');
+  if (!isLoopbackAddress(host))
+    throw new Error(`DEV_OUTBOX needs the API on a loopback HOST (127.0.0.1, ::1 or localhost), got "${host}"`);
+  return true;
+}
+
 function resolveClockStart(env: NodeJS.ProcessEnv): Date | null {
   if (!env.CLOCK_START) return null;
   if (env.NODE_ENV === 'production') throw new Error('CLOCK_START is for tests and demos; it is refused in production');
@@ -130,9 +150,10 @@ export function serverClock(start: Date | null, realNow: () => number = Date.now
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
+  const host = env.HOST || '127.0.0.1';
   return {
     port: envPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
@@ -145,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     publicUrl: resolvePublicUrl(env.PUBLIC_URL),
     production: env.NODE_ENV === 'production',
+    devOutbox: resolveDevOutbox(env, host),
     mail: {
       smtpUrl: env.SMTP_URL || null,
       outboxDir: path.resolve(env.MAIL_OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),

@@ -1,5 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { EmbedKey } from '@backoffice/contracts';
-import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import {
+  bearer,
+  createShop,
+  createTestContext,
+  createUser,
+  message,
+  TEST_CONFIG,
+  type TestContext,
+  type TestUser,
+} from '../test/app';
 
 /**
  * The rules of the API's security section (api/README.md "Security") that belong to no one area: each test here
@@ -158,5 +172,32 @@ describe('sign-up is throttled per client', () => {
       statuses.push((await signup(`bulk.${i}.${Date.now()}@example.test`, '203.0.113.10')).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('GET /dev/outbox only when switched on, never in production, only on loopback', () => {
+  test('not there unless DEV_OUTBOX switched it on, nor in production when it was', async () => {
+    for (const config of [
+      { ...TEST_CONFIG, devOutbox: undefined },
+      { ...TEST_CONFIG, devOutbox: false },
+      { ...TEST_CONFIG, devOutbox: true, production: true },
+    ]) {
+      const app = await buildApp({ db: ctx.db, config, pendingOrderAlerts: false, rollupFolding: false });
+      try {
+        expect((await app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  test('DEV_OUTBOX is off by default, and refused with NODE_ENV=production or a HOST that is not loopback', () => {
+    const env = { DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'api-outbox-')), 'pglite') };
+    expect(loadConfig(env).devOutbox).toBe(false);
+    expect(loadConfig({ ...env, DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ ...env, DEV_OUTBOX: '1', HOST: '::1' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ ...env, DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(/refused in production/);
+    for (const HOST of ['0.0.0.0', '192.168.1.20', '::'])
+      expect(() => loadConfig({ ...env, DEV_OUTBOX: '1', HOST })).toThrow(/loopback HOST/);
   });
 });
