@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
   app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
+  registerSecurityHeaders(app);
   registerJsonTextFields(app);
   registerDeclaredSchemas(app);
   // the API contract, before any route so it sees them all (http/openapi.ts); not served in production

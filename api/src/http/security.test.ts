@@ -201,3 +201,47 @@ describe('GET /dev/outbox only when switched on, never in production, only on lo
       expect(() => loadConfig({ ...env, DEV_OUTBOX: '1', HOST })).toThrow(/loopback HOST/);
   });
 });
+
+describe('browser headers on API answers', () => {
+  test('no-store on authenticated and auth answers, nosniff on every answer, public files keep their caching', async () => {
+    const answers = {
+      user: await ctx.app.inject({ url: `/api/users/${owner.id}`, headers: bearer(owner.token) }),
+      customers: await ctx.app.inject({
+        url: `/api/shops/${await createShop(ctx.db, owner.id, 'Headers')}/customers`,
+        headers: bearer(owner.token),
+      }),
+      login: await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: owner.email, password: 'wrong' } }),
+      refused: await ctx.app.inject({ url: `/api/users/${owner.id}` }),
+      notFound: await ctx.app.inject({ url: '/nowhere' }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect({ name, nosniff: response.headers['x-content-type-options'] }).toEqual({ name, nosniff: 'nosniff' });
+      expect({ name, cache: response.headers['cache-control'] }).toEqual({ name, cache: 'no-store' });
+    }
+    const icon = await ctx.app.inject({ url: '/api/icon-images/missing.svg' });
+    expect(icon.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test("every HTML page the API serves has a policy with frame-ancestors 'none': the docs and the local checkout", async () => {
+    const docs = await ctx.app.inject({ url: '/api/docs' });
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    const shopId = await createShop(ctx.db, owner.id, 'Checkout Page');
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/subscription-checkout`,
+      headers: bearer(owner.token),
+      payload: { priceId: 'price_local_growth_year' },
+    });
+    const checkoutUrl = JSON.stringify(started.json()).match(/\/api\/payments\/local\/checkout\/[A-Za-z0-9_-]+/)?.[0];
+    expect(checkoutUrl).toBeDefined();
+    const checkout = await ctx.app.inject({ url: checkoutUrl as string });
+    expect(checkout.statusCode).toBe(200);
+    for (const page of [docs, checkout]) {
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(page.headers['content-security-policy']).toMatch(/default-src/);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // the checkout allows its own inline style only, and no script
+    expect(checkout.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-/);
+  });
+});

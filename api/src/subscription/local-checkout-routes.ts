@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { completeLocalCheckout, findOpenLocalCheckout, localCheckoutPath } from '../adapters/payments/local-checkout';
 import type { Db } from '../db/types';
 import { badRequest } from '../http/errors';
+import { pageCsp } from '../http/security-headers';
 import { paramsOf } from '../http/validate';
 import { findOfferedPlan } from '../plans/plans';
 import { applySubscription } from './apply';
@@ -15,6 +16,11 @@ const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const CHECKOUT_STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}
+button,a{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}button{background:#1a3d7c;color:#fff;border:0;border-radius:4px}`;
+/** The page's policy: its one inline style by hash, no script at all, never framed (http/security-headers.ts). */
+const CHECKOUT_CSP = pageCsp({ styles: [CHECKOUT_STYLE] });
 
 /**
  * The local provider's hosted checkout page (no STRIPE_SECRET_KEY). Public, like a provider's page: the one-time
@@ -40,8 +46,7 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: { db: Db }
 <html lang="en-AU">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout – ${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}
-button,a{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}button{background:#1a3d7c;color:#fff;border:0;border-radius:4px}</style>
+<style>${CHECKOUT_STYLE}</style>
 </head>
 <body><main>
 <h1>Subscribe to ${escapeHtml(title)}</h1>
@@ -52,7 +57,11 @@ button,a{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}button{backgroun
 <a href="${escapeHtml(checkout.cancelUrl)}">Cancel</a>
 </form>
 </main></body></html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', CHECKOUT_CSP)
+      .send(html);
   });
 
   app.post('/payments/local/checkout/:token/complete', { schema: { params: tokenParams } }, async (request, reply) => {
