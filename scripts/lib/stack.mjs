@@ -36,6 +36,8 @@ export async function startStack(opts = {}) {
         // GET /dev/outbox, where the browser tests and developers read reset links: only on a loopback API (the
         // API refuses it otherwise), and said so in the start banner
         ...(devOutbox ? { DEV_OUTBOX: '1' } : {}),
+        // the host server reaches the API over loopback and names each client in X-Forwarded-For (static-server)
+        TRUST_PROXY: 'loopback',
         ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
         ...env,
         ...overrides,
