@@ -175,13 +175,9 @@ export function checkFontImports(text: string): FontImportCheck {
     let href: string | undefined;
     if (rule) href = rule[2] ?? rule[4];
     else if (link) {
-      const attributes = linkAttributes(link[1] ?? '');
-      if (
-        !attributes ||
-        attributes.size !== 2 ||
-        attributes.get('rel')?.toLowerCase() !== 'stylesheet' ||
-        !attributes.has('href')
-      )
+      const attributes = linkAttributes(link[1] ?? '') ?? new Map<string, string>();
+      const onlyRelAndHref = attributes.size === 2 && attributes.has('href');
+      if (!onlyRelAndHref || attributes.get('rel')?.toLowerCase() !== 'stylesheet')
         return { ok: false, message: `${LINK_ONLY}: ${line}` };
       href = attributes.get('href');
     } else {
