@@ -84,6 +84,25 @@ describe('font imports are stored rebuilt from the parsed URL', () => {
     const preview = served.json() as { preview: { layoutConfig: { theme: { importFonts: string } } } };
     expect(preview.preview.layoutConfig.theme.importFonts).toBe(rebuilt);
   });
+
+  test('an import stored before the rule (raw markup) is served rebuilt, or not at all', async () => {
+    const shopId = await shopWithKey('Fonts Stored Earlier');
+    const token = await previewToken(shopId);
+    const stored = (importFonts: string) =>
+      ctx.db.query(`update embed_keys set draft_layouts = $2::jsonb where shop_id = $1`, [
+        shopId,
+        JSON.stringify({ '2': { theme: { importFonts } } }),
+      ]);
+    const served = async () => {
+      const response = await ctx.app.inject({ url: `/api/embed-preview/${token}` });
+      return (response.json() as { preview: { layoutConfig: { theme: { importFonts: string } } } }).preview.layoutConfig.theme
+        .importFonts;
+    };
+    await stored('<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto" onerror=window.__xss=3>');
+    expect(await served()).toBe('');
+    await stored("@import url('https://fonts.bunny.net/css?family=lato')");
+    expect(await served()).toBe('@import url("https://fonts.bunny.net/css?family=lato");');
+  });
 });
 
 describe("a deleted shop's public surfaces answer 404", () => {
