@@ -210,6 +210,30 @@ describe('GET /dev/outbox only when switched on, never in production, only on lo
     }
   });
 
+  test('switched on, it answers on a loopback listener only', async () => {
+    const app = await buildApp({ db: ctx.db, config: { ...TEST_CONFIG, devOutbox: true }, pendingOrderAlerts: false });
+    // what a request that came in on another interface looks like to the route (inject has no real socket)
+    let localAddress: string | undefined;
+    app.addHook('onRequest', async (request) => {
+      Object.assign(request.raw.socket, { localAddress });
+    });
+    try {
+      for (const [address, status] of [
+        ['127.0.0.1', 200],
+        ['::1', 200],
+        ['::ffff:127.0.0.1', 200],
+        ['10.0.0.5', 404],
+        ['192.168.1.20', 404],
+        ['2001:db8::1', 404],
+      ] as const) {
+        localAddress = address;
+        expect({ address, status: (await app.inject({ url: '/dev/outbox' })).statusCode }).toEqual({ address, status });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   test('DEV_OUTBOX is off by default, and refused with NODE_ENV=production or a HOST that is not loopback', () => {
     const env = { DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'api-outbox-')), 'pglite') };
     expect(loadConfig(env).devOutbox).toBe(false);
