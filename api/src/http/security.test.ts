@@ -55,6 +55,19 @@ async function previewToken(shopId: string): Promise<string> {
   return new URL((made.json() as { url: string }).url).searchParams.get('preview') ?? '';
 }
 
+/** The local provider's checkout page of a subscription the shop started. */
+async function localCheckoutUrl(shopId: string): Promise<string> {
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shopId}/subscription-checkout`,
+    headers: bearer(owner.token),
+    payload: { priceId: 'price_local_growth_year' },
+  });
+  const url = JSON.stringify(started.json()).match(/\/api\/payments\/local\/checkout\/[A-Za-z0-9_-]+/)?.[0];
+  if (!url) throw new Error(`no checkout URL in ${started.body}`);
+  return url;
+}
+
 describe('font imports are stored rebuilt from the parsed URL', () => {
   test.each([
     [
@@ -107,13 +120,15 @@ describe('font imports are stored rebuilt from the parsed URL', () => {
 });
 
 describe("a deleted shop's public surfaces answer 404", () => {
-  test('the draft preview link and the local payments verification link', async () => {
+  test('the draft preview link, the local payments verification link and the local checkout page', async () => {
     const shopId = await shopWithKey('Soon Gone');
     const token = await previewToken(shopId);
     const link = await ctx.app.inject({ url: `/api/shops/${shopId}/verification-link`, headers: bearer(owner.token) });
     const verifyPath = new URL((link.json() as { accountLink: { url: string } }).accountLink.url).pathname;
     const verifyUrl = `${verifyPath}?token=${new URL((link.json() as { accountLink: { url: string } }).accountLink.url).searchParams.get('token')}`;
     expect((await ctx.app.inject({ url: `/api/embed-preview/${token}` })).statusCode).toBe(200);
+    const checkoutUrl = await localCheckoutUrl(shopId);
+    expect((await ctx.app.inject({ url: checkoutUrl })).statusCode).toBe(200);
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/shops/${shopId}`, headers: bearer(admin.token) });
     expect(deleted.statusCode).toBeLessThan(300);
@@ -124,6 +139,10 @@ describe("a deleted shop's public surfaces answer 404", () => {
     const verify = await ctx.app.inject({ url: verifyUrl });
     expect(verify.statusCode).toBe(404);
     expect(message(verify)).toBe('Shop not found');
+    for (const request of [{ url: checkoutUrl }, { method: 'POST' as const, url: `${checkoutUrl}/complete` }]) {
+      const checkout = await ctx.app.inject(request);
+      expect({ url: request.url, status: checkout.statusCode }).toEqual({ url: request.url, status: 404 });
+    }
   });
 });
 
@@ -279,16 +298,7 @@ describe('browser headers on API answers', () => {
   test("every HTML page the API serves has a policy with frame-ancestors 'none': the docs and the local checkout", async () => {
     const docs = await ctx.app.inject({ url: '/api/docs' });
     expect(docs.headers['content-type']).toMatch(/text\/html/);
-    const shopId = await createShop(ctx.db, owner.id, 'Checkout Page');
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/shops/${shopId}/subscription-checkout`,
-      headers: bearer(owner.token),
-      payload: { priceId: 'price_local_growth_year' },
-    });
-    const checkoutUrl = JSON.stringify(started.json()).match(/\/api\/payments\/local\/checkout\/[A-Za-z0-9_-]+/)?.[0];
-    expect(checkoutUrl).toBeDefined();
-    const checkout = await ctx.app.inject({ url: checkoutUrl as string });
+    const checkout = await ctx.app.inject({ url: await localCheckoutUrl(await createShop(ctx.db, owner.id, 'Checkout Page')) });
     expect(checkout.statusCode).toBe(200);
     for (const page of [docs, checkout]) {
       expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);

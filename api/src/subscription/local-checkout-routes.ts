@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { completeLocalCheckout, findOpenLocalCheckout, localCheckoutPath } from '../adapters/payments/local-checkout';
 import type { Db } from '../db/types';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { pageCsp } from '../http/security-headers';
 import { paramsOf } from '../http/validate';
 import { findOfferedPlan } from '../plans/plans';
+import { SHOP_NOT_FOUND } from '../shops/access';
+import { findShop } from '../shops/repo';
 import { applySubscription } from './apply';
 
 export const LOCAL_CHECKOUT_INVALID_MESSAGE =
@@ -35,6 +37,8 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: { db: Db }
     const { token } = paramsOf(request);
     const checkout = await findOpenLocalCheckout(deps.db, token);
     if (!checkout) throw badRequest(LOCAL_CHECKOUT_INVALID_MESSAGE);
+    // a deleted shop's public pages answer as if it never existed
+    if (!(await findShop(deps.db, checkout.shopId))) throw notFound(SHOP_NOT_FOUND);
     const offered = findOfferedPlan(checkout.priceId);
     const title = offered ? offered.plan.title : checkout.priceId;
     const price = offered
@@ -69,6 +73,7 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: { db: Db }
     const successUrl = await deps.db.transaction(async (tx) => {
       const checkout = await completeLocalCheckout(tx, token);
       if (!checkout) return null;
+      if (!(await findShop(tx, checkout.shopId))) throw notFound(SHOP_NOT_FOUND);
       await applySubscription(tx, checkout.shopId, checkout.priceId, `sub_local_${token.slice(0, 12)}`);
       return checkout.successUrl;
     });
