@@ -137,8 +137,8 @@ async function serveApp(opts) {
   const root = path.resolve(opts.root);
   /**
    * The app's page (index.html) with a fresh style nonce, read on every request so a deploy's atomic swap of the
-   * file is seen at once. `no-cache` and no validators: a page is never answered with 304, which would pair the
-   * browser's stored copy (an old nonce) with this response's policy (a new one).
+   * file is seen at once. `no-store` and no validators: a page is never kept, so never answered with 304, which would
+   * pair a stored copy (an old nonce) with this response's policy (a new one).
    * @param {import('fastify').FastifyReply} reply
    */
   async function sendPage(reply) {
