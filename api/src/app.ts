@@ -101,8 +101,8 @@ declare module 'fastify' {
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
  * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
- * permission), /dev/outbox (only with DEV_OUTBOX, never in production) and the API contract at /api/docs. Everything else under /api needs a
- * bearer token.
+ * permission), /dev/outbox (only with DEV_OUTBOX, never in production) and the API contract at /api/docs. Everything
+ * else under /api needs a bearer token.
  */
 export async function buildApp({
   db,

@@ -54,7 +54,7 @@ export function registerJsonTextFields(app: FastifyInstance): void {
   };
 
   // The path and the query string are read before any body, and before the bearer hook reads the caller's shop by the
-  // path id: a NUL there reached PostgreSQL as a 500 (issue 28 row 9). Refused first, for every route and every caller.
+  // path id: a NUL there reached PostgreSQL (text cannot hold it) as a 500. Refused first, for every route and caller.
   app.addHook('onRequest', async (request) => {
     if (badText(request.params)) throw badRequest(PATH_NUL_MESSAGE);
     const problem = badText(request.query);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { admittedCaller, type Caller, createRouteWorld, type RouteWorld, routeKey, tokenOf, urlFor } from '../test/route-world';
 
 /**
- * The route-table sweep (issue 28 row 9): every route fastify registered, with each path id replaced by a NUL-laden or
+ * The route-table sweep: every route fastify registered, with each path id replaced by a NUL-laden or
  * otherwise invalid id, and each declared query field set to a NUL, as a caller the route admits and as nobody. No
  * answer may be a 5xx (PostgreSQL refuses a NUL in text, so an unchecked NUL reached the database as a 500); a NUL is
  * refused with 400 and a message, an id that names nothing is a 404 (or the route's own 400/401/403).
