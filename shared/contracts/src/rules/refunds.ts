@@ -27,7 +27,6 @@ export const REFUND_MESSAGES = {
   onlyCompleted: 'Only a completed order can be refunded; reject a pending order instead',
   cashAtCounter: 'Refund in cash at the counter',
   aboveLeft: (left: number) => `You can refund at most ${formatMoney(left)} on this order`,
-  busy: 'This order is being refunded on another device; please try again in a moment',
 } as const;
 
 /**
