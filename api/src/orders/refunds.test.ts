@@ -217,6 +217,14 @@ describe('POST /api/orders/:id/refunds', () => {
       [1095, `order-${orderId}-refund-2`],
     ]);
     expect(await stored(orderId)).toEqual({ status: 'completed', refunded: 1595, refunds: 2 });
+    // the customer hears of each refund, with its reason
+    const number = orderId.replace(/-/g, '').slice(-6).toUpperCase();
+    const mails = (await readOutbox(TEST_CONFIG.mail?.outboxDir ?? '')).filter((found) => found.subject.includes(number));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `Refund Café refunded NZ$10.95 of your order #${number}`,
+      `Refund Café refunded NZ$5.00 of your order #${number}`,
+    ]);
+    expect(mails.map((mail) => mail.text).join('\n')).toContain('Reason: Cold coffee');
   });
 
   it('two refunds of what is left at once: one 200, one 409, refunded once', async () => {
