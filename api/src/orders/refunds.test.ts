@@ -306,6 +306,11 @@ describe('balance, payouts and reports count refunds', () => {
     const after = (await get<{ balance: Balance }>('balance-report')).balance.available;
     expect(before - after).toBe(netVolume(3000, shopRow) - netVolume(2200, shopRow));
     expect(await grossOfDay()).toEqual([2200, 2200]);
+    // the Orders report says what each order had given back
+    const report = await get<{ rows: { _id: string; total: number; refunded: number }[] }>(
+      `reports?start=2026-04-13T12:00:00.000Z&end=${new Date(NOW.getTime() + 3_600_000).toISOString()}`,
+    );
+    expect(report.rows.find((row) => row._id === orderId)).toMatchObject({ total: 2000, refunded: 800 });
     // tomorrow's payout is today's completed orders net of fees, the same figure as the available balance
     const { payouts } = await get<{ payouts: { amount: number }[] }>('tomorrow-payout-report');
     expect(payouts.map((payout) => payout.amount)).toEqual([after]);
