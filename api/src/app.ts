@@ -33,6 +33,7 @@ import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderPauseRoutes } from './orders/pause';
 import { startPendingOrderAlerts } from './orders/pending-alert';
+import { orderRefundRoutes } from './orders/refund-routes';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(tableOrderingRoutes, { db, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
+      await api.register(orderRefundRoutes, { db, now, events: orderEvents, mail, payments });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });
