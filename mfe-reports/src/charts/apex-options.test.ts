@@ -47,7 +47,8 @@ it('a long category axis (24 hours) shows every 2nd label below 1,380 px and eve
   const steps = thinnedAxisLabels(hours) ?? [];
   const shown = (breakpoint: number) => {
     const entry = steps.find((s) => s.breakpoint === breakpoint);
-    const formatter = (entry?.options as { xaxis: { labels: { formatter: (v: string) => string } } }).xaxis.labels.formatter;
+    if (!entry) throw new Error(`no step below ${breakpoint} px`);
+    const formatter = (entry.options as { xaxis: { labels: { formatter: (v: string) => string } } }).xaxis.labels.formatter;
     return hours.map(formatter).filter((label) => label !== '');
   };
   expect(shown(1380)).toEqual(hours.filter((_, i) => i % 2 === 0));
@@ -55,6 +56,6 @@ it('a long category axis (24 hours) shows every 2nd label below 1,380 px and eve
   expect(thinnedAxisLabels(['Mon', 'Tue'])).toEqual([]);
   // the tooltip still names the hovered hour
   const bar = apexOptions({ ...spec('bar'), labels: hours });
-  const tooltipX = (bar.tooltip?.x as { formatter: (v: unknown, o: unknown) => string }).formatter;
+  const tooltipX = (bar.tooltip as { x: { formatter: (v: unknown, o: unknown) => string } }).x.formatter;
   expect(tooltipX('', { dataPointIndex: 5 })).toBe('5:00');
 });
