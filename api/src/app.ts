@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { registerWriteOptions } from './http/write-options';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
@@ -126,11 +127,14 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // spec 001 §7 writes some paths with a trailing slash (`POST /api/categories/`): every route answers both ways
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     ...shutdownServerOptions,
   });
+  registerWriteOptions(app); // first onRoute hook: the schemas recorded below already carry `options`
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

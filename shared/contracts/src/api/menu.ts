@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
 import { optionsParam, queryOptions } from './options';
-import { jsonTextOr } from './query';
+import { emptyWriteOptions, jsonTextOr } from './query';
 
 /** Limits that keep one request small; the spec names none. */
 export const MENU_LIMITS = {
@@ -78,8 +78,14 @@ export function infoOrFields<T extends z.ZodType>(field: string, schema: T) {
   return z
     .unknown()
     .transform((body, ctx) => {
-      if (body === null || typeof body !== 'object' || Array.isArray(body) || !(field in body)) return body;
-      const { options: _writeOptions, ...rest } = body as Record<string, unknown>;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+      // spec 001 §7: every write may carry `options` (JSON text); these routes offer none, so it must be empty
+      const { options, ...rest } = body as Record<string, unknown>;
+      if (options !== undefined && !emptyWriteOptions.safeParse(options).success) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'This call takes no options' });
+        return z.NEVER;
+      }
+      if (!(field in rest)) return rest;
       if (Object.keys(rest).length > 1) {
         ctx.addIssue({ code: 'custom', message: `Send either ${field} or the fields themselves, not both` });
         return z.NEVER;
