@@ -75,17 +75,22 @@ const writeOptions = jsonTextOr(
  * options and is ignored; among plain fields `options` is the entity's own field (a product's option sets).
  */
 export function infoOrFields<T extends z.ZodType>(field: string, schema: T) {
+  const entityHasOptions = 'shape' in schema && 'options' in (schema.shape as Record<string, unknown>);
   return z
     .unknown()
     .transform((body, ctx) => {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-      // spec 001 §7: every write may carry `options` (JSON text); these routes offer none, so it must be empty
+      // spec 001 §7: every write may carry `options` (JSON text); these routes offer none, so it must be empty. Sent
+      // with the fields themselves, `options` is the write's only when the entity has no field of that name (a
+      // product's `options` are its option sets)
       const { options, ...rest } = body as Record<string, unknown>;
+      const wrapped = field in rest;
+      if (!wrapped && entityHasOptions) return body;
       if (options !== undefined && !emptyWriteOptions.safeParse(options).success) {
         ctx.addIssue({ code: 'custom', path: ['options'], message: 'This call takes no options' });
         return z.NEVER;
       }
-      if (!(field in rest)) return rest;
+      if (!wrapped) return rest;
       if (Object.keys(rest).length > 1) {
         ctx.addIssue({ code: 'custom', message: `Send either ${field} or the fields themselves, not both` });
         return z.NEVER;
