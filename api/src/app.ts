@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './account/background';
 import { myAccountRoutes, passwordResetRoutes } from './account/routes';
+import { createGeocoder, type Geocoder } from './adapters/geocoding';
 import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
@@ -61,7 +62,7 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'geocodingApiKey'>>;
 
 export interface AppDeps {
   db: Db;
@@ -69,6 +70,8 @@ export interface AppDeps {
   payments?: PaymentsAdapter;
   /** Default: from `config.mail` (SMTP_URL, else the outbox folder). */
   mail?: MailAdapter;
+  /** Places delivery addresses for the intake. Default: from `config.geocodingApiKey` (Google), else the local gazetteer. */
+  geocoder?: Geocoder;
   /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
   now?: () => Date;
   /** Default: from `config.images` (the image host when IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET, else local files). */
@@ -110,6 +113,7 @@ export async function buildApp({
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
   images,
+  geocoder = createGeocoder({ googleApiKey: config.geocodingApiKey ?? null }),
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
@@ -182,6 +186,7 @@ export async function buildApp({
     now,
     events: orderEvents,
     newOrderMail: { mail, background },
+    geocoder,
     prefix: '/api',
   });
   const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
