@@ -8,6 +8,7 @@ import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
 import { adminRoutes } from './admin/routes';
+import { auditAdminShopWrites } from './admin/shop-writes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
@@ -21,9 +22,9 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
-import { registerWriteOptions } from './http/write-options';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
+import { registerWriteOptions } from './http/write-options';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
 import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
@@ -62,7 +63,9 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'geocodingApiKey'>>;
+  Partial<
+    Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'geocodingApiKey'>
+  >;
 
 export interface AppDeps {
   db: Db;
@@ -196,6 +199,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', bearer);
+      // an admin's writes inside a merchant's shop are audited (admin/shop-writes.ts)
+      api.addHook('onSend', auditAdminShopWrites(db, now));
       await api.register(userRoutes, { db, now });
       await api.register(shopRoutes, { db, payments });
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });

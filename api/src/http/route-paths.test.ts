@@ -74,7 +74,9 @@ test('every write route with a body takes an optional `options` (an object or it
   for (const route of routes().filter((r) => WRITES.includes(r.method) && r.schema?.body)) {
     const schema = route.schema?.body as z.ZodType;
     const envelope = ENVELOPE_WHERE_OPTIONS_IS_A_FIELD[`${route.method} ${route.url}`];
-    const body = { safeParse: (value: Record<string, unknown>) => schema.safeParse(envelope ? { [envelope]: {}, ...value } : value) };
+    const body = {
+      safeParse: (value: Record<string, unknown>) => schema.safeParse(envelope ? { [envelope]: {}, ...value } : value),
+    };
     // the JSON-text hook (json-text-fields.ts) has turned `"{}"` into `{}` before a schema sees it; test both anyway
     if (aboutOptions(body.safeParse({ options: {} })) || aboutOptions(body.safeParse({ options: '{}' })))
       refusing.push(`${route.method} ${route.url}`);

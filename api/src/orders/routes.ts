@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
+import { noteShopEntry } from '../admin/shop-writes';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
@@ -77,6 +78,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     if (!head) throw notFound(ORDER_NOT_FOUND);
     if (head.shop_owner_id === null) throw notFound(SHOP_NOT_FOUND);
     if (head.shop_owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+    noteShopEntry(user, head.shop_id, head.shop_owner_id);
     return head;
   }
 

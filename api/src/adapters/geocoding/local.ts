@@ -19,10 +19,12 @@ const names = (place: Place) => ` ${place.name} `;
  * names first — a street or suburb of a city it also names, else the city. Deterministic and offline, so tests, demos and
  * the order simulator agree on distances. An address naming no known place cannot be placed (the order is refused).
  */
-export function localGeocoder(places: { cities: readonly Place[]; within: readonly Place[] } = {
-  cities: CITIES,
-  within: SUBURBS_AND_STREETS,
-}): Geocoder {
+export function localGeocoder(
+  places: { cities: readonly Place[]; within: readonly Place[] } = {
+    cities: CITIES,
+    within: SUBURBS_AND_STREETS,
+  },
+): Geocoder {
   return {
     name: 'local',
     async locate(address: string): Promise<LatLng | null> {

@@ -79,7 +79,10 @@ test('a near address pays per km from where the server placed it, and the order 
   const km = haversineKm(QUEENS_WHARF, CABLE_STREET);
   expect(order.totalPayment - order.total).toBe(Math.round(200 * km));
   expect(order.totalPayment - order.total).toBeGreaterThan(0);
-  expect(order.deliveryInfo?.address).toEqual({ formatted_address: 'Te Papa, 55 Cable Street, Te Aro, Wellington', location: CABLE_STREET });
+  expect(order.deliveryInfo?.address).toEqual({
+    formatted_address: 'Te Papa, 55 Cable Street, Te Aro, Wellington',
+    location: CABLE_STREET,
+  });
 });
 
 test('an address the server cannot place is refused with a message, nothing stored', async () => {

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type Geocoder, GeocoderUnavailable, type LatLng, localGeocoder } from '../../adapters/geocoding';
 import {
   applyVoucher,
   type Checked,
@@ -26,6 +25,7 @@ import {
   type WeekSchedule,
 } from '@backoffice/contracts';
 import { v5 as uuidv5 } from 'uuid';
+import { type Geocoder, GeocoderUnavailable, type LatLng, localGeocoder } from '../../adapters/geocoding';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { preparedSql } from '../../db/prepared';
 import type { Db } from '../../db/types';
@@ -163,7 +163,9 @@ export const GEOCODER_UNAVAILABLE = 'We could not check the delivery address jus
 const defaultGeocoder = localGeocoder();
 
 /** Whether the shop's delivery rules need the distance (a radius, or a fee per kilometre). */
-function deliveryNeedsDistance(delivery: { radius?: number | null | undefined; feeType?: string | null | undefined } | undefined) {
+function deliveryNeedsDistance(
+  delivery: { radius?: number | null | undefined; feeType?: string | null | undefined } | undefined,
+) {
   return (delivery?.radius ?? 0) > 0 || delivery?.feeType === 'cost-per-kilometers';
 }
 
