@@ -42,15 +42,16 @@ let viewVenueId: string;
 
 beforeAll(async () => {
   const tag = Date.now().toString(36);
+  // first, so the two venues below stay the newest (the shops journey expects them on top)
+  viewOwner = await createAccount(`admin-e2e-view-${tag}`, 'Hine');
+  viewVenue = `Admin View Venue ${tag}`;
+  viewVenueId = (await createShopFor(viewOwner, viewVenue))._id;
   owner = await createAccount(`admin-e2e-owner-${tag}`, 'Ripeka');
   newOwner = await createAccount(`admin-e2e-new-${tag}`, 'Tamati');
   venueName = `Transfer Venue ${tag}`;
   doomedName = `Doomed Venue ${tag}`;
   await createShopFor(owner, venueName);
   await createShopFor(owner, doomedName);
-  viewOwner = await createAccount(`admin-e2e-view-${tag}`, 'Hine');
-  viewVenue = `Admin View Venue ${tag}`;
-  viewVenueId = (await createShopFor(viewOwner, viewVenue))._id;
   const login = await api<{ token: string }>('/login', {
     method: 'POST',
     body: { username: ADMIN.email, password: ADMIN.password },
