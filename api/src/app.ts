@@ -9,6 +9,7 @@ import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
+import { pushRoutes } from './push/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
@@ -60,7 +61,7 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'push'>>;
 
 export interface AppDeps {
   db: Db;
@@ -178,6 +179,8 @@ export async function buildApp({
     now,
     events: orderEvents,
     newOrderMail: { mail, background },
+    // spec 000 §2 "New-order push notification" (push/send.ts); no VAPID keys (production without them): no push
+    newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
   const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
@@ -206,6 +209,7 @@ export async function buildApp({
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });
       await api.register(deviceLocationRoutes, { db, now });
+      await api.register(pushRoutes, { db, vapid: config.push ?? null, production });
     },
     { prefix: '/api' },
   );
