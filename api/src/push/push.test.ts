@@ -44,6 +44,7 @@ let pushService: Server;
 let pushBase: string;
 let received: Received[] = [];
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@localhost' };
+// the default test config has push on too; this file's own keys prove which ones sign and encrypt
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -194,13 +195,13 @@ test('endpoints the push service answers 404 or 410 for are dropped; live ones s
   const live = device('/live/tablet');
   const expired = device('/gone/old-laptop');
   const unknown = device('/missing/reset-phone');
-  for (const dev of [live, expired, unknown]) expect((await subscribe(shopId, owner.token, dev.subscription)).statusCode).toBe(200);
+  for (const dev of [live, expired, unknown])
+    expect((await subscribe(shopId, owner.token, dev.subscription)).statusCode).toBe(200);
 
-  const outcome = await sendNewOrderPush(
-    { db: ctx.db, vapid },
-    shopId,
-    { _id: '00000000-0000-4000-8000-0000006efcd4', totalPayment: 2080 },
-  );
+  const outcome = await sendNewOrderPush({ db: ctx.db, vapid }, shopId, {
+    _id: '00000000-0000-4000-8000-0000006efcd4',
+    totalPayment: 2080,
+  });
 
   expect(outcome).toEqual({ sent: 1, dropped: 2, failed: 0 });
   expect(received.map((push) => push.path).sort()).toEqual(['/gone/old-laptop', '/live/tablet', '/missing/reset-phone']);

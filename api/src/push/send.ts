@@ -50,7 +50,7 @@ async function pushTo(vapid: VapidConfig, subscription: PushSubscriptionRow, pay
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body ?? undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       redirect: 'error',
     });

@@ -1,4 +1,6 @@
-import { Box, Link, Stack, Text } from '@backoffice/ui';
+import { useCurrentShop } from '@backoffice/api-client';
+import { ROUTES } from '@backoffice/contracts';
+import { Badge, Box, Link, Stack, Text, useLiveOrdersState, VisuallyHidden } from '@backoffice/ui';
 import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
@@ -16,6 +18,8 @@ interface SideNavigationProps {
 /** The side navigation (spec 000 §2): shop switcher, the ten areas, the user dropdown. Used on desktop and in the mobile drawer. */
 export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: SideNavigationProps) {
   const prefetch = usePrefetchArea();
+  // the shop's pending orders nobody has opened yet, counted by the host's live order connection (shared/ui LiveOrders)
+  const unseen = useLiveOrdersState(useCurrentShop()?.shopId)?.unseen ?? 0;
   return (
     <Stack as="nav" aria-label="Main" gap={4} p={3} h="full">
       {showBrand && (
@@ -43,6 +47,14 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
               {/* Hover or keyboard focus on a link fetches its area's remote, so the click finds it ready. */}
               <NavLink to={item.to} onClick={onNavigate} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
                 {item.label}
+                {item.to === ROUTES.orders && unseen > 0 && (
+                  <>
+                    <Badge ms={2} colorPalette="red" variant="solid" aria-hidden="true" data-testid="orders-nav-badge">
+                      {unseen}
+                    </Badge>
+                    <VisuallyHidden>{`, ${unseen} new`}</VisuallyHidden>
+                  </>
+                )}
               </NavLink>
             </Link>
           </Box>
