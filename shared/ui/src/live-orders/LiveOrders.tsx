@@ -9,7 +9,8 @@ import { useTitleCount } from './title-count';
 
 /**
  * No missed order anywhere in the back-office: the ONE live order connection of the tab, mounted once by the host
- * after sign-in (and by a remote's standalone page), never by a remote's screen. For the current shop it publishes
+ * after sign-in, never by a remote's screen (a remote's standalone dev page has none: its orders screen then reloads
+ * on the 60 s refresh only). For the current shop it publishes
  * the stream's frames and the unseen count on the bus (`orderEvent`, `liveOrders`: the Orders item's badge, the
  * orders screen's reloads), toasts each new pending order, keeps the count in the tab title, and chimes while an
  * order waits — when this device's "Sound and screen on this device" is on. It also owns this device's sound,

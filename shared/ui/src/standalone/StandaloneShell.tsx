@@ -2,7 +2,6 @@ import { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from '@backoffic
 import { shortDisplayName } from '@backoffice/contracts';
 import { Box, Button, Flex, HStack, NativeSelect, Text } from '@backoffice/ui';
 import { useEffect, useRef } from 'react';
-import { LiveOrders } from '../live-orders/LiveOrders';
 import type { RemoteLifecycles, RemoteProps } from '../remote/createRemoteLifecycles';
 import { SignInForm } from './SignInForm';
 import { endSession, selectShop, standaloneShops } from './standalone-session';
@@ -66,8 +65,6 @@ export function StandaloneShell({ title, lifecycles }: StandaloneShellProps) {
           </Button>
         </HStack>
       </Flex>
-      {/* the one live order connection of the page, as the host mounts it (a remote's screen never opens its own) */}
-      <LiveOrders />
       <Box as="main">
         <RemoteArea lifecycles={lifecycles} name={title} />
       </Box>
