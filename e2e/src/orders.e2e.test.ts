@@ -199,7 +199,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
 
   it('no missed order on any page: armed on Orders, an order placed while on Menu toasts and counts within 2 s, chimes, links to it; a reload shows the sound banner', async () => {
     await markAllSeen();
-    const { page } = await ordersScreen();
+    const { page, context } = await ordersScreen();
     await page
       .getByTestId('badge-connected')
       .filter({ hasText: /^Connected$/ })
@@ -246,9 +246,28 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     // the toast links to the order
     await page.getByRole('link', { name: 'Open order' }).click();
     await page.waitForURL(`**/shop/orders?order=${id}`);
-    await page.getByTestId('order-detail').filter({ hasText: number }).waitFor();
+    // the orders screen mounted again reloads at once (it missed frames while away), not at its next refresh
+    await page.getByTestId('order-detail').filter({ hasText: number }).waitFor({ timeout: 10_000 });
 
-    // a reload: this device is still armed, but the browser wants a click before it plays sound — on every page
+    // a reload: this device is still armed, but the browser wants a click before it plays sound — on every page.
+    // Headless Chromium lets Web Audio run without one whatever --autoplay-policy says, so from here on the page gets
+    // the policy of a browser that asks: a context made before this document's first click stays suspended, and
+    // resume() works only from a click (sticky user activation).
+    await context.addInitScript(() => {
+      const Real = window.AudioContext;
+      class AskingAudioContext extends Real {
+        private blocked = !navigator.userActivation.hasBeenActive;
+        override get state(): AudioContextState {
+          return this.blocked ? 'suspended' : super.state;
+        }
+        override resume(): Promise<void> {
+          if (!navigator.userActivation.hasBeenActive) return Promise.reject(new DOMException('no click yet', 'NotAllowedError'));
+          this.blocked = false;
+          return super.resume();
+        }
+      }
+      window.AudioContext = AskingAudioContext;
+    });
     await page.reload();
     await page.getByTestId('sound-banner').waitFor();
     await page.goto(`${target.url}/shop/menu`);

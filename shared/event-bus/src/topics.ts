@@ -67,6 +67,8 @@ export interface LiveOrdersState {
   connection: 'connecting' | 'connected' | 'lost';
   /** pending orders not yet opened on any device */
   unseen: number;
+  /** the id of the last frame heard ('' before any): a screen mounted later knows whether it missed one */
+  lastEventId?: string;
 }
 
 /** This device's way of hearing new orders, kept per browser (shared/ui live-orders/device-alerts). */

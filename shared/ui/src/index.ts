@@ -41,7 +41,7 @@ export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } f
 export { DeviceAlertControls } from './live-orders/DeviceAlertControls';
 export { CHIME_REPEAT_MS } from './live-orders/device-alerts';
 export { LiveOrders } from './live-orders/LiveOrders';
-export { onLiveOrderEvent, useLiveOrdersState, useOrderAlerts } from './live-orders/live-orders-status';
+export { lastLiveOrderEventId, onLiveOrderEvent, useLiveOrdersState, useOrderAlerts } from './live-orders/live-orders-status';
 export { LoadingSpinner } from './loading/LoadingSpinner';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';

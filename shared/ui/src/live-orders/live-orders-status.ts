@@ -37,3 +37,9 @@ export function onLiveOrderEvent(shopId: string, listener: (orderId: string) => 
     if (event.shopId === shopId) listener(event.orderId);
   });
 }
+
+/** The id of the last frame the host's live connection heard for `shopId` (undefined: none heard, or no live piece). */
+export function lastLiveOrderEventId(shopId: string): string | undefined {
+  const state = liveTopics().live?.current();
+  return state && state.shopId === shopId ? state.lastEventId : undefined;
+}

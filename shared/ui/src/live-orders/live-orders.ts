@@ -100,6 +100,7 @@ export function startLiveOrders(shopId: string, deps: LiveOrdersDeps, out: LiveO
   const stopWatching = deps.watch(shopId, {
     onEvent: (event) => {
       if (stopped) return;
+      publish({ lastEventId: event.id });
       out.event({ ...event, shopId });
       if (event.type === 'order.created' && (event.status === 'pending' || event.status === null)) announced.add(event.orderId);
       void count();
@@ -109,6 +110,7 @@ export function startLiveOrders(shopId: string, deps: LiveOrdersDeps, out: LiveO
       publish({ connection: connected ? 'connected' : 'lost' });
       // after a drop the replay covers events; this covers anything else that changed
       if (connected && wasConnected) {
+        publish({ lastEventId: `reconnected-${Date.now()}` });
         out.event({ shopId, id: '', type: 'order.updated', orderId: '', status: null, createdAt: '' });
         void count();
       }
