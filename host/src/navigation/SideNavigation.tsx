@@ -1,6 +1,6 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import { ROUTES } from '@backoffice/contracts';
-import { Badge, Box, Link, Stack, Text, useLiveOrdersState, VisuallyHidden } from '@backoffice/ui';
+import { Badge, Box, HStack, Link, Stack, Text, useLiveOrdersState, VisuallyHidden } from '@backoffice/ui';
 import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
@@ -46,15 +46,18 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
             >
               {/* Hover or keyboard focus on a link fetches its area's remote, so the click finds it ready. */}
               <NavLink to={item.to} onClick={onNavigate} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
-                {item.label}
-                {item.to === ROUTES.orders && unseen > 0 && (
-                  <>
-                    <Badge ms={2} colorPalette="red" variant="solid" aria-hidden="true" data-testid="orders-nav-badge">
-                      {unseen}
-                    </Badge>
-                    <VisuallyHidden>{`, ${unseen} new`}</VisuallyHidden>
-                  </>
-                )}
+                <HStack as="span" gap={3}>
+                  <item.icon size={18} strokeWidth={2} aria-hidden="true" focusable="false" />
+                  <span>{item.label}</span>
+                  {item.to === ROUTES.orders && unseen > 0 && (
+                    <>
+                      <Badge colorPalette="red" variant="solid" aria-hidden="true" data-testid="orders-nav-badge">
+                        {unseen}
+                      </Badge>
+                      <VisuallyHidden>{`, ${unseen} new`}</VisuallyHidden>
+                    </>
+                  )}
+                </HStack>
               </NavLink>
             </Link>
           </Box>
