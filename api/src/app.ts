@@ -9,7 +9,6 @@ import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
-import { pushRoutes } from './push/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
 import type { Db } from './db/types';
@@ -39,6 +38,7 @@ import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
+import { pushRoutes } from './push/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -63,8 +63,9 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'push'>>;
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'devOutbox' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
+  Partial<
+    Pick<Config, 'publicUrl' | 'production' | 'devOutbox' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'push'>
+  >;
 
 export interface AppDeps {
   db: Db;
