@@ -27,10 +27,14 @@ export async function pushRoutes(
 ): Promise<void> {
   const { db, vapid, production } = deps;
 
-  app.get('/push/public-key', { schema: { response: { 200: pushPublicKeyResponse } } }, async (): Promise<PushPublicKeyResponse> => {
-    if (!vapid) throw notFound(PUSH_MESSAGES.notConfigured);
-    return { publicKey: vapid.publicKey };
-  });
+  app.get(
+    '/push/public-key',
+    { schema: { response: { 200: pushPublicKeyResponse } } },
+    async (): Promise<PushPublicKeyResponse> => {
+      if (!vapid) throw notFound(PUSH_MESSAGES.notConfigured);
+      return { publicKey: vapid.publicKey };
+    },
+  );
 
   app.put(
     '/shops/:shopId/push-subscription',
