@@ -41,6 +41,7 @@ import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
+import { pushRoutes } from './push/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -68,7 +69,15 @@ export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' 
   Partial<
     Pick<
       Config,
-      'publicUrl' | 'production' | 'devOutbox' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images' | 'geocodingApiKey'
+      | 'publicUrl'
+      | 'production'
+      | 'devOutbox'
+      | 'mail'
+      | 'integrationsKey'
+      | 'storeDomainSuffix'
+      | 'images'
+      | 'geocodingApiKey'
+      | 'push'
     >
   >;
 
@@ -197,6 +206,8 @@ export async function buildApp({
     events: orderEvents,
     newOrderMail: { mail, background },
     geocoder,
+    // spec 000 §2 "New-order push notification" (push/send.ts); no VAPID keys (production without them): no push
+    newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
   const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
@@ -228,6 +239,7 @@ export async function buildApp({
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });
       await api.register(deviceLocationRoutes, { db, now });
+      await api.register(pushRoutes, { db, vapid: config.push ?? null, production });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@backoffice/api-client';
 import { isAdmin } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
+import { LiveOrders } from '@backoffice/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { hostAddressSearch } from '../address/places';
 import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
@@ -44,6 +45,8 @@ export function SignedInShell({ page }: { page: SignedInPage }) {
     <ShellLayout areasHidden={showOnboarding}>
       {/* a dynamic shop follows its owner's device on every page, not only settings (spec 000 §2 Location) */}
       <DeviceFollower />
+      {/* one live order connection per tab: toast, badge, title count and chime on every page (shared/ui LiveOrders) */}
+      <LiveOrders />
       {/* 'area': a remote's page; single-spa mounts it into the area elements <ShellLayout> holds. */}
       {page === 'my-account' || showOnboarding ? (
         <Suspense fallback={<PublicPageLoading />}>{page === 'my-account' ? <MyAccountPage /> : <Onboarding />}</Suspense>
