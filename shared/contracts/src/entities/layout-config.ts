@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCAL_IMAGE_PATH } from '../rules/images';
 import { FOOTER_PADDING_MAX, FOOTER_PADDING_MIN } from '../constants';
 
 /**
@@ -29,8 +30,8 @@ export const fontName = z
   .max(100)
   .regex(/^[\w \-']+$/, "must be a font family name (letters, digits, spaces, - and ')");
 
-/** An image address from the upload service (or empty: none). */
-export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]);
+/** An image address: an outside image host's https link, our own origin-relative upload path, or empty (none). */
+export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(LOCAL_IMAGE_PATH)]);
 
 // ---- version 1 -------------------------------------------------------------------------------------------------
 

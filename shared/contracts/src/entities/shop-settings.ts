@@ -6,6 +6,7 @@ import {
   PRICING_TABLE_FEE_STEP,
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
+import { LOCAL_IMAGE_PATH } from '../rules/images';
 import { address, maxLength, numberField } from './common';
 import {
   buzzerOrTag,
@@ -101,7 +102,9 @@ export const locationSection = z
   });
 export type LocationSection = z.infer<typeof locationSection>;
 
-export const presentationSection = z.strictObject({ images: z.strictObject({ hero: z.url().max(2000) }) });
+export const presentationSection = z.strictObject({
+  images: z.strictObject({ hero: z.union([z.url().max(2000), z.string().regex(LOCAL_IMAGE_PATH)]) }),
+});
 
 export const notificationsSection = z.strictObject({ notificationSettings });
 
