@@ -1,6 +1,5 @@
 import {
   type DesignVersion,
-  defaultStoreDomain,
   draftPreviewLink,
   type EmbedKey,
   type EmbedKeyResponse,
@@ -24,6 +23,7 @@ import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import type { ShopRow } from '../shops/repo';
 import { toIso } from '../sql';
+import { claimDefaultHost, claimStoreHosts } from './store-hosts';
 import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
 import {
   type EmbedKeyChanges,
@@ -153,14 +153,12 @@ export async function embedKeyRoutes(
   app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
     const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
-    const created = await insertEmbedKey(db, {
-      shopId,
-      name: shop.name,
-      origins: [defaultStoreDomain(shop.name, storeDomainSuffix)],
-      layouts: {},
-      now: now(),
+    await db.transaction(async (tx) => {
+      // the default domain is claimed with the key: a shop named like another gets its own (`…-2`)
+      const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, undefined)];
+      const created = await insertEmbedKey(tx, { shopId, name: shop.name, origins, layouts: {}, now: now() });
+      if (!created) throw conflict(EMBED_MESSAGES.keyExists);
     });
-    if (!created) throw conflict(EMBED_MESSAGES.keyExists);
     reply.status(201);
     return { key: toEmbedKey(await requireKey(db, shopId)) };
   });
@@ -190,13 +188,15 @@ export async function embedKeyRoutes(
         }
         if (keyInfo.origins !== undefined) {
           // index 0 is ours to compute (the default domain); index 1, when given and not empty, is the custom domain
-          const origins = [defaultStoreDomain(shop.name, storeDomainSuffix)];
+          const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, key.origins[0])];
           const custom = keyInfo.origins[1]?.trim();
           if (custom) {
             const check = normaliseCustomDomain(custom);
             if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
             origins.push(check.domain);
           }
+          // every host is unique across shops: another store's host → 409, nothing saved
+          await claimStoreHosts(tx, shopId, origins);
           changes.origins = origins;
         }
         if (keyInfo.landingRestriction !== undefined) {

@@ -286,12 +286,6 @@ export function yearlyPlanFee(monthlyFeeCents: number): number {
   return monthlyFeeCents * 12;
 }
 
-/** What a table's QR code encodes (spec 001 §2): the store's dine-in link for that table, over https. */
-export function dineInTableLink(storeDomain: string, tableId: string): string {
-  const host = storeDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  return `https://${host}?order-type=dine-in&table=${encodeURIComponent(tableId)}`;
-}
-
 // --- Integrations (spec 001 §2, §3; the save's method and path are ours: api/README.md) ---
 
 export const integrationParams = z.strictObject({
@@ -327,8 +321,9 @@ export const completeSubscriptionCheckoutRequest = z.strictObject({ sessionId: z
 // --- Table QR codes (spec 001 §2: the table QR encodes the store's dine-in link over https) ---
 
 /**
- * GET /api/shops/{shopId}/dine-in-links (ours): the link of every table, on the store's domain — the embed key's
- * default origin when the shop has one, else the shop name sanitised plus the configured store-domain suffix.
+ * GET /api/shops/{shopId}/dine-in-links (ours): the link of every table — exactly the dine-in preview link
+ * (`dineInPreviewLink`: the embed key's LAST origin over https, spec 001 §2 "the table QR code encodes the same link
+ * over https"); without an embed key, the default domain the key would get.
  */
 export const dineInLinksResponse = z.object({
   storeDomain: z.string(),
