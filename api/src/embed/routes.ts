@@ -9,6 +9,7 @@ import {
   type LayoutVersionSummary,
   type LayoutVersionsResponse,
   landingRestriction,
+  landingRestrictionIssues,
   layoutVersionParams,
   normaliseCustomDomain,
   type PreviewLinkResponse,
@@ -201,6 +202,12 @@ export async function embedKeyRoutes(
         }
         if (keyInfo.landingRestriction !== undefined) {
           const update = keyInfo.landingRestriction;
+          // the toggle may turn it on only when the stored texts are complete: customers never meet an empty gate
+          if (!('title' in update) && update.enabled) {
+            const issues = landingRestrictionIssues({ ...key.landing_restriction, enabled: true });
+            if (issues.length > 0)
+              throw badRequest(issues.map((issue) => `keyInfo.landingRestriction.${issue.field}: ${issue.message}`).join('; '));
+          }
           changes.landingRestriction =
             'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };
         }

@@ -49,6 +49,7 @@ export * from './rules/promo-codes';
 export * from './rules/reports';
 export * from './rules/sales';
 export * from './rules/schedule';
+export * from './rules/settings-complete';
 export * from './rules/shop-name';
 export * from './rules/slug';
 export * from './rules/trial';

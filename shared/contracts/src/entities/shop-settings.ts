@@ -7,6 +7,7 @@ import {
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
 import { LOCAL_IMAGE_PATH } from '../rules/images';
+import { loyaltyIssues, openingHoursIssues, pickupCutOffIssues, type SettingsIssue } from '../rules/settings-complete';
 import { address, maxLength, numberField } from './common';
 import {
   buzzerOrTag,
@@ -138,7 +139,17 @@ export const adminOrderingSection = orderingSection.extend({
   }),
 });
 
-export const openingHoursSection = z.strictObject({ openingHours });
+/** Adds each issue of a settings rule (rules/settings-complete.ts) to a section schema's check. */
+const withIssues =
+  <T>(rule: (value: T) => SettingsIssue[]) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    for (const issue of rule(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  };
+
+/** Opening hours: a day whose To is not after From needs its overnight flag. */
+export const openingHoursSection = z
+  .strictObject({ openingHours })
+  .superRefine(withIssues((value) => openingHoursIssues(value.openingHours)));
 
 /**
  * Spec 000 §2: the delivery Save is disabled while the price table is empty. A price-table fee with no rows cannot
@@ -154,7 +165,8 @@ export const deliverySection = z.strictObject({ delivery: deliveryInput }).super
   if (priceTableMissing(value.delivery))
     ctx.addIssue({ code: 'custom', path: ['delivery', 'priceTable'], message: PRICE_TABLE_EMPTY_MESSAGE });
 });
-export const pickupSection = z.strictObject({ pickup });
+/** Pick-up: the cut-off on needs its hour and minute. */
+export const pickupSection = z.strictObject({ pickup }).superRefine(withIssues((value) => pickupCutOffIssues(value.pickup)));
 
 /** Table ordering, Settings tab (spec 001 §2, §5: preparation time required and numeric). */
 export const tableOrderingSection = z.strictObject({
@@ -180,7 +192,8 @@ export const tabSection = z.strictObject({
   }),
 });
 
-export const loyaltySection = z.strictObject({ loyalty });
+/** Loyalty on needs a limit ≥ 1 and a complete reward. */
+export const loyaltySection = z.strictObject({ loyalty }).superRefine(withIssues((value) => loyaltyIssues(value.loyalty)));
 
 /** The sections with a form that saves shopInfo (verification saves bank details elsewhere; subscription checks out). */
 export const SAVED_SETTINGS_SECTIONS = [
