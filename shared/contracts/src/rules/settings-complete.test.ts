@@ -12,7 +12,7 @@ describe('loyalty on needs a limit ≥ 1 and a complete reward', () => {
     [{ enabled: true, limit: 5, reward: { type: 'free-item' } }, [LOYALTY_SETTINGS_MESSAGES.rewardItem]],
     [{ enabled: true, limit: 5, reward: { type: 'free-item-on-category', categories: [] } }, [LOYALTY_SETTINGS_MESSAGES.rewardCategories]],
     [{ enabled: true, limit: 5, reward: { type: 'discount-percentage' } }, [LOYALTY_SETTINGS_MESSAGES.discountPercentage]],
-    [{ enabled: true, limit: 5, reward: { type: 'discount-amount', discountAmount: 0 } }, [LOYALTY_SETTINGS_MESSAGES.discountAmount]],
+    [{ enabled: true, limit: 5, reward: { type: 'discount-amount' } }, [LOYALTY_SETTINGS_MESSAGES.discountAmount]],
     [
       { enabled: true, type: 'item-in-category', limit: 5, reward: { type: 'discount-amount', discountAmount: 2 } },
       [LOYALTY_SETTINGS_MESSAGES.itemCategories],

@@ -17,8 +17,8 @@ export const LOYALTY_SETTINGS_MESSAGES = {
   rewardType: 'Choose a reward type while loyalty is on',
   rewardItem: 'Choose the reward item',
   rewardCategories: 'Choose at least one reward category',
-  discountPercentage: 'Discount % is required (more than 0) for a discount reward',
-  discountAmount: 'Discount is required (more than 0) for a discount reward',
+  discountPercentage: 'Discount % is required for a discount reward',
+  discountAmount: 'Discount is required for a discount reward',
   itemCategories: 'Choose at least one item category for "Item in category"',
 } as const;
 
@@ -42,7 +42,7 @@ interface LoyaltyFacts {
 export function loyaltyIssues(loyalty: LoyaltyFacts | undefined): SettingsIssue[] {
   if (loyalty?.enabled !== true) return [];
   const issues: SettingsIssue[] = [];
-  const positive = (n: number | undefined) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+  const given = (n: number | undefined) => typeof n === 'number' && Number.isFinite(n);
   if (!(typeof loyalty.limit === 'number' && Number.isInteger(loyalty.limit) && loyalty.limit >= 1))
     issues.push({ path: ['loyalty', 'limit'], message: LOYALTY_SETTINGS_MESSAGES.limit });
   if (loyalty.type === 'item-in-category' && (loyalty.itemCategories?.length ?? 0) === 0)
@@ -57,11 +57,11 @@ export function loyaltyIssues(loyalty: LoyaltyFacts | undefined): SettingsIssue[
         issues.push({ path: ['loyalty', 'reward', 'categories'], message: LOYALTY_SETTINGS_MESSAGES.rewardCategories });
       break;
     case 'discount-percentage':
-      if (!positive(reward.discountPercentage))
+      if (!given(reward.discountPercentage))
         issues.push({ path: ['loyalty', 'reward', 'discountPercentage'], message: LOYALTY_SETTINGS_MESSAGES.discountPercentage });
       break;
     case 'discount-amount':
-      if (!positive(reward.discountAmount))
+      if (!given(reward.discountAmount))
         issues.push({ path: ['loyalty', 'reward', 'discountAmount'], message: LOYALTY_SETTINGS_MESSAGES.discountAmount });
       break;
     default:
