@@ -24,7 +24,6 @@ import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
 import type { ShopRow } from '../shops/repo';
 import { toIso } from '../sql';
-import { claimDefaultHost, claimStoreHosts } from './store-hosts';
 import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
 import {
   type EmbedKeyChanges,
@@ -39,6 +38,7 @@ import {
   listLayoutVersions,
   updateEmbedKey,
 } from './repo';
+import { claimDefaultHost, claimStoreHosts } from './store-hosts';
 
 export const EMBED_MESSAGES = {
   noKey: 'This shop has no embed key. Enable the embed store first.',

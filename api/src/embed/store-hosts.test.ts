@@ -55,7 +55,10 @@ test("claiming another store's host as a custom domain → 409 with a message, n
 
   for (const taken of ['order.dockside.nz', 'ORDER.Dockside.NZ.', 'dockside-deli.store.example.test']) {
     const response = await putOrigins(alice, mine.shopId, ['', taken]);
-    expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 409, message: STORE_HOST_TAKEN_MESSAGE });
+    expect({ status: response.statusCode, message: message(response) }).toEqual({
+      status: 409,
+      message: STORE_HOST_TAKEN_MESSAGE,
+    });
     expect(await storedOrigins(mine.shopId)).toEqual(['harbour-deli.store.example.test']);
   }
   expect(await storedOrigins(theirs.shopId)).toEqual(['dockside-deli.store.example.test', 'order.dockside.nz']);

@@ -19,10 +19,10 @@ function escapeRegExp(text: string): string {
 
 /** Takes `host` for the shop unless another shop holds it; true when the shop holds it afterwards. */
 async function claimHost(tx: Db, shopId: string, host: string): Promise<boolean> {
-  const inserted = await tx.query('insert into store_hosts (host, shop_id) values ($1, $2) on conflict (host) do nothing returning host', [
-    host,
-    shopId,
-  ]);
+  const inserted = await tx.query(
+    'insert into store_hosts (host, shop_id) values ($1, $2) on conflict (host) do nothing returning host',
+    [host, shopId],
+  );
   if (inserted.length > 0) return true;
   const [holder] = await tx.query<{ shop_id: string }>('select shop_id from store_hosts where host = $1', [host]);
   return holder?.shop_id === shopId;

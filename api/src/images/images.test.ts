@@ -109,7 +109,9 @@ describe('POST /api/images (local storage)', () => {
       expect(shop.json().shop.images.hero).toBe(secure_url);
       expect((await ctx.app.inject({ url: secure_url, headers: { host } })).statusCode).toBe(200);
     }
-    const [row] = await ctx.db.query<{ hero: string }>(`select settings->'images'->>'hero' as hero from shops where id = $1`, [shopId]);
+    const [row] = await ctx.db.query<{ hero: string }>(`select settings->'images'->>'hero' as hero from shops where id = $1`, [
+      shopId,
+    ]);
     expect(row?.hero).toBe(secure_url);
   });
 
@@ -119,7 +121,10 @@ describe('POST /api/images (local storage)', () => {
       images: { hero: `http://localhost:3000/api/images/s1/${file}` },
       loyalty: { icon: { icon: 'https://res.example.test/demo/image/upload/v1/star.png' } },
     });
-    await ctx.db.query(`update users set picture_url = $2 where id = $1`, [owner.id, `http://127.0.0.1:3000/api/images/s1/${file}`]);
+    await ctx.db.query(`update users set picture_url = $2 where id = $1`, [
+      owner.id,
+      `http://127.0.0.1:3000/api/images/s1/${file}`,
+    ]);
     await ctx.db.exec(readFileSync(path.join(__dirname, '../db/migrations/131_print_relative_images.sql'), 'utf8'));
     const [row] = await ctx.db.query<{ settings: { images: { hero: string }; loyalty: { icon: { icon: string } } } }>(
       'select settings from shops where id = $1',

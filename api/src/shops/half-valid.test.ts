@@ -104,8 +104,11 @@ test('landing restriction: `enabled: true` without title, question and rejection
   const putKey = (landingRestriction: unknown) =>
     ctx.app.inject({ method: 'PUT', url, headers: bearer(owner.token), payload: { keyInfo: { landingRestriction } } });
   const stored = async () =>
-    (await ctx.db.query<{ landing_restriction: unknown }>('select landing_restriction from embed_keys where shop_id = $1', [shopId]))[0]
-      ?.landing_restriction;
+    (
+      await ctx.db.query<{ landing_restriction: unknown }>('select landing_restriction from embed_keys where shop_id = $1', [
+        shopId,
+      ])
+    )[0]?.landing_restriction;
   const before = await stored();
 
   const refused = await putKey({ enabled: true });

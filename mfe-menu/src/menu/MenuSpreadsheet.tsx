@@ -44,7 +44,9 @@ export function MenuSpreadsheet({ onImported }: { onImported: () => Promise<unkn
           variant="outline"
           onClick={() =>
             void exportMenu(shopId)
-              .then(({ csv: text, fileName }) => downloadBlob(new Blob([csvFileText(text)], { type: 'text/csv;charset=utf-8' }), fileName))
+              .then(({ csv: text, fileName }) =>
+                downloadBlob(new Blob([csvFileText(text)], { type: 'text/csv;charset=utf-8' }), fileName),
+              )
               .catch(() => undefined)
           }
         >

@@ -147,7 +147,12 @@ describe('the category pickers save what they show ticked', () => {
   // follows in a later render; a Save dispatched before then (a script, a busy page) read the old list and sent []
   // while the box showed ticked. The tick must be in the form's state as soon as the click has been handled.
   it('Item categories: a box ticked and saved straight away is saved', async () => {
-    start({ enabled: true, type: 'item-in-category', limit: 10, reward: { type: 'discount-percentage', discountPercentage: 10 } });
+    start({
+      enabled: true,
+      type: 'item-in-category',
+      limit: 10,
+      reward: { type: 'discount-percentage', discountPercentage: 10 },
+    });
     const form = await openLoyalty();
     const picker = await within(form).findByRole('group', { name: 'Item categories' });
     const cakes = await within(picker).findByRole('checkbox', { name: 'Cakes (Item categories)' });
@@ -223,7 +228,9 @@ describe('loyalty is never saved half-valid (one rule in contracts, the API chec
     const form = await openLoyalty();
     fireEvent.click(within(form).getByLabelText('Loyalty enabled'));
     fireEvent.click(await within(form).findByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Points needed for a reward is required (1 or more) while loyalty is on')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Points needed for a reward is required (1 or more) while loyalty is on'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Choose the reward item')).toBeInTheDocument();
     expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
   });

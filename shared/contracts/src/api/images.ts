@@ -12,5 +12,7 @@ export const imageUploadFields = z.strictObject({
  * The answer, shaped as the spec's image host answers ("returns secure_url"): the outside host's https link, or our
  * own storage's origin-relative path (`LOCAL_IMAGE_PATH`).
  */
-export const imageUploadResponse = z.object({ secure_url: z.union([z.url({ protocol: /^https$/ }), z.string().regex(LOCAL_IMAGE_PATH)]) });
+export const imageUploadResponse = z.object({
+  secure_url: z.union([z.url({ protocol: /^https$/ }), z.string().regex(LOCAL_IMAGE_PATH)]),
+});
 export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCAL_IMAGE_PATH } from '../rules/images';
 import { FOOTER_PADDING_MAX, FOOTER_PADDING_MIN } from '../constants';
+import { LOCAL_IMAGE_PATH } from '../rules/images';
 
 /**
  * Layout config of the embed store and of a kiosk, versions 1 and 2 (spec 001 §3, §2 "Layout editor").

@@ -1,6 +1,13 @@
 import { landingRestrictionIssues } from '../entities/embed-key';
 import { SETTINGS_SECTION_SCHEMAS } from '../entities/shop-settings';
-import { CUT_OFF_MESSAGES, LOYALTY_SETTINGS_MESSAGES, loyaltyIssues, openingHoursIssues, overnightMessage, pickupCutOffIssues } from './settings-complete';
+import {
+  CUT_OFF_MESSAGES,
+  LOYALTY_SETTINGS_MESSAGES,
+  loyaltyIssues,
+  openingHoursIssues,
+  overnightMessage,
+  pickupCutOffIssues,
+} from './settings-complete';
 
 describe('loyalty on needs a limit ≥ 1 and a complete reward', () => {
   it.each([
@@ -10,7 +17,10 @@ describe('loyalty on needs a limit ≥ 1 and a complete reward', () => {
     [{ enabled: true, limit: 0, reward: { type: 'free-item', item: 'p1' } }, [LOYALTY_SETTINGS_MESSAGES.limit]],
     [{ enabled: true, limit: 5 }, [LOYALTY_SETTINGS_MESSAGES.rewardType]],
     [{ enabled: true, limit: 5, reward: { type: 'free-item' } }, [LOYALTY_SETTINGS_MESSAGES.rewardItem]],
-    [{ enabled: true, limit: 5, reward: { type: 'free-item-on-category', categories: [] } }, [LOYALTY_SETTINGS_MESSAGES.rewardCategories]],
+    [
+      { enabled: true, limit: 5, reward: { type: 'free-item-on-category', categories: [] } },
+      [LOYALTY_SETTINGS_MESSAGES.rewardCategories],
+    ],
     [{ enabled: true, limit: 5, reward: { type: 'discount-percentage' } }, [LOYALTY_SETTINGS_MESSAGES.discountPercentage]],
     [{ enabled: true, limit: 5, reward: { type: 'discount-amount' } }, [LOYALTY_SETTINGS_MESSAGES.discountAmount]],
     [
@@ -21,7 +31,12 @@ describe('loyalty on needs a limit ≥ 1 and a complete reward', () => {
 });
 
 describe('an opening-hours day whose To is not after From needs its overnight flag', () => {
-  const hours = (to: object) => ({ twentyFourSeven: false, openingDays: ['friday'], fridayFrom: { hour: 18, min: 0 }, fridayTo: to });
+  const hours = (to: object) => ({
+    twentyFourSeven: false,
+    openingDays: ['friday'],
+    fridayFrom: { hour: 18, min: 0 },
+    fridayTo: to,
+  });
   it.each([
     [{ hour: 9, min: 0 }, [overnightMessage('friday')]],
     [{ hour: 18, min: 0, isOvernight: false }, [overnightMessage('friday')]],
@@ -46,7 +61,9 @@ it('pick-up cut-off on needs hour and minute (where the cut-off applies: future 
     CUT_OFF_MESSAGES.hour,
     CUT_OFF_MESSAGES.minute,
   ]);
-  expect(pickupCutOffIssues(pickup({ cutOffEnabled: true, cutOffHour: 14 })).map((i) => i.message)).toEqual([CUT_OFF_MESSAGES.minute]);
+  expect(pickupCutOffIssues(pickup({ cutOffEnabled: true, cutOffHour: 14 })).map((i) => i.message)).toEqual([
+    CUT_OFF_MESSAGES.minute,
+  ]);
   expect(pickupCutOffIssues(pickup({ cutOffEnabled: true, cutOffHour: 14, cutOffMinute: 0 }))).toEqual([]);
   expect(pickupCutOffIssues(pickup({ cutOffEnabled: false }))).toEqual([]);
   expect(pickupCutOffIssues(pickup({ cutOffEnabled: true }, 'same-day'))).toEqual([]);
@@ -58,5 +75,7 @@ it('a landing restriction may be on only with title, question and rejection text
     ['question', 'Question is required'],
     ['cancellationText', 'Rejection text is required'],
   ]);
-  expect(landingRestrictionIssues({ enabled: true, title: 'Over 18?', question: 'Are you?', cancellationText: 'Sorry' })).toEqual([]);
+  expect(landingRestrictionIssues({ enabled: true, title: 'Over 18?', question: 'Are you?', cancellationText: 'Sorry' })).toEqual(
+    [],
+  );
 });

@@ -101,7 +101,11 @@ export function pickupCutOffIssues(
   pickup:
     | {
         type?: string | undefined;
-        futureSettings?: { cutOffEnabled?: boolean | undefined; cutOffHour?: number | undefined; cutOffMinute?: number | undefined };
+        futureSettings?: {
+          cutOffEnabled?: boolean | undefined;
+          cutOffHour?: number | undefined;
+          cutOffMinute?: number | undefined;
+        };
       }
     | undefined,
 ): SettingsIssue[] {

@@ -1,5 +1,5 @@
-import { defaultStoreDomain } from './embed-store';
 import { CSV_BOM, csvFileText, downloadFileName } from './download';
+import { defaultStoreDomain } from './embed-store';
 import { slugify, transliterate } from './slug';
 
 describe('slugify: letters transliterated, never dropped', () => {
