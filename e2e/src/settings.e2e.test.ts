@@ -822,7 +822,7 @@ describe('settings journeys (issue 13)', () => {
     const stored = (await storedShop(merchant.token, shopId)).images?.hero;
     expect(stored).toBe(heroUrl);
     // What is stored and served under the shop's hero URL: a JPEG (SOI + marker FF D8 FF, a PNG starts 89 50 4E 47)
-    const served = await fetch(stored as string);
+    const served = await fetch(new URL(stored as string, stack().url)); // origin-relative, as stored
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
