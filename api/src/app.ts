@@ -193,7 +193,7 @@ export async function buildApp({
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   const imagesConfig = config.images ?? { dir: path.join(tmpdir(), 'backoffice-images'), uploadUrl: null, uploadPreset: null };
-  const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
+  const imageStorage = images ?? createImageStorage(imagesConfig);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission

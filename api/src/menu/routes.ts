@@ -19,6 +19,7 @@ import {
   productOptionsProblem,
   productOptionsToSave,
   shopParams,
+  slugify,
   updateCategoryRequest,
   updateOptionRequest,
   updateProductRequest,
@@ -407,12 +408,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   app.get('/shops/:shopId/menu-export', { schema: { params: shopParams } }, async (request) => {
     const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
-    const slug =
-      String(shop.name)
-        .replace(/[^A-Za-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .toLowerCase() || 'shop';
-    return { fileName: `menu-${slug}.csv`, csv: await exportMenuCsv(db, shopId) };
+    return { fileName: `menu-${slugify(String(shop.name)) || 'shop'}.csv`, csv: await exportMenuCsv(db, shopId) };
   });
 
   app.post(
