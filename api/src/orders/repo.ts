@@ -62,6 +62,10 @@ export const ORDER_ROW_COLUMN_NAMES = Object.keys({
   guest_owner_id: true,
   user_type: true,
   delivery_info: true,
+  discount: true,
+  loyalty_discount: true,
+  surcharge: true,
+  delivery_fee: true,
 } satisfies Record<OwnOrderField, true>);
 
 /** `o.*` so columns added by the ordering channels come along without touching this query. */

@@ -81,6 +81,10 @@ export const transactionResolution = z.object({
   method: z.string().optional(),
 });
 
+/** A refund given back on an order (cents), newest last. */
+export const orderRefund = z.object({ amount: cents, reason: z.string(), createdAt: isoDate });
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 /**
  * Order (spec 001 §3), every field. total and totalPayment are cents. `owner` is the customer's id unless the
  * request populated it; `promoCode` the voucher's id unless populated; guests have `owner: null` and `guestOwner`.
@@ -112,6 +116,16 @@ export const order = z.object({
   deliveryInfo: deliveryInfo.nullable().optional(),
   seen: z.boolean(),
   lineItems: z.array(lineItem),
+  /**
+   * The parts of `totalPayment` as the intake priced them (cents; not in spec 001 §3, ours): `total − discount −
+   * loyaltyDiscount + surcharge + deliveryFee = totalPayment`. Absent on orders stored before the intake kept them.
+   */
+  discount: cents.optional(),
+  loyaltyDiscount: cents.optional(),
+  surcharge: cents.optional(),
+  deliveryFee: cents.optional(),
+  /** Money given back on this order; absent or empty = none. */
+  refunds: z.array(orderRefund).optional(),
 });
 export type Order = z.infer<typeof order>;
 
