@@ -114,6 +114,15 @@ describe('orderBreakdown', () => {
       ],
     ],
     [
+      'a voucher on an order stored without its parts is named on the adjustment',
+      { discount: undefined, deliveryFee: undefined, totalPayment: 1580 },
+      [
+        ['Subtotal', 'NZ$17.80'],
+        ['Adjustment (voucher B001TWO)', '-NZ$2.00'],
+        ['Total paid', 'NZ$15.80'],
+      ],
+    ],
+    [
       'refunds after the total, then what is left',
       {
         refunds: [

@@ -56,6 +56,8 @@ export interface AmountsBreakdown {
    * the rows still add up to the total paid. 0 for every order the intake prices.
    */
   adjustment: number;
+  /** The voucher's code when known, even when its amount is not (see `adjustment`). */
+  voucherCode: string | null;
   totalPaid: number;
   refunds: { amount: number; reason: string; createdAt: string }[];
   /** Sum of the refunds. */
@@ -102,7 +104,8 @@ export const BREAKDOWN_LABELS = {
 
 const nonNegative = (value: number | undefined) => (typeof value === 'number' && value > 0 ? value : 0);
 
-function lineOptions(config: LineItem['config']): BreakdownOption[] {
+/** A line's chosen options (its `config` snapshot) with each value's extra per unit. */
+export function lineOptions(config: LineItem['config']): BreakdownOption[] {
   return (config ?? []).map((entry) => ({
     option: entry.option.name,
     values: (Array.isArray(entry.value) ? entry.value : [entry.value]).map((value) => ({
@@ -147,7 +150,10 @@ export function amountsBreakdown(amounts: PricedAmounts, voucherCode: string | n
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return {
     subtotal,
-    voucher: discount > 0 || voucherCode ? { code: voucherCode, amount: discount } : null,
+    // a code that took nothing off is still named; on an order stored without its parts the code is named on the
+    // adjustment instead (its amount is somewhere in the difference, we cannot say how much)
+    voucher: discount > 0 || (voucherCode && adjustment === 0) ? { code: voucherCode, amount: discount } : null,
+    voucherCode,
     loyaltyDiscount,
     surcharge,
     deliveryFee,
@@ -182,7 +188,14 @@ export function breakdownRows(breakdown: AmountsBreakdown): BreakdownRow[] {
   if (breakdown.surcharge > 0) rows.push({ key: 'surcharge', label: BREAKDOWN_LABELS.surcharge, amount: breakdown.surcharge });
   if (breakdown.deliveryFee > 0) rows.push({ key: 'delivery', label: BREAKDOWN_LABELS.delivery, amount: breakdown.deliveryFee });
   if (breakdown.adjustment !== 0)
-    rows.push({ key: 'adjustment', label: BREAKDOWN_LABELS.adjustment, amount: breakdown.adjustment });
+    rows.push({
+      key: 'adjustment',
+      label:
+        breakdown.voucherCode && !breakdown.voucher
+          ? `${BREAKDOWN_LABELS.adjustment} (voucher ${breakdown.voucherCode})`
+          : BREAKDOWN_LABELS.adjustment,
+      amount: breakdown.adjustment,
+    });
   rows.push({ key: 'total', label: BREAKDOWN_LABELS.total, amount: breakdown.totalPaid });
   for (const refund of breakdown.refunds)
     rows.push({ key: 'refund', label: BREAKDOWN_LABELS.refund(refund.reason), amount: -refund.amount });
