@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents, id, isoDate, orderSource } from '../entities/common';
-import { orderStatus } from '../entities/order';
+import { orderRefund, orderStatus } from '../entities/order';
 import { ORDER_TYPES } from '../entities/shop';
 import { REPORT_ROWS_MAX_LIMIT, REPORT_TYPES, type ReportType, reportRangeProblem } from '../rules/reports';
 import { REPORT_STATUS_FILTERS } from '../rules/sales';
@@ -160,7 +160,7 @@ export type Payout = z.infer<typeof payout>;
 export const payoutsResponse = z.object({ payouts: z.array(payout) });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
 
-/** reports, type orders: one row per order; `total` is what the customer paid; `items` the number of items. */
+/** reports, type orders: one row per order; `total` is what the customer paid (with its parts); `items` the number of items. */
 export const ordersReportRow = z.object({
   _id: id,
   createdAt: isoDate,
@@ -171,6 +171,18 @@ export const ordersReportRow = z.object({
   customer: z.string().nullable(),
   items: count,
   total: cents,
+  /**
+   * The parts of `total` (cents), so the report renders the one price breakdown (rules/order-breakdown.ts):
+   * subtotal − discount − loyaltyDiscount + surcharge + deliveryFee = total.
+   */
+  subtotal: cents,
+  voucherCode: z.string().nullable(),
+  discount: cents,
+  loyaltyDiscount: cents,
+  surcharge: cents,
+  deliveryFee: cents,
+  /** Money given back on the order; absent or empty = none. */
+  refunds: z.array(orderRefund).optional(),
 });
 export type OrdersReportRow = z.infer<typeof ordersReportRow>;
 export const ordersReportResponse = z.object({ rows: z.array(ordersReportRow), count });
