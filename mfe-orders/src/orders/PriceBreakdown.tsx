@@ -14,8 +14,8 @@ export function PriceBreakdown({ order, variant = 'screen' }: { order: Order; va
     return (
       <table className="docket-totals">
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.key}-${index}`}>
+          {rows.map((row) => (
+            <tr key={row.id}>
               <th scope="row">{row.label}</th>
               <td>{rowAmountText(row)}</td>
             </tr>
@@ -46,8 +46,8 @@ export function PriceBreakdown({ order, variant = 'screen' }: { order: Order; va
           Price breakdown
         </Box>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.key}-${index}`} data-strong={row.key === 'total' || row.key === 'net' ? '' : undefined}>
+          {rows.map((row) => (
+            <tr key={row.id} data-strong={row.key === 'total' || row.key === 'net' ? '' : undefined}>
               <th scope="row">{row.label}</th>
               <td>{rowAmountText(row)}</td>
             </tr>

@@ -84,6 +84,8 @@ export type BreakdownRowKey =
 /** One labelled amount, signed: a discount or a refund is negative. */
 export interface BreakdownRow {
   key: BreakdownRowKey;
+  /** Unique among the rows (a key for lists): the key, and the refund's place for refunds. */
+  id: string;
   label: string;
   amount: number;
 }
@@ -180,7 +182,7 @@ export function orderBreakdown(order: Order): OrderBreakdown {
  * before `total` add up to it, the refunds and the net after it.
  */
 export function breakdownRows(breakdown: AmountsBreakdown): BreakdownRow[] {
-  const rows: BreakdownRow[] = [{ key: 'subtotal', label: BREAKDOWN_LABELS.subtotal, amount: breakdown.subtotal }];
+  const rows: Omit<BreakdownRow, 'id'>[] = [{ key: 'subtotal', label: BREAKDOWN_LABELS.subtotal, amount: breakdown.subtotal }];
   if (breakdown.voucher)
     rows.push({ key: 'voucher', label: BREAKDOWN_LABELS.voucher(breakdown.voucher.code), amount: -breakdown.voucher.amount });
   if (breakdown.loyaltyDiscount > 0)
@@ -200,7 +202,7 @@ export function breakdownRows(breakdown: AmountsBreakdown): BreakdownRow[] {
   for (const refund of breakdown.refunds)
     rows.push({ key: 'refund', label: BREAKDOWN_LABELS.refund(refund.reason), amount: -refund.amount });
   if (breakdown.refunds.length > 0) rows.push({ key: 'net', label: BREAKDOWN_LABELS.net, amount: breakdown.netPaid });
-  return rows;
+  return rows.map((row, index) => ({ ...row, id: row.key === 'refund' ? `refund-${index}` : row.key }));
 }
 
 /** "+NZ$0.80" for an extra, "NZ$0.00"-free: a value without an extra shows its name only. */
