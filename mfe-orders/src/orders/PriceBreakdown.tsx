@@ -34,7 +34,6 @@ export function PriceBreakdown({ order, variant = 'screen' }: { order: Order; va
         as="table"
         width="full"
         maxWidth="sm"
-        fontSize="sm"
         data-testid="price-breakdown"
         css={{
           '& th': { textAlign: 'start', fontWeight: 'inherit', paddingBlock: '0.125rem' },
