@@ -375,7 +375,7 @@ describe('orders screen details', () => {
     // send receipt: through the mail adapter (the API's dev outbox), and the spec's words on screen
     const address = `receipt-${Date.now()}@example.com`;
     await detail.getByRole('button', { name: 'Send receipt' }).click();
-    const receipt = page.getByRole('alertdialog', { name: 'Send receipt by email' });
+    const receipt = page.getByRole('dialog', { name: 'Send receipt by email' });
     expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
     await receipt.getByLabel('Email address').fill(address);
     expect(page.url()).toContain('section=receipt');

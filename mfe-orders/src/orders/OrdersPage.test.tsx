@@ -238,7 +238,7 @@ describe('OrdersPage', () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
     const detail = await screen.findByTestId('order-detail');
     await user().click(within(detail).getByRole('button', { name: 'Send receipt' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('aroha@example.test');
     await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
     await waitFor(() => expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(1));
@@ -361,7 +361,7 @@ describe('OrdersPage: the ?order= link and the keyboard', () => {
 
   it('letters typed into a field are text, not shortcuts (the receipt address)', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
     const field = within(dialog).getByLabelText('Email address');
     await user().clear(field);
     await user().type(field, 'rac@example.test');

@@ -42,6 +42,7 @@ export * from './rules/loyalty-card';
 export * from './rules/menu';
 export * from './rules/net-volume';
 export * from './rules/order-breakdown';
+export * from './rules/starter-themes';
 export * from './rules/order-pause';
 export * from './rules/order-status';
 export * from './rules/phone';

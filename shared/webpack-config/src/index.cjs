@@ -94,6 +94,9 @@ function createAppConfig(app) {
             ? './src/index.html'
             : path.join(__dirname, '..', 'index.html'),
           title: app.title,
+          // Emitted as /favicon.ico and linked from the page: browsers ask for it on every page, and a 404 there
+          // showed in every console and left the tab without an icon.
+          favicon: path.join(__dirname, '..', 'favicon.ico'),
           chunks: ['main'],
         }),
       ],
