@@ -43,7 +43,7 @@ function orderPriceColumns(): Column<OrdersReportRow>[] {
     amount('Delivery fee', (b) => b.deliveryFee),
     amount('Adjustment', (b) => b.adjustment),
     amount('Total paid', (b) => b.totalPaid),
-    amount('Refunded', (b) => b.refunded),
+    { header: 'Refunded', value: (r) => formatMoney(r.refunded ?? 0), numeric: true },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents, id, isoDate, orderSource } from '../entities/common';
-import { orderRefund, orderStatus } from '../entities/order';
+import { orderStatus } from '../entities/order';
 import { ORDER_TYPES } from '../entities/shop';
 import { REPORT_ROWS_MAX_LIMIT, REPORT_TYPES, type ReportType, reportRangeProblem } from '../rules/reports';
 import { REPORT_STATUS_FILTERS } from '../rules/sales';
@@ -181,8 +181,8 @@ export const ordersReportRow = z.object({
   loyaltyDiscount: cents,
   surcharge: cents,
   deliveryFee: cents,
-  /** Money given back on the order; absent or empty = none. */
-  refunds: z.array(orderRefund).optional(),
+  /** Cents given back to the customer so far (refunds); the API always sends it, absent reads as 0. */
+  refunded: cents.optional(),
 });
 export type OrdersReportRow = z.infer<typeof ordersReportRow>;
 export const ordersReportResponse = z.object({ rows: z.array(ordersReportRow), count });
