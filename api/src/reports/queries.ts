@@ -242,7 +242,7 @@ export async function ordersReport(
                  else nullif(trim(o.contact_tracing ->> 'name'), '') end as customer,
             (select coalesce(sum(li.quantity), 0)::int from order_line_items li where li.order_id = o.id) as items,
             o.total_payment as total, o.total as subtotal, pc.code as "voucherCode", o.discount,
-            o.loyalty_discount as "loyaltyDiscount", o.surcharge, o.delivery_fee as "deliveryFee"
+            o.loyalty_discount as "loyaltyDiscount", o.surcharge, o.delivery_fee as "deliveryFee", o.refunded
      from orders o
      left join users u on u.id = o.owner_id
      left join promo_codes pc on pc.id = o.promo_code_id

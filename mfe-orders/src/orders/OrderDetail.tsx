@@ -23,6 +23,7 @@ import {
   venueDateTime,
 } from './order-view';
 import { PriceBreakdown } from './PriceBreakdown';
+import { RefundSummary } from './refunds/RefundSummary';
 
 export interface OrderDetailProps {
   order: Order;
@@ -31,10 +32,12 @@ export interface OrderDetailProps {
   onLineItem(item: LineItem): void;
   onPrint(): void;
   onSendReceipt?: () => void;
+  /** Opens the refund dialog of a completed order (refunds/). */
+  onRefund?: () => void;
 }
 
 /** One order: everything spec 001 §2 lists, and the actions its status allows. */
-export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSendReceipt }: OrderDetailProps) {
+export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSendReceipt, onRefund }: OrderDetailProps) {
   const [acceptFirst, setAcceptFirst] = useState(false);
   useEffect(() => {
     if (!acceptFirst) return;
@@ -183,6 +186,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
           Payment
         </Heading>
         <PriceBreakdown order={order} />
+        <RefundSummary order={order} busy={busy} {...(onRefund ? { onRefund } : {})} />
       </Box>
     </Stack>
   );

@@ -81,7 +81,7 @@ export const transactionResolution = z.object({
   method: z.string().optional(),
 });
 
-/** A refund given back on an order (cents), newest last. */
+/** Money given back to the customer (cents), why, and when; an order's refunds never add up to more than it took. */
 export const orderRefund = z.object({ amount: cents, reason: z.string(), createdAt: isoDate });
 export type OrderRefund = z.infer<typeof orderRefund>;
 
@@ -124,7 +124,7 @@ export const order = z.object({
   loyaltyDiscount: cents.optional(),
   surcharge: cents.optional(),
   deliveryFee: cents.optional(),
-  /** Money given back on this order; absent or empty = none. */
+  /** Refunds, oldest first; absent when there are none (rules/refunds.ts). */
   refunds: z.array(orderRefund).optional(),
 });
 export type Order = z.infer<typeof order>;
