@@ -2,6 +2,7 @@ import { type Order, orderIntake } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BackgroundTasks } from '../../account/background';
+import type { Geocoder } from '../../adapters/geocoding';
 import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
@@ -23,6 +24,8 @@ export interface IntakeRouteDeps {
   events: Pick<OrderEvents, 'announce'>;
   /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
+  /** Places delivery addresses (adapters/geocoding). Default: the local gazetteer. */
+  geocoder?: Geocoder;
 }
 
 /** Stripe's limit: keys up to 255 characters. */
