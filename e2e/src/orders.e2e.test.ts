@@ -472,6 +472,19 @@ describe('orders screen details', () => {
     await page.keyboard.press('a');
     await detail.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
     expect(await orderStatus(id)).toBe('accepted');
+    // the price breakdown: labelled rows from Subtotal to Total paid that add up, and the payment method in words
+    const priceRows = await detail
+      .getByTestId('price-breakdown')
+      .locator('tr')
+      .evaluateAll((rows) =>
+        rows.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      );
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    expect(priceRows[0]?.[0]).toBe('Subtotal');
+    expect(priceRows.at(-1)?.[0]).toBe('Total paid');
+    const parts = priceRows.slice(0, -1).reduce((sum, [, amount]) => sum + cents(amount ?? ''), 0);
+    expect(parts).toBe(cents(priceRows.at(-1)?.[1] ?? ''));
+    expect(await detail.getByText(/^Payment: /).textContent()).toBe('Payment: Card');
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
@@ -495,12 +508,15 @@ describe('orders screen details', () => {
     );
     const mail = outbox.body.mails.find((candidate) => candidate.to.includes(address));
     expect(mail?.subject).toContain(number.slice(1));
+    expect(mail?.text).toContain('Subtotal: NZ$');
     expect(mail?.text).toContain('Total paid');
+    expect(mail?.text).toMatch(/This receipt was sent at the request of .+ at .+\./);
 
     await page.emulateMedia({ media: 'print' });
     const docket = page.locator('.kitchen-docket');
     await docket.waitFor();
     expect(await docket.textContent()).toContain(number);
+    expect(await docket.textContent()).toContain('Total paid');
     const width = (await docket.boundingBox())?.width ?? 0;
     // 74 mm of printable width on an 80 mm roll (3 mm margins) at 96 px per inch ≈ 280 px
     expect(Math.abs(width - (74 * 96) / 25.4)).toBeLessThan(2);

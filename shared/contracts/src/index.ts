@@ -45,6 +45,7 @@ export * from './rules/loyalty-card';
 export * from './rules/menu';
 export * from './rules/net-volume';
 export * from './rules/new-order-alert';
+export * from './rules/order-breakdown';
 export * from './rules/order-pause';
 export * from './rules/order-status';
 export * from './rules/phone';
