@@ -47,7 +47,7 @@ export function applyLayoutSave(
     version === 2 ? section(layout, 'theme')?.importFonts : (section(layout, 'fonts')?.import as string | undefined);
   if (typeof imports === 'string') {
     const check = checkFontImports(imports);
-    if (!check.ok) throw badRequest(`layoutConfig.${version === 2 ? 'theme.importFonts' : 'fonts.import'}: ${check.message}`);
+    if (!check.ok) throw badRequest(`Font import: ${check.message}`);
   }
   return { ...(layouts ?? {}), [`${version}`]: layout };
 }

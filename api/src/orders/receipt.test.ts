@@ -34,7 +34,7 @@ describe('POST /api/orders/:id/resend-receipt', () => {
     expect((await send(other.token)).statusCode).toBe(403);
     const bad = await send(owner.token, { email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
-    expect(message(bad)).toBe('email: Please enter a valid e-mail address');
+    expect(message(bad)).toBe('Please enter a valid e-mail address');
     expect(
       (
         await ctx.app.inject({
