@@ -78,13 +78,21 @@ describe('layoutConfig validation (PUT keyInfo.layoutConfig)', () => {
     ['an unknown section', { bogus: {} }, 'Unknown field: bogus'],
     ['an unknown field in a section', { navbar: { sparkle: true } }, 'Unknown field: sparkle'],
     ['a bad colour', { theme: { colors: { first: 'red' } } }, 'First must be a colour like #1a2b3c'],
-    ['a style field holding a raw colour', { navbar: { menu: { textColor: '#ffffff' } } }, 'Text color is not one of the choices'],
+    [
+      'a style field holding a raw colour',
+      { navbar: { menu: { textColor: '#ffffff' } } },
+      'Text color is not one of the choices',
+    ],
     ['footer padding 101', { footer: { padding: 101 } }, 'Padding must be 0 to 100'],
     ['footer padding -1', { footer: { padding: -1 } }, 'Padding must be 0 to 100'],
     ['footer padding 10.5', { footer: { padding: 10.5 } }, 'Padding must be a whole number'],
     ['products per row 5', { menu: { productsColumns: 5 } }, 'Products columns is not valid'],
     ['a text size outside xs…9xl', { menu: { productName: { textSize: '10xl' } } }, 'Text size is not one of the choices'],
-    ['a shape not in the list', { cart: { removeButton: { shape: 'oval' } } }, 'Shape must be one of: square, rounded, full-rounded'],
+    [
+      'a shape not in the list',
+      { cart: { removeButton: { shape: 'oval' } } },
+      'Shape must be one of: square, rounded, full-rounded',
+    ],
     [
       'a border style not in the list',
       { checkout: { inputs: { borderStyle: 'dashed' } } },
@@ -193,7 +201,7 @@ describe('domains, landing restriction, general', () => {
       expect({ bad, status: response.statusCode, message: message(response) }).toEqual({
         bad,
         status: 400,
-        message: `keyInfo.origins.1: ${why}`,
+        message: why,
       });
     }
     // nothing was stored by the refused saves

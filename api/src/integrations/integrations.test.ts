@@ -84,9 +84,7 @@ describe('integrations (dnero)', () => {
     expect(message(await save(shopId, { enabled: true, apiKey: 'abc' }, owner.token))).toBe(
       'API key must be at least 4 characters',
     );
-    expect(message(await save(shopId, { enabled: true, secret: 'x' }, owner.token))).toBe(
-      'Unknown field: secret',
-    );
+    expect(message(await save(shopId, { enabled: true, secret: 'x' }, owner.token))).toBe('Unknown field: secret');
     const other = await ctx.app.inject({
       method: 'PUT',
       url: `/api/shops/${shopId}/integrations/zapier`,

@@ -80,7 +80,7 @@ test('the owner updates the details; hidePrices and kioskKey are not saved; the 
   for (const [info, expected] of [
     [{ hidePrices: true }, 'Unknown field: hidePrices'],
     [{ kioskKey: 'x' }, 'Unknown field: kioskKey'],
-    [{ EFTPOSProvider: 'paypal' }, 'kioskInfo.EFTPOSProvider'],
+    [{ EFTPOSProvider: 'paypal' }, 'EFTPOS provider must be one of'],
     [{ layoutConfig: { footer: { enabled: true } } }, 'Unknown field: footer'],
     [{ layoutConfig: { landing: { textSize: 'lg' } } }, 'Unknown field: textSize'],
   ] as const) {

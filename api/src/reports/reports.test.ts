@@ -568,7 +568,7 @@ describe('validation: 400 with a sentence', () => {
     ['reports', { ...APRIL, status: 'done' }, 'Status must be one of: all, pending, accepted, rejected, completed'],
     ['reports', { ...APRIL, options: '{"type":"payouts"}' }, 'Type must be one of: orders, sales, categories'],
     ['reports', { ...APRIL, options: '{"limit":100000}' }, 'Limit must be at most 1000'],
-    ['reports', { ...APRIL, options: 'not json' }, 'options: options must be JSON text'],
+    ['reports', { ...APRIL, options: 'not json' }, 'Options must be JSON text'],
     [
       'products-stock-report',
       { ...APRIL, options: '{"sort":"price"}' },

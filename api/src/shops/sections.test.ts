@@ -57,13 +57,9 @@ describe('each section: unknown fields and wrong types are 400 naming the field'
     ['delivery', { delivery: { fixedCost: -1 } }, 'Fixed cost '],
     ['delivery', { delivery: { feeType: 'free' } }, 'Fee type '],
     ['delivery', { delivery: { priceTable: [{ title: 'Near', description: '', fee: 500 }] } }, 'Description is required'],
-    ['pickup', { pickup: { futureSettings: { cutOffHour: 24 } } }, 'Cut off hour '],
+    ['pickup', { pickup: { futureSettings: { cutOffHour: 24 } } }, 'Cut-off hour '],
     ['pickup', { pickup: { type: 'tomorrow' } }, 'Type '],
-    [
-      'pickup',
-      { pickup: { futureSettings: { timeSelectionHours: { openingDays: ['holiday'] } } } },
-      'Opening days ',
-    ],
+    ['pickup', { pickup: { futureSettings: { timeSelectionHours: { openingDays: ['holiday'] } } } }, 'Opening days '],
     [
       'pickup',
       { pickup: { futureSettings: { timeSelectionHours: { twentyFourSeven: true } } } },

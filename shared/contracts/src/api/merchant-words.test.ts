@@ -23,6 +23,8 @@ describe('messages in the merchant’s words', () => {
     [['productInfo'], 'Product'],
     [['minSelection'], 'Min selection'],
     [['SKU'], 'SKU'],
+    [['EFTPOSProvider'], 'EFTPOS provider'],
+    [['orderingPreferences', 'GSTNumber'], 'GST number'],
     [['delivery', 'priceTable', 2, 'fee'], 'Fee'],
   ])('label of %j is %s', (path, label) => {
     expect(fieldLabel(path)).toBe(label);

@@ -30,12 +30,16 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   const key = named.split('.').pop() ?? named;
   const known = FIELD_LABELS[key];
   if (known) return known;
+  // camelCase into words; an acronym stays as it is ("EFTPOSProvider" → "EFTPOS provider", "GSTNumber" → "GST number")
   const words = key
     .replace(/Info$/, '')
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
-    .toLowerCase();
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This field';
 }
 
