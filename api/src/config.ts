@@ -52,6 +52,11 @@ export interface Config {
    * and demos that need a known "today" (e.g. a Monday 00:30 in Auckland). Refused in production.
    */
   clockStart: Date | null;
+  /**
+   * GOOGLE_GEOCODING_API_KEY: a server key for Google Geocoding, which places delivery addresses for the radius and the
+   * per-km fee. Unset: the local gazetteer (adapters/geocoding/local.ts).
+   */
+  geocodingApiKey: string | null;
 }
 
 export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    geocodingApiKey: env.GOOGLE_GEOCODING_API_KEY?.trim() || null,
     images: {
       dir: path.resolve(env.IMAGES_DIR || path.join(path.dirname(dataDir), 'images')),
       uploadUrl: env.IMAGE_UPLOAD_URL || null,

@@ -26,6 +26,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noteShopEntry } from '../admin/shop-writes';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
@@ -136,6 +137,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { shop_owner_id: owner, ...row } = found;
     if (owner === null) throw notFound(SHOP_NOT_FOUND);
     if (owner !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+    noteShopEntry(user, row.shop_id, owner);
     return row;
   }
 

@@ -64,7 +64,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const { rows, count } = await listAllShops(db, {
       ...(caller.isAdmin ? {} : { ownerId: caller.id }),
       ...(search ? { search } : {}),
-      type,
+      ...(type === 'all' ? {} : { type }),
       ...(options.sort ? { sort: options.sort } : {}),
       limit: options.limit ?? SHOPS_LIST_LIMIT,
       skip: options.skip ?? 0,

@@ -79,6 +79,7 @@ export { createCategory, deleteCategory, updateCategory } from './endpoints/save
 export { createOption, deleteOption, updateOption } from './endpoints/save-option';
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
+export { searchShops } from './endpoints/search-shops';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export { shareDeviceLocation } from './endpoints/share-device-location';
 export type { ReportRange } from './endpoints/shop-report';

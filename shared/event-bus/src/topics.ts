@@ -84,6 +84,11 @@ export const topics = {
    */
   deviceLocation: stateTopic<DeviceLocationFollowState | null>('deviceLocation'),
   deviceLocationRequest: eventTopic<DeviceLocationRequest>('deviceLocationRequest'),
+  /**
+   * (bus 1.3.0) A screen asks the host to open a shop (All Shops' "Open": an admin enters a merchant's venue). The host
+   * selects it like the switcher does and goes to the dashboard.
+   */
+  openShop: eventTopic<{ shopId: string }>('openShop'),
 };
 
 /** +1 before a call, −1 after (spec 000 §3: the loading flag set on before and off after every call). */

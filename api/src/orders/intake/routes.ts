@@ -2,6 +2,7 @@ import { type Order, orderIntake } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BackgroundTasks } from '../../account/background';
+import type { Geocoder } from '../../adapters/geocoding';
 import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
@@ -26,6 +27,8 @@ export interface IntakeRouteDeps {
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
   /** Orders per client address (http/client-throttle.ts). */
   limit: ClientLimit;
+  /** Places delivery addresses (adapters/geocoding). Default: the local gazetteer. */
+  geocoder?: Geocoder;
 }
 
 /** Stripe's limit: keys up to 255 characters. */
