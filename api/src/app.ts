@@ -17,6 +17,7 @@ import type { Db } from './db/types';
 import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
 import { healthRoutes } from './health/routes';
+import { CLIENT_LIMITS, type ClientLimits } from './http/client-throttle';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
@@ -104,6 +105,8 @@ export interface AppDeps {
   rollupFolding?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Per-client limits of the public ordering calls (http/client-throttle.ts); tests and benches raise them. */
+  clientLimits?: ClientLimits;
 }
 
 declare module 'fastify' {
@@ -136,6 +139,7 @@ export async function buildApp({
   pendingOrderAlerts = true,
   rollupFolding = true,
   logStream,
+  clientLimits = CLIENT_LIMITS,
 }: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? resolvePublicUrl(undefined);
   const production = config.production ?? process.env.NODE_ENV === 'production';
@@ -195,7 +199,7 @@ export async function buildApp({
   const imagesConfig = config.images ?? { dir: path.join(tmpdir(), 'backoffice-images'), uploadUrl: null, uploadPreset: null };
   const imageStorage = images ?? createImageStorage(imagesConfig);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
-  await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
+  await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret, limit: clientLimits.guests });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, {
@@ -205,6 +209,7 @@ export async function buildApp({
     now,
     events: orderEvents,
     newOrderMail: { mail, background },
+    limit: clientLimits.intake,
     geocoder,
     // spec 000 §2 "New-order push notification" (push/send.ts); no VAPID keys (production without them): no push
     newOrderPush: config.push ? { vapid: config.push } : undefined,

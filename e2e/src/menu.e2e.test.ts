@@ -101,7 +101,15 @@ async function createProduct(categoryId: string, name: string, price: number): P
       }),
     )
   ).product._id;
-  await must(api(`/api/products/${id}`, { method: 'PUT', token: merchant.token, body: { price } }), 200);
+  // a product created by name starts hidden: priced and described, it can be shown
+  await must(
+    api(`/api/products/${id}`, {
+      method: 'PUT',
+      token: merchant.token,
+      body: { price, description: `${name}, made here`, enabled: true },
+    }),
+    200,
+  );
   return id;
 }
 

@@ -12,3 +12,6 @@ export const paths = {
 
 /** A customer's detail page (spec 001 §2). */
 export const customerPath = (customerId: string): string => ROUTES.customer(customerId);
+
+/** An order opened on the Orders screen (customer order history rows link here). */
+export const orderPath = (orderId: string): string => ROUTES.order(orderId);

@@ -279,7 +279,7 @@ describe('POST /forgot-password/:resetToken', () => {
     expect(message(mismatch)).toBe(PASSWORDS_DO_NOT_MATCH);
     const short = await reset(code, { newPassword: 'abc12', confirmPassword: 'abc12' });
     expect(short.statusCode).toBe(400);
-    expect(message(short)).toBe('newPassword: Password must be at least 6 characters');
+    expect(message(short)).toBe('Password must be at least 6 characters');
     for (const common of ['password1', 'Qwerty123', 'iloveyou']) {
       const response = await reset(code, { newPassword: common, confirmPassword: common });
       expect(response.statusCode).toBe(400);
@@ -391,18 +391,12 @@ describe('POST /api/my-account/change-password', () => {
       [{ currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'different-one' }, PASSWORDS_DO_NOT_MATCH],
       [
         { currentPassword: OLD_PASSWORD, newPassword: '12345', confirmPassword: '12345' },
-        'newPassword: Password must be at least 6 characters',
+        'Password must be at least 6 characters',
       ],
       [{ currentPassword: OLD_PASSWORD, newPassword: 'Password123', confirmPassword: 'Password123' }, COMMON_PASSWORD_MESSAGE],
       [{ currentPassword: OLD_PASSWORD, newPassword: OLD_PASSWORD, confirmPassword: OLD_PASSWORD }, SAME_PASSWORD_MESSAGE],
-      [
-        { currentPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-        'currentPassword: Current password is required',
-      ],
-      [
-        { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetToken: 'x' },
-        'currentPassword: Current password is required',
-      ],
+      [{ currentPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'Current password is required'],
+      [{ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetToken: 'x' }, 'Current password is required'],
       [
         { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token: 'x' },
         'Unknown field: token',

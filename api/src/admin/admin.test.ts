@@ -387,10 +387,10 @@ describe('POST /api/shops/:shopId/stripe-location', () => {
   });
 
   test.each([
-    ['line1', 'line1: Line 1 is required'],
-    ['line2', 'line2: Line 2 is required'],
-    ['city', 'city: City is required'],
-    ['postCode', 'postCode: Post code is required'],
+    ['line1', 'Line 1 is required'],
+    ['line2', 'Line 2 is required'],
+    ['city', 'City is required'],
+    ['postCode', 'Post code is required'],
   ])('%s is required (400 %s)', async (field, expected) => {
     const boss = await admin();
     const shopId = await createShop(ctx.db, boss.id);

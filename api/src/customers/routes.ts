@@ -32,9 +32,8 @@ import { toOrder } from '../orders/serialize';
 import { loadShopForCaller } from '../shops/access';
 import { withSettingsDefaults } from '../shops/settings';
 import { isUniqueViolation } from '../users/repo';
-import { toUser } from '../users/serialize';
-import { isCustomer, listCustomers } from './repo';
-import { toLoyaltyCard } from './serialize';
+import { guestCustomerIds, isCustomer, listCustomers } from './repo';
+import { toCustomerListItem, toLoyaltyCard } from './serialize';
 
 /**
  * Customers and their loyalty cards (spec 001 §2 Customers, §7). Mounted under /api behind the bearer-token hook;
@@ -68,7 +67,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
         limit: options.limit ?? CUSTOMERS_FETCH_LIMIT,
         skip: options.skip ?? 0,
       });
-      return { users: rows.map(toUser), count };
+      return { users: rows.map(toCustomerListItem), count };
     },
   );
 
@@ -76,11 +75,15 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     '/shops/:shopId/customers/:userId/orders',
     { schema: { params: customerParams, querystring: customerOrdersQuery } },
     async (request): Promise<CustomerOrdersResponse> => {
-      const { shopId, userId } = await loadCustomer(request);
+      const { shopId, userId } = paramsOf(request, customerParams);
+      await loadShopForCaller(db, currentUser(request), shopId);
+      // a guest customer's orders are those of every guest record of that person (repo.ts guestCustomerIds)
+      const guestIds = (await isCustomer(db, shopId, userId)) ? null : await guestCustomerIds(db, shopId, userId);
+      if (guestIds?.length === 0) throw notFound(LOYALTY_MESSAGES.customerNotFound);
       const { options } = queryOf(request);
       const { orders, count } = await listOrders(db, {
         shopId,
-        ownerId: userId,
+        ...(guestIds ? { guestIds } : { ownerId: userId }),
         sort: options.sort,
         fallbackSort: '-createdAt',
         limit: options.limit ?? CUSTOMER_ORDERS_PAGE_SIZE,

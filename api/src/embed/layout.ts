@@ -61,7 +61,7 @@ export function applyLayoutSave(
     version === 2 ? section(layout, 'theme')?.importFonts : (section(layout, 'fonts')?.import as string | undefined);
   if (typeof imports === 'string') {
     const check = checkFontImports(imports);
-    if (!check.ok) throw badRequest(`layoutConfig.${version === 2 ? 'theme.importFonts' : 'fonts.import'}: ${check.message}`);
+    if (!check.ok) throw badRequest(`Font import: ${check.message}`);
     // stored as rebuilt from the parsed URLs (contracts checkFontImports), never as the merchant typed it
     const fonts = version === 2 ? section(layout, 'theme') : section(layout, 'fonts');
     if (fonts) fonts[version === 2 ? 'importFonts' : 'import'] = check.text;

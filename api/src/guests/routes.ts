@@ -2,6 +2,7 @@ import { type GuestCreated, type GuestUser, guestCreate } from '@backoffice/cont
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { type ClientLimit, createClientThrottle } from '../http/client-throttle';
 import { forbidden, unauthorized } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
 import { personFromBearer } from '../orders/intake/caller';
@@ -15,8 +16,10 @@ import { signGuestToken } from './tokens';
 /** Any text: an id that is not the caller's own is a 403 whatever its shape (nothing about other guests leaks). */
 const guestParams = z.strictObject({ id: z.string() });
 
-export async function guestRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
+export async function guestRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; limit: ClientLimit }): Promise<void> {
+  const throttle = createClientThrottle(deps.limit);
   app.post('/guests', { schema: { body: guestCreate } }, async (request, reply): Promise<GuestCreated> => {
+    throttle.check(request, reply);
     const body = bodyOf(request);
     const guest = await insertGuest(deps.db, body);
     const token = await signGuestToken({ guestId: guest.id, tokenVersion: guest.token_version }, deps.jwtSecret);

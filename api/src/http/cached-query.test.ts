@@ -41,7 +41,7 @@ describe('cachedQueryOf (the list routes’ query, kept per raw query string)', 
   test('a bad query is refused every time (400 naming the field), never kept', () => {
     for (let i = 0; i < 2; i++)
       expect(() => cachedQueryOf(request('options=%7Bnope', { options: '{nope' }))).toThrow(
-        expect.objectContaining({ statusCode: 400, message: 'options: options must be JSON text' }),
+        expect.objectContaining({ statusCode: 400, message: 'Options must be JSON text' }),
       );
   });
 

@@ -50,9 +50,9 @@ export async function copyMenu(tx: Db, fromShopId: string, toShopId: string): Pr
     );
     await tx.query(
       `insert into products (id, shop_id, category_id, name, description, excerpt, enabled, price, stock, sku, available_from,
-         icon, images, options, upsell, display_order, sold_out_until)
+         icon, images, options, upsell, display_order, sold_out_until, priced)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14::jsonb,
-         coalesce(array(select jsonb_array_elements_text($15::jsonb)), '{}'::text[]), $16, null)`,
+         coalesce(array(select jsonb_array_elements_text($15::jsonb)), '{}'::text[]), $16, null, $17)`,
       [
         newId.get(row.id),
         toShopId,
@@ -70,6 +70,7 @@ export async function copyMenu(tx: Db, fromShopId: string, toShopId: string): Pr
         JSON.stringify(options),
         JSON.stringify(mapIds(row.upsell)),
         row.display_order,
+        row.priced,
       ],
     );
   }

@@ -40,7 +40,15 @@ export async function createMenuFixture(
     },
   });
   const { product } = await call<{ product: { _id: string } }>(app, token, 'POST', '/api/products', {
-    productInfo: { shop: shopId, category: category._id, name: `${name} flat white`, price: 550 },
+    // priced and described, so it may be shown (a product created by name alone starts hidden)
+    productInfo: {
+      shop: shopId,
+      category: category._id,
+      name: `${name} flat white`,
+      price: 550,
+      description: 'Double shot, silky milk',
+      enabled: true,
+    },
   });
   const { promoCode } = await call<{ promoCode: { _id: string } }>(app, token, 'POST', `/api/shops/${shopId}/promo-code`, {
     code: '',

@@ -45,6 +45,8 @@ export interface ProductRow {
   upsell: string[] | null;
   display_order: number;
   sold_out_until: Date | null;
+  /** false: created by name and no price saved yet (migration 121). */
+  priced: boolean;
 }
 
 export interface OptionSetRow {
@@ -61,7 +63,7 @@ export interface OptionSetRow {
 
 const CATEGORY_COLUMNS = 'id, shop_id, name, display_order, availability, upsell';
 const PRODUCT_COLUMNS = `id, shop_id, category_id, name, description, excerpt, enabled, price, stock, sku, available_from, icon,
-  images, options, upsell, display_order, sold_out_until`;
+  images, options, upsell, display_order, sold_out_until, priced`;
 const PRODUCT_COLUMNS_OF_P = PRODUCT_COLUMNS.split(',')
   .map((column) => `p.${column.trim()}`)
   .join(', ');
@@ -229,6 +231,7 @@ export interface ProductValues {
   options: StoredProductOption[];
   upsell: readonly string[];
   soldOutUntil: string | null;
+  priced: boolean;
 }
 
 const PRODUCT_VALUE_PARAMS = (p: ProductValues) => [
@@ -245,6 +248,7 @@ const PRODUCT_VALUE_PARAMS = (p: ProductValues) => [
   JSON.stringify(p.options),
   JSON.stringify(p.upsell),
   p.soldOutUntil,
+  p.priced,
 ];
 
 export async function insertProduct(db: Db, shopId: string, categoryId: string, product: ProductValues): Promise<string> {
@@ -252,8 +256,8 @@ export async function insertProduct(db: Db, shopId: string, categoryId: string, 
   const order = await nextOrder(db, 'products', 'category_id', categoryId);
   await db.query(
     `insert into products (name, description, excerpt, enabled, price, stock, sku, available_from, icon, images, options, upsell,
-       sold_out_until, id, shop_id, category_id, display_order)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, ${textArray('$12')}, $13, $14, $15, $16, $17)`,
+       sold_out_until, priced, id, shop_id, category_id, display_order)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, ${textArray('$12')}, $13, $14, $15, $16, $17, $18)`,
     [...PRODUCT_VALUE_PARAMS(product), id, shopId, categoryId, order],
   );
   return id;
@@ -264,8 +268,8 @@ const UPDATE_PRODUCT_SQL = preparedSql(
   'product_update',
   `update products set name = $1, description = $2, excerpt = $3, enabled = $4, price = $5, stock = $6, sku = $7,
      available_from = $8, icon = $9::jsonb, images = $10::jsonb, options = $11::jsonb, upsell = ${textArray('$12')},
-     sold_out_until = $13
-   where id = $14
+     sold_out_until = $13, priced = $14
+   where id = $15
    returning ${PRODUCT_COLUMNS}`,
 );
 

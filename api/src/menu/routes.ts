@@ -18,6 +18,7 @@ import {
   type ProductOptionInput,
   productOptionsProblem,
   productOptionsToSave,
+  productShowProblem,
   shopParams,
   slugify,
   updateCategoryRequest,
@@ -151,8 +152,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   /** Every id of an upsell list must be a product of the same shop: another shop's id is "not found" (404). */
   async function checkUpsell(tx: Db, shopId: string, ids: readonly string[], selfId?: string): Promise<string[]> {
     const unique = [...new Set(ids)];
-    if (unique.length !== ids.length) throw badRequest('upsell: a product can be added only once');
-    if (selfId && unique.includes(selfId)) throw badRequest('upsell: a product cannot be its own upsell');
+    if (unique.length !== ids.length) throw badRequest('A product can be in Up sell only once');
+    if (selfId && unique.includes(selfId)) throw badRequest('A product cannot be its own Up sell');
     const known = await productIdsOfShop(tx, shopId, unique);
     const missing = unique.find((id) => !known.has(id));
     if (missing) throw notFound(`upsell: ${MENU_MESSAGES.productNotFound.toLowerCase()} (${missing})`);
@@ -160,7 +161,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   }
 
   function checkImage(url: string | null | undefined, field: string): void {
-    if (url && !isAllowedImageUrl(url, imagePrefixes)) throw badRequest(`${field}: ${MENU_MESSAGES.imageHost}`);
+    if (url && !isAllowedImageUrl(url, imagePrefixes)) throw badRequest(`${field} must be uploaded to our image host first`);
   }
 
   /**
@@ -446,13 +447,14 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const product = await db.transaction(async (tx) => {
       const category = await categoryForCaller(tx, user, productInfo.category, true);
       if (productInfo.shop && productInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
-      checkImage(productInfo.images?.hero, 'images.hero');
-      checkImage(productInfo.icon?.icon, 'icon.icon');
+      checkImage(productInfo.images?.hero, 'Hero image');
+      checkImage(productInfo.icon?.icon, 'Icon');
       const values: ProductValues = {
         name: productInfo.name,
         description: productInfo.description ?? '',
         excerpt: productInfo.excerpt ?? '',
-        enabled: productInfo.enabled ?? true,
+        // spec 001 §5 create by name: hidden until it has a typed price and a description (rules/menu.ts)
+        enabled: productInfo.enabled ?? false,
         price: productInfo.price ?? 0,
         stock: productInfo.stock ?? -1,
         sku: productInfo.SKU ?? null,
@@ -462,7 +464,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
         options: await checkProductOptions(tx, category.id, productInfo.options ?? []),
         upsell: await checkUpsell(tx, category.shop_id, productInfo.upsell ?? []),
         soldOutUntil: productInfo.soldOutUntil ?? null,
+        priced: productInfo.price !== undefined,
       };
+      if (values.enabled) refuseShowingUnready(values);
       const id = await insertProduct(tx, category.shop_id, category.id, values);
       const row = await findProduct(tx, id);
       if (!row) throw new Error('product vanished after insert');
@@ -478,8 +482,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const product = await db.transaction(async (tx) => {
       const row = await productForCaller(tx, user, id, true);
       const patch = bodyOf(request);
-      if (patch.images) checkImage(patch.images.hero, 'images.hero');
-      if (patch.icon) checkImage(patch.icon.icon, 'icon.icon');
+      if (patch.images) checkImage(patch.images.hero, 'Hero image');
+      if (patch.icon) checkImage(patch.icon.icon, 'Icon');
       const values: ProductValues = {
         name: patch.name ?? row.name,
         description: patch.description ?? row.description,
@@ -494,7 +498,11 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
         options: patch.options ? await checkProductOptions(tx, row.category_id, patch.options) : (row.options ?? []),
         upsell: patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell, row.id) : (row.upsell ?? []),
         soldOutUntil: patch.soldOutUntil !== undefined ? patch.soldOutUntil : (row.sold_out_until?.toISOString() ?? null),
+        priced: row.priced || patch.price !== undefined,
       };
+      // judged when the save switches it on or edits its description (a stock or options save of an older shown
+      // product is not held up by a description it never had)
+      if (values.enabled && (patch.enabled === true || patch.description !== undefined)) refuseShowingUnready(values);
       // the save returns the row as saved, and the category's option sets (which it does not touch) are read in the
       // same flight, sent with COMMIT: one round trip for the save, its answer and the commit
       const [updated, sets] = await Promise.all([
@@ -615,6 +623,12 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   // ---- icons -------------------------------------------------------------------------------------------
 
   app.get('/icons', async () => ({ icons: iconList(publicUrl) }));
+}
+
+/** Spec 001 §5 as we read it: only a product with a typed price and a description is shown (rules/menu.ts). */
+function refuseShowingUnready(values: ProductValues): void {
+  const problem = productShowProblem(values);
+  if (problem) throw badRequest(problem);
 }
 
 function checkPermutation(ids: readonly string[], siblings: readonly string[], what: string): void {

@@ -86,6 +86,7 @@ export function toProduct(row: ProductRow, sets: ReadonlyMap<string, OptionSet>,
     upsell: row.upsell ?? [],
     displayOrder: row.display_order,
     soldOutUntil: row.sold_out_until ? toIso(row.sold_out_until) : null,
+    ...(row.priced ? {} : { priced: false }),
   };
 }
 

@@ -296,6 +296,8 @@ export async function importMenuCsv(db: Db, shopId: string, csv: string, apply: 
         options: [],
         upsell: [],
         soldOutUntil: null,
+        // a sheet's row always carries its price
+        priced: true,
       });
     } else {
       const p = write.product;
@@ -307,6 +309,7 @@ export async function importMenuCsv(db: Db, shopId: string, csv: string, apply: 
         options: p.options ?? [],
         upsell: p.upsell ?? [],
         soldOutUntil: p.sold_out_until ? toIso(p.sold_out_until) : null,
+        priced: true,
       });
     }
   }

@@ -184,7 +184,7 @@ describe('GET /api/shops/:shopId/orders', () => {
     expect((await get(withOptions('', { limit: 10000 }))).statusCode).toBe(400);
     const badStatus = await get('?status=open');
     expect(badStatus.statusCode).toBe(400);
-    expect(message(badStatus)).toMatch(/^status/);
+    expect(message(badStatus)).toMatch(/^Status must be one of/);
     expect((await get('?dateRange=decade')).statusCode).toBe(400);
     expect((await get(withOptions('', { sort: 'total' }))).statusCode).toBe(400);
   });
@@ -279,7 +279,7 @@ describe('PUT /api/orders/:id/:status', () => {
     for (const bad of ['pending', 'open', 'ACCEPTED']) {
       const response = await put(`/api/orders/${orderId}/${bad}`);
       expect(response.statusCode).toBe(400);
-      expect(message(response)).toBe('status: status must be one of: accepted, rejected, completed');
+      expect(message(response)).toBe('Status must be one of: accepted, rejected, completed');
     }
     expect((await put('/api/orders/no-such-order/accepted')).statusCode).toBe(404);
   });

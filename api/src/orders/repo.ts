@@ -112,6 +112,8 @@ export interface OrdersPage {
   /** Half-open range on created_at, ISO instants. */
   range?: { start: string; end: string } | undefined;
   ownerId?: string | undefined;
+  /** A guest customer's orders: any of these guest records (customers/repo.ts guestCustomerIds). */
+  guestIds?: readonly string[] | undefined;
   sort: SortTerms | undefined;
   fallbackSort: '-createdAt' | 'pickupTime';
   limit: number;
@@ -132,6 +134,10 @@ export async function listOrders(db: Db, page: OrdersPage): Promise<{ orders: Or
   if (page.ownerId) {
     params.push(page.ownerId);
     conditions.push(`o.owner_id = $${params.length}`);
+  }
+  if (page.guestIds) {
+    params.push(page.guestIds);
+    conditions.push(`o.guest_owner_id = any($${params.length}::text[])`);
   }
   const where = `where ${conditions.join(' and ')}`;
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(

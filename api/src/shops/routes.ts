@@ -134,7 +134,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         // A named section's save has passed its section schema (updateShopRequest). An admin's ordering form also
         // carries order fee % (adminOrderingSection, required there): the declared schema cannot know the caller.
         if (options?.section === 'ordering' && user.isAdmin && shopInfo.orderingPreferences?.feePercent === undefined)
-          throw badRequest(`shopInfo.orderingPreferences.feePercent: ${requiredNumberMessage(ORDER_FEE_LABEL)}`);
+          throw badRequest(requiredNumberMessage(ORDER_FEE_LABEL));
         const { name, type, $push, $pull, ...settingsPatch } = shopInfo;
         await checkLoyaltyReferences(tx, shopId, settingsPatch.loyalty);
         const before = withSettingsDefaults(current.settings);
@@ -142,17 +142,17 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         // any save that sets the fee type or the table (a named delivery save is already checked by its schema)
         const sentDelivery = settingsPatch.delivery;
         if ((sentDelivery?.feeType !== undefined || sentDelivery?.priceTable !== undefined) && priceTableMissing(after.delivery))
-          throw badRequest(`shopInfo.delivery.priceTable: ${PRICE_TABLE_EMPTY_MESSAGE}`);
+          throw badRequest(PRICE_TABLE_EMPTY_MESSAGE);
         // nothing saves half-valid (loyalty, opening hours, pick-up cut-off): judged on the settings as this save
         // leaves them, so an immediate-save toggle cannot get round the section form's rule
         const [issue] = settingsIssues(after, new Set(Object.keys(settingsPatch)));
-        if (issue) throw badRequest(`shopInfo.${issue.path.join('.')}: ${issue.message}`);
+        if (issue) throw badRequest(issue.message);
         // likewise any save that sets the type or the address (a named location save is already checked)
         if (
           (type !== undefined || settingsPatch.address !== undefined) &&
           fixedShopWithoutAddress({ type: type ?? current.type, address: after.address })
         )
-          throw badRequest(`shopInfo.address: ${FIXED_SHOP_ADDRESS_MESSAGE}`);
+          throw badRequest(FIXED_SHOP_ADDRESS_MESSAGE);
         if (!user.isAdmin) {
           const changed = changedAdminOnlyPaths(before, after);
           if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);

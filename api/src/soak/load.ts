@@ -6,6 +6,7 @@ import { signToken } from '../auth/tokens';
 import { type AutocannonResult, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
+import { NO_CLIENT_LIMITS } from '../http/client-throttle';
 import { listenWarmedUp } from '../http/warm-up';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
@@ -62,6 +63,8 @@ async function prepare(
     db,
     now,
     pendingOrderAlerts: false,
+    // the load comes from one address on purpose; the per-client throttle would stop it (http/client-throttle.ts)
+    clientLimits: NO_CLIENT_LIMITS,
     config: {
       jwtSecret: BENCH_JWT_SECRET,
       trustProxy: false,

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
+import { type ClientLimits, NO_CLIENT_LIMITS } from '../http/client-throttle';
 import { insertShop } from '../shops/repo';
 import type { ShopSettings } from '../shops/settings';
 import { insertUser, type UserRow } from '../users/repo';
@@ -61,7 +62,14 @@ export async function openTestDb(): Promise<{ db: Db; close: () => Promise<void>
 
 /** One database and one app per test file (PGlite is too heavy to open per test). */
 export async function createTestContext(
-  options: { config?: Partial<AppConfig>; now?: () => Date; payments?: PaymentsAdapter; rollupFolding?: boolean } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    now?: () => Date;
+    payments?: PaymentsAdapter;
+    rollupFolding?: boolean;
+    /** Default: none (suites place many orders from one address); the throttle's own test passes the real ones. */
+    clientLimits?: ClientLimits;
+  } = {},
 ): Promise<TestContext> {
   const { db, close } = await openTestDb();
   const app = await buildApp({
@@ -70,6 +78,7 @@ export async function createTestContext(
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.rollupFolding === false ? { rollupFolding: false } : {}),
+    clientLimits: options.clientLimits ?? NO_CLIENT_LIMITS,
   });
   await app.ready();
   return {

@@ -119,20 +119,14 @@ describe('PUT /api/users/:id', () => {
   test('validation: a clear 400 naming the field, never a 500', async () => {
     const me = await createUser(ctx.db);
     const cases: [unknown, string][] = [
-      [{ userInfo: { profile: { phone: 'call me' } } }, 'userInfo.profile.phone: Phone may hold digits, spaces and a leading +'],
-      [{ userInfo: { profile: { phone: '+64 21' } } }, 'userInfo.profile.phone: Phone must have at least 6 digits'],
-      [
-        { userInfo: { profile: { phone: '+64 21 55-5' } } },
-        'userInfo.profile.phone: Phone may hold digits, spaces and a leading +',
-      ],
-      [{ userInfo: { profile: { email: 'not-an-email' } } }, 'userInfo.profile.email: Please enter a valid e-mail address'],
-      [{ userInfo: { name: { given: '   ' } } }, 'userInfo.name.given: First name is required'],
-      [
-        { userInfo: { roles: ['superuser'] } },
-        'userInfo.roles.0: Invalid option: expected one of "consumer"|"merchant"|"beta-tester"|"admin"',
-      ],
-      [{ userInfo: { password_hash: 'x' } }, 'Unknown field: userInfo.password_hash'],
-      [{ userInfo: { profile: { mobile: '021' } } }, 'Unknown field: userInfo.profile.mobile'],
+      [{ userInfo: { profile: { phone: 'call me' } } }, 'Phone may hold digits, spaces and a leading +'],
+      [{ userInfo: { profile: { phone: '+64 21' } } }, 'Phone must have at least 6 digits'],
+      [{ userInfo: { profile: { phone: '+64 21 55-5' } } }, 'Phone may hold digits, spaces and a leading +'],
+      [{ userInfo: { profile: { email: 'not-an-email' } } }, 'Please enter a valid e-mail address'],
+      [{ userInfo: { name: { given: '   ' } } }, 'First name is required'],
+      [{ userInfo: { roles: ['superuser'] } }, 'Roles must be one of: consumer, merchant, beta-tester, admin'],
+      [{ userInfo: { password_hash: 'x' } }, 'Unknown field: password_hash'],
+      [{ userInfo: { profile: { mobile: '021' } } }, 'Unknown field: mobile'],
       [{ userInfo: '{not json' }, 'userInfo must be a JSON object or JSON text'],
       [{ userInfo: {}, extra: 1 }, 'Unknown field: extra'],
     ];

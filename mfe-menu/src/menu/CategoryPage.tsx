@@ -13,7 +13,9 @@ import {
   formatVenueDateTime,
   isSoldOut,
   MESSAGES,
+  PRODUCT_HIDDEN_NOTE,
   type Product,
+  productShowProblem,
   type ScheduleValue,
   WEEK_DAYS,
 } from '@backoffice/contracts';
@@ -72,13 +74,17 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
                     <Link asChild fontWeight="semibold">
                       <RouterLink to={productPath(category._id, product._id)}>{product.name}</RouterLink>
                     </Link>
-                    <Text fontSize="sm">{formatMoney(product.price)}</Text>
+                    <Text fontSize="sm">{product.priced === false ? 'No price yet' : formatMoney(product.price)}</Text>
                     {out && product.soldOutUntil && (
                       <Badge colorPalette="red" w="fit-content" data-testid="sold-out">
                         Sold out until {formatVenueDateTime(product.soldOutUntil)}
                       </Badge>
                     )}
-                    {!product.enabled && <Badge w="fit-content">Hidden</Badge>}
+                    {!product.enabled && (
+                      <Badge w="fit-content" whiteSpace="normal">
+                        {productShowProblem(product) ? PRODUCT_HIDDEN_NOTE : 'Hidden'}
+                      </Badge>
+                    )}
                   </Stack>
                   {out ? (
                     <Button

@@ -1,13 +1,17 @@
-import { deleteProduct, updateProduct, useCurrentShop, useIcons } from '@backoffice/api-client';
+import { deleteProduct, isApiError, updateProduct, useCurrentShop, useIcons } from '@backoffice/api-client';
 import {
   type Category,
   formatMoney,
   MESSAGES,
   type OptionSet,
+  PRICE_RANGE_MESSAGE,
+  PRODUCT_HIDDEN_NOTE,
   type Product,
   type ProductOptionFlags,
+  priceCents,
   productOptionsProblem,
   productOptionsToSave,
+  productShowProblem,
   toggleDefaultValue,
 } from '@backoffice/contracts';
 import {
@@ -47,20 +51,44 @@ type Reload = () => Promise<unknown>;
 
 const dateOnly = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
 
+/**
+ * The Details fields by the label the API names them with (contracts api/merchant-words.ts): a refusal that names
+ * one is shown under it, once, and not toasted; a refusal about none of them is the toast.
+ */
+const DETAIL_FIELDS = {
+  name: 'Name',
+  description: 'Description',
+  excerpt: 'Excerpt',
+  price: 'Price',
+  stock: 'Stock',
+  SKU: 'SKU',
+  availableFrom: 'Available from',
+} as const;
+type DetailField = keyof typeof DETAIL_FIELDS;
+
 function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [excerpt, setExcerpt] = useState(product.excerpt);
   const [stock, setStock] = useState(String(product.stock));
-  const [price, setPrice] = useState<number | null>(product.price);
+  // a product created by its name has no price yet: the field starts empty, and 0 counts only when typed
+  const [price, setPrice] = useState<number | null>(product.priced === false ? null : product.price);
   const [sku, setSku] = useState(product.SKU ?? '');
   const [enabled, setEnabled] = useState(product.enabled);
   const [availableFrom, setAvailableFrom] = useState(dateOnly(product.availableFrom));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** What the API said about a field, until that field changes. */
+  const [refused, setRefused] = useState<Partial<Record<DetailField, string>>>({});
+  const edited =
+    <T,>(field: DetailField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (refused[field]) setRefused(({ [field]: _gone, ...rest }) => rest);
+    };
 
   const stockNumber = Number(stock);
-  const problems = {
+  const problems: Partial<Record<DetailField, string>> = {
     name: name.trim() ? undefined : 'Title is required',
     description: description.trim() ? undefined : 'Description is required',
     excerpt: excerpt.trim() ? undefined : 'Excerpt is required',
@@ -70,7 +98,8 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
         : Number.isInteger(stockNumber) && stockNumber >= -1
           ? undefined
           : 'Stock must be a whole number, -1 for unlimited',
-    price: price === null ? 'Price is required' : undefined,
+    // the API's own rule and words (contracts priceCents): NZ$0.00 to NZ$9,999.99
+    price: price === null ? 'Price is required' : priceCents.safeParse(price).success ? undefined : PRICE_RANGE_MESSAGE,
   };
   const invalid = Object.values(problems).some(Boolean);
 
@@ -80,68 +109,96 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
     if (invalid || price === null) return;
     setBusy(true);
     try {
-      await updateProduct(product._id, {
-        name: name.trim(),
-        description,
-        excerpt,
-        stock: stockNumber,
-        price,
-        SKU: sku.trim() || null,
-        enabled,
-        availableFrom: availableFrom ? new Date(`${availableFrom}T00:00:00Z`).toISOString() : null,
-      });
+      await updateProduct(
+        product._id,
+        {
+          name: name.trim(),
+          description,
+          excerpt,
+          stock: stockNumber,
+          price,
+          SKU: sku.trim() || null,
+          enabled,
+          availableFrom: availableFrom ? new Date(`${availableFrom}T00:00:00Z`).toISOString() : null,
+        },
+        DETAIL_FIELDS,
+      );
       toastSuccess(MESSAGES.recordChanged('Product', 'update'));
       await reload();
-    } catch {
-      // the error toast is already shown by the call
+    } catch (error) {
+      // a refusal about a field goes under it; any other was toasted by the call
+      const field = isApiError(error) ? (error.field as DetailField | undefined) : undefined;
+      if (field && error instanceof Error) setRefused((current) => ({ ...current, [field]: error.message }));
     } finally {
       setBusy(false);
     }
   }
 
-  const shown = (message: string | undefined) => (tried ? message : undefined);
+  /** One message per field: what the form found once a save was tried, else what the API refused. */
+  const shown = (field: DetailField) => (tried ? problems[field] : undefined) ?? refused[field];
+  const hiddenNote = !product.enabled && productShowProblem(product) !== null;
   return (
     <form noValidate onSubmit={(event: FormEvent) => void save(event)}>
       <Stack gap="4" maxW="xl">
-        <Field.Root required invalid={!!shown(problems.name)}>
+        <Field.Root required invalid={!!shown('name')}>
           <Field.Label>Title</Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} />
-          <Field.ErrorText>{problems.name}</Field.ErrorText>
+          <Input value={name} onChange={(e) => edited('name', setName)(e.target.value)} />
+          <Field.ErrorText>{shown('name')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={!!shown(problems.description)}>
+        <Field.Root required invalid={!!shown('description')}>
           <Field.Label>Description</Field.Label>
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} />
-          <Field.ErrorText>{problems.description}</Field.ErrorText>
+          <Textarea value={description} onChange={(e) => edited('description', setDescription)(e.target.value)} />
+          <Field.ErrorText>{shown('description')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={!!shown(problems.excerpt)}>
+        <Field.Root required invalid={!!shown('excerpt')}>
           <Field.Label>Excerpt</Field.Label>
-          <Input value={excerpt} onChange={(e) => setExcerpt(e.target.value)} />
-          <Field.ErrorText>{problems.excerpt}</Field.ErrorText>
+          <Input value={excerpt} onChange={(e) => edited('excerpt', setExcerpt)(e.target.value)} />
+          <Field.ErrorText>{shown('excerpt')}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <MoneyInput label="Price" value={price} onChange={setPrice} step={0.01} required error={shown(problems.price)} />
-          <Field.Root required invalid={!!shown(problems.stock)}>
+          <MoneyInput
+            label="Price"
+            value={price}
+            onChange={edited('price', setPrice)}
+            step={0.01}
+            required
+            error={shown('price')}
+          />
+          <Field.Root required invalid={!!shown('stock')}>
             <Field.Label>Stock</Field.Label>
-            <Input type="number" step="1" min="-1" value={stock} onChange={(e) => setStock(e.target.value)} />
+            <Input type="number" step="1" min="-1" value={stock} onChange={(e) => edited('stock', setStock)(e.target.value)} />
             <Field.HelperText>-1 = unlimited</Field.HelperText>
-            <Field.ErrorText>{problems.stock}</Field.ErrorText>
+            <Field.ErrorText>{shown('stock')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={!!shown('SKU')}>
             <Field.Label>SKU</Field.Label>
-            <Input value={sku} onChange={(e) => setSku(e.target.value)} />
+            <Input value={sku} onChange={(e) => edited('SKU', setSku)(e.target.value)} />
+            <Field.ErrorText>{shown('SKU')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={!!shown('availableFrom')}>
             <Field.Label>Available from</Field.Label>
-            <Input type="date" value={availableFrom} onChange={(e) => setAvailableFrom(e.target.value)} />
+            <Input
+              type="date"
+              value={availableFrom}
+              onChange={(e) => edited('availableFrom', setAvailableFrom)(e.target.value)}
+            />
+            <Field.ErrorText>{shown('availableFrom')}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        <Switch.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked)}>
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Enabled (visible to customers)</Switch.Label>
-        </Switch.Root>
+        <Stack gap="1">
+          <Switch.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Enabled (visible to customers)</Switch.Label>
+          </Switch.Root>
+          {hiddenNote && (
+            <Text fontSize="sm" color="fg.muted" data-testid="product-hidden-note">
+              {PRODUCT_HIDDEN_NOTE}
+            </Text>
+          )}
+        </Stack>
         <Box>
           <Button type="submit" loading={busy}>
             Save details

@@ -43,7 +43,8 @@ export function CustomerDetailPage() {
   const loyaltyEnabled = shop.data?.shop.loyalty?.enabled === true;
 
   const saved = (_user: User) => void customers.mutate();
-  const sections = customerSections({ loyaltyEnabled, isAdmin });
+  // a guest has no account: no loyalty card, no contact details or roles to edit, only what they ordered
+  const sections = customer?.isGuest ? (['orders'] as CustomerSection[]) : customerSections({ loyaltyEnabled, isAdmin });
   const items: UrlTabItem<CustomerSection>[] = [];
   for (const section of sections) {
     if (section === 'orders')

@@ -3,6 +3,7 @@ import { CUSTOMER_ORDERS_PAGE_SIZE, type Order } from '@backoffice/contracts';
 import { Box, Button, DataTable, type DataTableColumn, Flex, HStack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { money, ORDER_TYPE_LABEL, orderNumber, STATUS_LABEL, venueDateTime } from '../orders/order-view';
+import { orderPath } from '../routes';
 
 const COLUMNS: readonly DataTableColumn<Order>[] = [
   { key: 'number', header: 'Order', cell: (order) => orderNumber(order) },
@@ -12,7 +13,7 @@ const COLUMNS: readonly DataTableColumn<Order>[] = [
   { key: 'total', header: 'Total', cell: (order) => money(order.totalPayment), align: 'end' },
 ];
 
-/** Order History (spec 001 §2): this shop's orders of the customer, 10 a page, newest first. */
+/** Order History (spec 001 §2): this shop's orders of the customer, 10 a page, newest first; a row opens the order. */
 export function CustomerOrderHistory({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useCustomerOrders(customerId, page);
@@ -27,6 +28,7 @@ export function CustomerOrderHistory({ customerId }: { customerId: string }) {
         rows={data?.orders}
         total={data?.count}
         rowKey={(order) => order._id}
+        rowHref={(order) => orderPath(order._id)}
         isLoading={isLoading}
         error={error}
         onRetry={() => void mutate()}

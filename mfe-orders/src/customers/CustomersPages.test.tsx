@@ -17,6 +17,15 @@ const bob = testUser('c2', {
   profile: { email: 'bob@example.test' },
   roles: ['consumer'],
 });
+const stats = { visits: 1, totalSpend: 550, lastOrderAt: '2026-04-13T22:00:00.000Z' };
+/** A guest who ordered twice (no account): listed and marked Guest. */
+const aroha = {
+  ...testUser('g1', { name: { given: 'Aroha', family: 'Ngata' }, profile: { email: '', phone: '021 555 0101' }, roles: [] }),
+  isGuest: true,
+  visits: 2,
+  totalSpend: 1700,
+  lastOrderAt: '2026-04-12T22:00:00.000Z',
+};
 
 function historyOrder(index: number): Order {
   return {
@@ -53,7 +62,9 @@ function start({ admin = false, shop = loyalShop, held = 2 } = {}) {
     'GET /api/shops/s1': { shop, stripeAccount: null },
     'GET /api/shops/s1/customers': ({ query }) => {
       const search = (query.get('search') ?? '').toLowerCase();
-      const users = [ana, bob].filter((user) => `${user.name.given} ${user.name.family}`.toLowerCase().includes(search));
+      const users = [{ ...ana, ...stats }, { ...bob, ...stats }, aroha].filter((user) =>
+        `${user.name.given} ${user.name.family} ${user.profile.email} ${user.profile.phone ?? ''}`.toLowerCase().includes(search),
+      );
       return { body: { users, count: users.length } };
     },
     'GET /api/shops/s1/customers/c1/orders': ({ query }) => {
@@ -61,6 +72,7 @@ function start({ admin = false, shop = loyalShop, held = 2 } = {}) {
       const all = Array.from({ length: 12 }, (_, index) => historyOrder(index));
       return { body: { orders: all.slice(skip, skip + 10), count: all.length } };
     },
+    'GET /api/shops/s1/customers/g1/orders': () => ({ body: { orders: [{ ...historyOrder(1), owner: undefined }], count: 1 } }),
     'GET /api/shops/s1/customers/c1/loyalty-card': () => ({ body: { loyaltyCard: card() } }),
     'POST /api/shops/s1/customers/c1/assign-loyalty-point': ({ body }) => {
       points = (body as { points: number }).points;
@@ -99,11 +111,43 @@ test('the customer list is searchable by name and opens a customer', async () =>
   start();
   renderArea(<App />, { path: '/shop/customers' });
   const table = await screen.findByRole('table', { name: 'Customers' });
-  await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(2));
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers by name' }), 'zeta');
+  await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(3));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers by name, e-mail or phone' }), 'zeta');
   await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(1), { timeout: 3000 });
   expect(within(table).getByRole('link', { name: 'Ana Zeta' })).toHaveAttribute('href', '/shop/customers/c1');
   expect(api?.requests.at(-1)?.query.get('search')).toBe('zeta');
+});
+
+test('guests who ordered are listed, marked Guest, with visits, total spend and last order; found by phone', async () => {
+  start();
+  renderArea(<App />, { path: '/shop/customers' });
+  const table = await screen.findByRole('table', { name: 'Customers' });
+  await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(3));
+  const row = within(table)
+    .getAllByTestId('table-row')
+    .find((candidate) => candidate.textContent?.includes('Aroha Ngata'));
+  expect(row).toBeDefined();
+  expect(within(row as HTMLElement).getByText('Guest')).toBeInTheDocument();
+  expect(row).toHaveTextContent('NZ$17.00');
+  expect(row).toHaveTextContent('13/04/2026');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(expect.arrayContaining(['Visits', 'Total spend', 'Last order']));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers by name, e-mail or phone' }), '555 0101');
+  await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(1), { timeout: 3000 });
+  expect(api?.requests.at(-1)?.query.get('search')).toBe('555 0101');
+});
+
+test('a guest’s page: only Order History, and each order opens on the Orders screen', async () => {
+  start();
+  renderArea(<App />, { path: '/shop/customers/g1' });
+  expect(await screen.findByRole('heading', { name: 'Aroha Ngata' })).toBeInTheDocument();
+  expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Order History']);
+  const table = await screen.findByRole('table', { name: 'Order history' });
+  await waitFor(() => expect(within(table).getAllByTestId('table-row')).toHaveLength(1));
+  expect(within(table).getAllByRole('link')[0]).toHaveAttribute('href', '/shop/orders?order=order-0001');
 });
 
 test('a merchant: Order History 10 a page newest first and Loyalty; no Contact Details, no admin note', async () => {

@@ -10,6 +10,11 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived (timeout, network failure). */
   readonly status: number;
   readonly failure: ApiFailure;
+  /**
+   * The form field a 400 is about, when the call named its fields (`ApiFetchInit.fields`): the form shows the message
+   * under it, and nothing is toasted (a form error shows once, under its field).
+   */
+  field?: string;
 
   constructor(message: string, status: number, failure: ApiFailure = 'http') {
     super(message);

@@ -54,6 +54,26 @@ describe('apiFetch', () => {
     expect(toasts).toEqual([{ status: 'error', title: 'Shop not found', duration: ERROR_TOAST_MS }]);
   });
 
+  it('a 400 about a field the form named is that field’s (ApiError.field), not a toast; any other 400 is toasted', async () => {
+    const price = 'Price must be between NZ$0.00 and NZ$9,999.99';
+    api = fakeApi({
+      'PUT /api/products/p1': () => ({ status: 400, body: { message: price } }),
+      'PUT /api/products/p2': () => ({
+        status: 400,
+        body: { message: 'Add a price and a description before showing this product' },
+      }),
+    });
+    const fields = { price: 'Price', stock: 'Stock' };
+    await expect(apiFetch('/api/products/p1', { method: 'PUT', body: {}, fields })).rejects.toMatchObject({
+      field: 'price',
+      message: price,
+    });
+    expect(toasts).toEqual([]);
+    const other = await apiFetch('/api/products/p2', { method: 'PUT', body: {}, fields }).catch((e: unknown) => e);
+    expect((other as ApiError).field).toBeUndefined();
+    expect(toasts.map((t) => t.title)).toEqual(['Add a price and a description before showing this product']);
+  });
+
   it("toasts the spec's fallback sentence when the server sent no message", async () => {
     api = fakeApi({ 'GET /api/broken': () => ({ status: 500 }) });
     await expect(apiFetch('/api/broken')).rejects.toMatchObject({ status: 500, message: ERROR_FALLBACK_MESSAGE });

@@ -17,6 +17,12 @@ export interface ApiFetchInit<T = unknown> {
   timeoutMs?: number;
   /** true: no error toast (spec 000 §8: some calls, e.g. embed key fetches, suppress it). */
   silent?: boolean;
+  /**
+   * A form's fields by the label the API names them with ({ price: 'Price' }): a 400 whose message starts with one
+   * of them is that field's error (ApiError.field), for the form to show under it; it is not toasted. Toasts are for
+   * what has no field.
+   */
+  fields?: Readonly<Record<string, string>>;
   /** false for the calls the spec lists without a bearer (login, sign-up, forgot-password, platform plans). */
   auth?: boolean;
   /**
@@ -111,7 +117,11 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
 export function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   return trackLoading(send(path, init)).catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
-    if (!init.silent && apiError.failure !== 'session-ended')
+    if (apiError.status === 400 && init.fields) {
+      const named = Object.entries(init.fields).find(([, label]) => apiError.message.startsWith(`${label} `));
+      if (named) apiError.field = named[0];
+    }
+    if (!init.silent && apiError.field === undefined && apiError.failure !== 'session-ended')
       topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
     throw apiError;
   });

@@ -12,6 +12,8 @@ export const ROUTES = {
   customer: (customerId: string) => `/shop/customers/${encodeURIComponent(customerId)}`,
   menu: '/shop/menu',
   orders: '/shop/orders',
+  /** One order opened on the Orders screen (its detail; `?order=` is the Orders screen's URL state). */
+  order: (orderId: string) => `/shop/orders?order=${encodeURIComponent(orderId)}`,
   promoCodes: '/shop/promo-codes',
   reports: '/shop/reports',
   embedStore: '/shop/embed-store',

@@ -97,10 +97,10 @@ describe('options query parameter', () => {
     expect(schema.parse(undefined)).toEqual({});
   });
   it.each([
-    ['not json', 'options must be JSON text'],
-    ['{"sort":"password"}', 'sort'],
-    ['{"limit":5000}', 'limit'],
-    ['{"populate":"secrets"}', 'populate'],
+    ['not json', 'must be JSON text'],
+    ['{"sort":"password"}', 'Sort accepts'],
+    ['{"limit":5000}', 'Limit must be at most 1000'],
+    ['{"populate":"secrets"}', 'Populate accepts'],
     ['{"where":{}}', 'Unknown field: where'],
   ])('%s is refused with a message naming the problem', (text, fragment) => {
     const result = schema.safeParse(text);

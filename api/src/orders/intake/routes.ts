@@ -6,6 +6,7 @@ import type { Geocoder } from '../../adapters/geocoding';
 import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
+import { type ClientLimit, createClientThrottle } from '../../http/client-throttle';
 import { badRequest } from '../../http/errors';
 import { bodyOf, paramsOf } from '../../http/validate';
 import { sendNewOrderPush } from '../../push/send';
@@ -26,6 +27,8 @@ export interface IntakeRouteDeps {
   events: Pick<OrderEvents, 'announce'>;
   /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
+  /** Orders per client address (http/client-throttle.ts). */
+  limit: ClientLimit;
   /** Places delivery addresses (adapters/geocoding). Default: the local gazetteer. */
   geocoder?: Geocoder;
   /** The merchant's devices subscribed to Web Push (push/send.ts), pushed after the response. Left out: no push. */
@@ -44,11 +47,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const intakeParams = z.strictObject({ shopId: z.string() });
 
 export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps): Promise<void> {
+  const throttle = createClientThrottle(deps.limit);
   // the shop id is any text here: an unknown one is the caller resolver's 404, after the 401 of no credential
   app.post(
     '/shops/:shopId/orders',
     { schema: { params: intakeParams, body: orderIntake } },
     async (request, reply): Promise<{ order: Order }> => {
+      // a flood is refused before any work (a credential check, a database read)
+      throttle.check(request, reply);
       const { shopId } = paramsOf(request);
       // who is calling comes before what they send: no credential is a 401 whatever the body (the authz matrix)
       const raw = request.body as { kioskKey?: unknown } | null | undefined;

@@ -382,8 +382,10 @@ function storeSqlText({ stock, voucher, limited }: StoreParts): string {
     ...(voucher
       ? [
           `redeemed as (
-    insert into promo_code_redemptions (promo_code_id, order_id, user_id, guest_id)
-    select $41, placed.id, $43, $44 from placed
+    -- once per customer also by e-mail and phone (migration 120): a new guest with the same details is refused
+    insert into promo_code_redemptions (promo_code_id, order_id, user_id, guest_id, customer_email, customer_phone)
+    select $41, placed.id, $43, $44, lower(coalesce(g.email, u.email)), customer_phone_key(g.phone)
+    from placed left join guests g on g.id = $44::text left join users u on u.id = $43::text
   )`,
         ]
       : []),

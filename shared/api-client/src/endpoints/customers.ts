@@ -1,6 +1,7 @@
 import {
   CUSTOMER_ORDERS_PAGE_SIZE,
   CUSTOMERS_FETCH_LIMIT,
+  type CustomerListItem,
   type LoyaltyCard,
   type Order,
   type SetLoyaltyCardRequest,
@@ -8,23 +9,32 @@ import {
 import useSWR, { type SWRResponse } from 'swr';
 import { apiFetch } from '../api-fetch';
 import { useAuth, useCurrentShop } from '../bus/hooks';
-import { countIn, envelope, listIn, parseUserList, type UserList } from './envelopes';
+import { countIn, envelope, listIn } from './envelopes';
 import type { OrderList } from './get-shop-orders';
 
 const customerBase = (shopId: string, userId: string) =>
   `/api/shops/${encodeURIComponent(shopId)}/customers/${encodeURIComponent(userId)}`;
 
-/** GET /api/shops/:shopId/customers → `{ users, count }` (spec 001 §7: limit 1000, sort name.given; `search` ours). */
-export function getCustomers(shopId: string, search = ''): Promise<UserList> {
+/** The Customers list: account holders and guests, each with visits, total spend and last order. */
+export interface CustomerList {
+  users: CustomerListItem[];
+  count: number;
+}
+
+/**
+ * GET /api/shops/:shopId/customers → `{ users, count }` (spec 001 §7: limit 1000, sort name.given; `search` ours: name,
+ * e-mail or phone).
+ */
+export function getCustomers(shopId: string, search = ''): Promise<CustomerList> {
   return apiFetch(`/api/shops/${encodeURIComponent(shopId)}/customers`, {
     query: { search: search.trim() || undefined },
     options: { sort: 'name.given', limit: CUSTOMERS_FETCH_LIMIT },
-    parse: parseUserList,
+    parse: (data) => ({ users: listIn<CustomerListItem>(data, 'users', { withId: true }), count: countIn(data, 'count') }),
   });
 }
 
 /** The current shop's customers whose name contains `search`. */
-export function useCustomers(search: string): SWRResponse<UserList, Error> {
+export function useCustomers(search: string): SWRResponse<CustomerList, Error> {
   const auth = useAuth();
   const shopId = useCurrentShop()?.shopId;
   return useSWR(auth && shopId ? (['customers', shopId, search.trim(), auth.userId] as const) : null, ([, id, term]) =>

@@ -11,11 +11,19 @@ export function createProduct(categoryId: string, name: string): Promise<Product
   });
 }
 
-/** PUT /api/products/:id with any product fields (price in cents) → the saved product. */
-export function updateProduct(productId: string, patch: ProductUpdate): Promise<Product> {
+/**
+ * PUT /api/products/:id with any product fields (price in cents) → the saved product. `fields`: the form's fields by
+ * label, so a refusal about one of them lands under it rather than in a toast (ApiFetchInit.fields).
+ */
+export function updateProduct(
+  productId: string,
+  patch: ProductUpdate,
+  fields?: Readonly<Record<string, string>>,
+): Promise<Product> {
   return apiFetch(`/api/products/${encodeURIComponent(productId)}`, {
     method: 'PUT',
     body: patch,
+    ...(fields ? { fields } : {}),
     parse: (data) => entityIn<Product>(data, 'product'),
   });
 }

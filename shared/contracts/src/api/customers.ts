@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_ORDERS_PAGE_SIZE, CUSTOMERS_FETCH_LIMIT } from '../constants';
-import { id } from '../entities/common';
+import { cents, id, isoDate } from '../entities/common';
 import { loyaltyCard } from '../entities/loyalty-card';
 import { order } from '../entities/order';
 import { user } from '../entities/user';
@@ -8,14 +8,29 @@ import { optionsParam, queryOptions } from './options';
 
 export const CUSTOMERS_LIST_SORT = ['name.given', 'name.family', 'createdAt'] as const;
 
-/** GET /api/shops/{shopId}/customers (spec 001 §7): options limit 1000, sort name.given; `search` is ours (by name). */
+/**
+ * GET /api/shops/{shopId}/customers (spec 001 §7): options limit 1000, sort name.given; `search` is ours (name, e-mail
+ * or phone).
+ */
 export const customersListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   options: optionsParam(queryOptions({ sort: CUSTOMERS_LIST_SORT, maxLimit: CUSTOMERS_FETCH_LIMIT })),
 });
 export type CustomersListQuery = z.infer<typeof customersListQuery>;
-/** The people who ordered at this shop (spec: "returns users"); `count` is ours. */
-export const customersListResponse = z.object({ users: z.array(user), count: z.number().int().min(0) });
+/**
+ * One of the Customers list: a person with an account, or a guest who ordered without one (`isGuest`; the id is
+ * their latest guest record), with what they did at this shop — visits and total spend count every order but a
+ * rejected one (cents), `lastOrderAt` the latest order.
+ */
+export const customerListItem = user.extend({
+  isGuest: z.boolean().optional(),
+  visits: z.number().int().min(0),
+  totalSpend: cents,
+  lastOrderAt: isoDate.nullable(),
+});
+export type CustomerListItem = z.infer<typeof customerListItem>;
+/** The people who ordered at this shop (spec: "returns users"), guests included; `count` is ours. */
+export const customersListResponse = z.object({ users: z.array(customerListItem), count: z.number().int().min(0) });
 export type CustomersListResponse = z.infer<typeof customersListResponse>;
 
 export const customerParams = z.strictObject({ shopId: id, userId: id });

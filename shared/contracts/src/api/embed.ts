@@ -57,7 +57,7 @@ export const embedKeyInfo = z
     landingRestriction: landingRestrictionUpdate.optional(),
     general: embedGeneral.optional(),
   })
-  .refine((info) => Object.keys(info).length > 0, 'keyInfo must change something');
+  .refine((info) => Object.keys(info).length > 0, 'Change at least one setting');
 export type EmbedKeyInfo = z.infer<typeof embedKeyInfo>;
 
 export const updateEmbedKeyRequest = z.strictObject({ keyInfo: jsonTextOr(embedKeyInfo, 'keyInfo') });
@@ -139,7 +139,7 @@ export const kioskInfoUpdate = z
     embedVersion: designVersion.optional(),
     layoutConfig: layoutConfigPatch.optional(),
   })
-  .refine((info) => Object.keys(info).length > 0, 'kioskInfo must change something');
+  .refine((info) => Object.keys(info).length > 0, 'Change at least one setting');
 export type KioskInfoUpdate = z.infer<typeof kioskInfoUpdate>;
 
 export const updateKioskRequest = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
+import { formatMoney } from '../money';
 import { optionsParam, queryOptions } from './options';
 import { emptyWriteOptions, jsonTextOr } from './query';
 
@@ -10,8 +11,8 @@ export const MENU_LIMITS = {
   description: 2000,
   excerpt: 500,
   sku: 100,
-  /** NZ$100,000 in cents. */
-  maxPrice: 10_000_000,
+  /** NZ$9,999.99: the dearest a menu item or option can be (a typo of two zeros is refused, not sold). */
+  maxPrice: 999_999,
   maxStock: 1_000_000,
   listItems: 500,
   optionValues: 100,
@@ -28,12 +29,13 @@ export const menuName = z
   .min(1, 'Name is required')
   .max(MENU_LIMITS.name);
 const name = menuName;
-/** Spec 001 §3/§5: price in integer cents, never negative. */
+export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
+/** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
-  .number('Price must be a number of cents')
-  .int('Price must be whole cents')
-  .min(0, 'Price cannot be negative')
-  .max(MENU_LIMITS.maxPrice);
+  .number(PRICE_RANGE_MESSAGE)
+  .int(PRICE_RANGE_MESSAGE)
+  .min(0, PRICE_RANGE_MESSAGE)
+  .max(MENU_LIMITS.maxPrice, PRICE_RANGE_MESSAGE);
 /** Spec 001 §3: stock −1 means unlimited. */
 export const stockCount = z.number().int().min(-1, 'Stock must be -1 (unlimited) or more').max(MENU_LIMITS.maxStock);
 const sku = z.string().trim().max(MENU_LIMITS.sku);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssue } from './merchant-words';
 
 /**
  * The `options` query parameter is JSON text (spec 000 §7). Each route whitelists which sort keys and
@@ -95,19 +96,19 @@ export function optionsParam<T extends z.ZodType>(schema: T) {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'options must be JSON text' });
+        ctx.addIssue({ code: 'custom', message: '{field} must be JSON text' });
         return z.NEVER;
       }
     })
     .pipe(schema);
 }
 
-/** The one way a request's zod error becomes the `{ message }` a person reads. */
+/**
+ * The one way a request's zod error becomes the `{ message }` a person reads: the first issue in the merchant's
+ * words, its field named by its label, never by its path (api/merchant-words.ts).
+ */
 export function describeZodError(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid request';
-  const path = first.path.join('.');
-  if (first.code === 'unrecognized_keys')
-    return `Unknown field${first.keys.length > 1 ? 's' : ''}: ${first.keys.map((k) => (path ? `${path}.${k}` : k)).join(', ')}`;
-  return path ? `${path}: ${first.message}` : first.message;
+  return describeIssue(first);
 }

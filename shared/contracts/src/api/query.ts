@@ -11,9 +11,10 @@ export function queryInt(min: number, max: number) {
 
 /**
  * A body field that may arrive as JSON text or as the value itself (spec 001 §7: PUT /api/shops/{shopId}
- * sends `shopInfo` and `options` "as JSON strings"; other callers send objects).
+ * sends `shopInfo` and `options` "as JSON strings"; other callers send objects). The message names the field by its
+ * label from the issue's path (api/merchant-words.ts); `_field` stays for the callers' readability.
  */
-export function jsonTextOr<T extends z.ZodType>(schema: T, field: string) {
+export function jsonTextOr<T extends z.ZodType>(schema: T, _field: string) {
   // a preprocess (a pipe that starts with a transform), so zod's JSON Schema of the request shows `schema` itself:
   // the API contract (api/src/http/openapi.ts) documents the object, and the fuzz generates from its fields
   return z.preprocess((value, ctx) => {
@@ -21,7 +22,7 @@ export function jsonTextOr<T extends z.ZodType>(schema: T, field: string) {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a JSON object or JSON text` });
+      ctx.addIssue({ code: 'custom', message: '{field} must be a JSON object or JSON text' });
       return z.NEVER;
     }
   }, schema);

@@ -72,7 +72,7 @@ export const shopStatusRequest = z.strictObject({ options: shopActionOptions.opt
  * accepted for the spec's sake; there is one dashboard, so both values return to its verification section.
  */
 export const verificationLinkQuery = z.strictObject({
-  isNewDashboard: z.enum(['true', 'false'], { message: 'isNewDashboard must be true or false' }).optional(),
+  isNewDashboard: z.enum(['true', 'false'], { message: '{field} must be true or false' }).optional(),
   options: optionsParam(z.strictObject({})),
 });
 

@@ -87,6 +87,8 @@ export const product = z.object({
   displayOrder: z.number().int(),
   /** "Sold out until…" (ours, issue 12): ISO time the product comes back; null/absent when not sold out. */
   soldOutUntil: z.string().nullable().optional(),
+  /** false: created by its name, no price saved yet (it stays hidden, rules/menu.ts productShowProblem); else absent. */
+  priced: z.literal(false).optional(),
 });
 export type Product = z.infer<typeof product>;
 export type ProductOption = NonNullable<Product['options']>[number];

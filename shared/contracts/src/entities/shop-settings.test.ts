@@ -39,21 +39,21 @@ describe('section schemas (what each form checks before saving)', () => {
   };
   test.each([
     [{}, null],
-    [{ name: { normal: ' ' } }, 'name.normal: Store Title is required'],
-    [{ contact: { ...details.contact, email: '' } }, 'contact.email: Contact Email is required'],
-    [{ contact: { ...details.contact, email: 'nope' } }, 'contact.email: Contact Email must be an e-mail address'],
-    [{ contact: { ...details.contact, phone: '' } }, 'contact.phone: Contact Phone is required'],
+    [{ name: { normal: ' ' } }, 'Store Title is required'],
+    [{ contact: { ...details.contact, email: '' } }, 'Contact Email is required'],
+    [{ contact: { ...details.contact, email: 'nope' } }, 'Contact Email must be an e-mail address'],
+    [{ contact: { ...details.contact, phone: '' } }, 'Contact Phone is required'],
     [
       { contact: { ...details.contact, phone: '021#55' } },
-      'contact.phone: Contact Phone may hold digits, dash, plus, s, parentheses and spaces',
+      'Contact Phone may hold digits, dash, plus, s, parentheses and spaces',
     ],
-    [{ orderingPreferences: { GSTNumber: '' } }, 'orderingPreferences.GSTNumber: GST number is required'],
+    [{ orderingPreferences: { GSTNumber: '' } }, 'GST number is required'],
   ])('details %j → %s', (change, expected) => {
     expect(firstError(detailsSection.safeParse({ ...details, ...change }))).toBe(expected);
   });
 
   test.each([
-    [{ type: 'fixed', hideFromMap: false }, 'address: Address is required for a fixed shop'],
+    [{ type: 'fixed', hideFromMap: false }, 'Address is required for a fixed shop'],
     [{ type: 'fixed', hideFromMap: false, address: { formatted_address: '1 Queen St, Auckland' } }, null],
     [{ type: 'dynamic', hideFromMap: true }, null],
   ])('location %j → %s', (value, expected) => {
@@ -67,77 +67,45 @@ describe('section schemas (what each form checks before saving)', () => {
       firstError(
         orderingSection.safeParse({ orderingPreferences: { ...ordering.orderingPreferences, preparationTime: undefined } }),
       ),
-    ).toBe('orderingPreferences.preparationTime: Preparation time is required and must be a number');
+    ).toBe('Preparation time is required and must be a number');
     expect(firstError(tabSection.safeParse({ tabSettings: { orderLifeSpan: 90, maximumAmount: 0 } }))).toBe(
-      'tabSettings.maximumPerUserPerPeriod: Maximum per user per period is required and must be a number',
+      'Maximum per user per period is required and must be a number',
     );
     expect(firstError(tableOrderingSection.safeParse({ dineIn: { enabled: true } }))).toBe(
-      'dineIn.preparationTime: Preparation time is required and must be a number',
+      'Preparation time is required and must be a number',
     );
   });
 });
 
 describe('every settings refusal names its field and the rule (no zod default wording)', () => {
   test.each([
-    [loyaltySection, { loyalty: { limit: 0 } }, 'loyalty.limit: Points needed for a reward must be at least 1'],
-    [loyaltySection, { loyalty: { limit: 2.5 } }, 'loyalty.limit: Points needed for a reward must be a whole number'],
-    [loyaltySection, { loyalty: { limit: 1001 } }, 'loyalty.limit: Points needed for a reward must be at most 1000'],
-    [
-      loyaltySection,
-      { loyalty: { reward: { discountPercentage: 101 } } },
-      'loyalty.reward.discountPercentage: Discount % must be at most 100',
-    ],
-    [
-      loyaltySection,
-      { loyalty: { reward: { discountAmount: -1 } } },
-      'loyalty.reward.discountAmount: Discount must be at least 0',
-    ],
-    [
-      loyaltySection,
-      { loyalty: { qrCode: { pointsPerScan: -1 } } },
-      'loyalty.qrCode.pointsPerScan: Points per scan must be at least 0',
-    ],
-    [
-      loyaltySection,
-      { loyalty: { qrCode: { scanDailyLimit: 'x' } } },
-      'loyalty.qrCode.scanDailyLimit: Scan daily limit must be a number',
-    ],
-    [
-      pickupSection,
-      { pickup: { futureSettings: { cutOffHour: 24 } } },
-      'pickup.futureSettings.cutOffHour: Cut-off hour must be at most 23',
-    ],
-    [
-      pickupSection,
-      { pickup: { futureSettings: { cutOffMinute: 60 } } },
-      'pickup.futureSettings.cutOffMinute: Cut-off minute must be at most 59',
-    ],
-    [
-      pickupSection,
-      { pickup: { futureSettings: { daysSpan: -1 } } },
-      'pickup.futureSettings.daysSpan: Days span must be at least 0',
-    ],
-    [
-      pickupSection,
-      { pickup: { futureSettings: { daysMargin: 1.5 } } },
-      'pickup.futureSettings.daysMargin: Days margin must be a whole number',
-    ],
-    [deliverySection, { delivery: { radius: 1001 } }, 'delivery.radius: Radius must be at most 1000'],
-    [deliverySection, { delivery: { fixedCost: -1 } }, 'delivery.fixedCost: Fixed cost must be at least 0'],
+    [loyaltySection, { loyalty: { limit: 0 } }, 'Points needed for a reward must be at least 1'],
+    [loyaltySection, { loyalty: { limit: 2.5 } }, 'Points needed for a reward must be a whole number'],
+    [loyaltySection, { loyalty: { limit: 1001 } }, 'Points needed for a reward must be at most 1000'],
+    [loyaltySection, { loyalty: { reward: { discountPercentage: 101 } } }, 'Discount % must be at most 100'],
+    [loyaltySection, { loyalty: { reward: { discountAmount: -1 } } }, 'Discount must be at least 0'],
+    [loyaltySection, { loyalty: { qrCode: { pointsPerScan: -1 } } }, 'Points per scan must be at least 0'],
+    [loyaltySection, { loyalty: { qrCode: { scanDailyLimit: 'x' } } }, 'Scan daily limit must be a number'],
+    [pickupSection, { pickup: { futureSettings: { cutOffHour: 24 } } }, 'Cut-off hour must be at most 23'],
+    [pickupSection, { pickup: { futureSettings: { cutOffMinute: 60 } } }, 'Cut-off minute must be at most 59'],
+    [pickupSection, { pickup: { futureSettings: { daysSpan: -1 } } }, 'Days span must be at least 0'],
+    [pickupSection, { pickup: { futureSettings: { daysMargin: 1.5 } } }, 'Days margin must be a whole number'],
+    [deliverySection, { delivery: { radius: 1001 } }, 'Radius must be at most 1000'],
+    [deliverySection, { delivery: { fixedCost: -1 } }, 'Fixed cost must be at least 0'],
     [
       deliverySection,
       { delivery: { feeType: 'price-table', priceTable: [] } },
-      'delivery.priceTable: Price table needs at least one row when the fee type is Price table',
+      'Price table needs at least one row when the fee type is Price table',
     ],
     [
       deliverySection,
       { delivery: { feeType: 'price-table' } },
-      'delivery.priceTable: Price table needs at least one row when the fee type is Price table',
+      'Price table needs at least one row when the fee type is Price table',
     ],
     [
       tabSection,
       { tabSettings: { orderLifeSpan: 0, maximumAmount: 0, maximumPerUserPerPeriod: 0 } },
-      'tabSettings.orderLifeSpan: Order life span must be at least 1',
+      'Order life span must be at least 1',
     ],
     [
       detailsSection,
@@ -147,7 +115,7 @@ describe('every settings refusal names its field and the rule (no zod default wo
         orderingPreferences: { GSTNumber: '1' },
         notesTitle: '',
       },
-      'name.normal: Store Title must be at most 120 characters',
+      'Store Title must be at most 120 characters',
     ],
   ] as const)('%#: %j → %s', (schema, value, expected) => {
     expect(firstError(schema.safeParse(value))).toBe(expected);
@@ -156,10 +124,10 @@ describe('every settings refusal names its field and the rule (no zod default wo
   test('ordering: fee % and preparation time bounds', () => {
     const prefs = ORDERING_PREFS;
     expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, feePercent: 101 } }))).toBe(
-      'orderingPreferences.feePercent: Order fee % must be at most 100',
+      'Order fee % must be at most 100',
     );
     expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, preparationTime: -5 } }))).toBe(
-      'orderingPreferences.preparationTime: Preparation time must be at least 0',
+      'Preparation time must be at least 0',
     );
     expect(
       firstError(
@@ -168,7 +136,7 @@ describe('every settings refusal names its field and the rule (no zod default wo
           customerSurcharge: { enabled: true, percent: 120, platforms: [] },
         }),
       ),
-    ).toBe('customerSurcharge.percent: Customer Surcharge % must be at most 100');
+    ).toBe('Customer Surcharge % must be at most 100');
   });
 });
 
@@ -257,7 +225,7 @@ describe('settingsSectionSchema: the one schema a section save is checked with, 
     for (const section of SAVED_SETTINGS_SECTIONS) expect(settingsSectionSchema(section, { isAdmin: false })).toBeDefined();
     expect(settingsSectionSchema('ordering', { isAdmin: false }).safeParse(ordering).success).toBe(true);
     expect(firstError(settingsSectionSchema('ordering', { isAdmin: true }).safeParse(ordering))).toBe(
-      'orderingPreferences.feePercent: Order fee % is required and must be a number',
+      'Order fee % is required and must be a number',
     );
     expect(settingsSectionSchema('tab', { isAdmin: true })).toBe(tabSection);
   });
@@ -271,7 +239,7 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
     [12.3, null],
     [15.7, null],
     [99.9, null],
-    [12.55, 'orderingPreferences.feePercent: Order fee % must be in steps of 0.1'],
+    [12.55, 'Order fee % must be in steps of 0.1'],
   ])('order fee %s → %s (section and shopUpdate)', (feePercent, expected) => {
     expect(firstError(orderingSection.safeParse({ orderingPreferences: { ...prefs, feePercent } }))).toBe(expected);
     expect(firstError(shopUpdate.safeParse({ orderingPreferences: { feePercent } }))).toBe(expected);
@@ -280,7 +248,7 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
   test.each([
     [2.5, null],
     [0.7, null],
-    [4.32, 'customerSurcharge.percent: Customer Surcharge % must be in steps of 0.1'],
+    [4.32, 'Customer Surcharge % must be in steps of 0.1'],
   ])('surcharge %s → %s (section and shopUpdate)', (percent, expected) => {
     const surcharge = { enabled: true, percent, platforms: ['kiosk'] };
     expect(firstError(orderingSection.safeParse({ orderingPreferences: prefs, customerSurcharge: surcharge }))).toBe(expected);
@@ -291,8 +259,8 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
     [10, null],
     [4.35, null],
     [1234.55, null],
-    [4.32, 'delivery.priceTable.0.fee: Fee must be in steps of 0.05'],
-    [0.01, 'delivery.priceTable.0.fee: Fee must be in steps of 0.05'],
+    [4.32, 'Fee must be in steps of 0.05'],
+    [0.01, 'Fee must be in steps of 0.05'],
   ])('price-table fee %s → %s (section and shopUpdate)', (fee, expected) => {
     const value = { delivery: { feeType: 'price-table', priceTable: [row(fee)] } };
     expect(firstError(deliverySection.safeParse(value))).toBe(expected);

@@ -132,3 +132,16 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, moved);
   return next;
 }
+
+/** Shown beside a product that is hidden because it lacks what a customer needs to order it. */
+export const PRODUCT_HIDDEN_NOTE = 'Hidden — add a price and description to show it';
+export const PRODUCT_SHOW_REFUSED = 'Add a price and a description before showing this product';
+
+/**
+ * A product is shown to customers only once it has a price the merchant typed (0 included) and a description: a
+ * product created by its name alone starts hidden (`priced: false`), so the intake (which refuses a disabled product)
+ * never sells it for an implicit NZ$0.00. Returns why it cannot be switched on, or null.
+ */
+export function productShowProblem(product: { priced?: boolean | undefined; description: string }): string | null {
+  return product.priced === false || product.description.trim() === '' ? PRODUCT_SHOW_REFUSED : null;
+}

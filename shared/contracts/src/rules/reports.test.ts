@@ -85,13 +85,13 @@ describe('report query schemas', () => {
       const result = reportsQuery.safeParse({ ...range, ...query });
       return result.success ? null : describeZodError(result.error);
     };
-    expect(message({ status: 'lost' })).toMatch(/^status: /);
-    expect(message({ options: JSON.stringify({ type: 'stock' }) })).toMatch(/^options\.type: /);
-    expect(message({ options: JSON.stringify({ limit: 5000 }) })).toMatch(/^options\.limit: /);
+    expect(message({ status: 'lost' })).toMatch(/^Status must be one of/);
+    expect(message({ options: JSON.stringify({ type: 'stock' }) })).toMatch(/^Type must be one of/);
+    expect(message({ options: JSON.stringify({ limit: 5000 }) })).toMatch(/^Limit must be at most/);
     expect(message({ options: JSON.stringify({ type: 'sales', sort: '-createdAt' }) })).toBe(
-      'options.sort: The sales report sorts by date, total only',
+      'The sales report sorts by date, total only',
     );
-    expect(message({ options: '{nope' })).toBe('options: options must be JSON text');
+    expect(message({ options: '{nope' })).toBe('Options must be JSON text');
     expect(reportsOptions.parse({ type: 'categories', sort: '-quantity' })).toEqual({ type: 'categories', sort: ['-quantity'] });
   });
 

@@ -29,9 +29,9 @@ export const MAX_REPORT_RANGE_YEARS = 2;
 export const REPORT_ROWS_MAX_LIMIT = 1000;
 
 export const REPORT_RANGE_MESSAGES = {
-  start: 'start must be a UTC date (2026-04-04) or an ISO 8601 date-time with a time zone, e.g. 2026-04-04T11:00:00.000Z',
-  end: 'end must be a UTC date (2026-04-11) or an ISO 8601 date-time with a time zone, e.g. 2026-04-11T12:00:00.000Z',
-  order: 'end must not be before start',
+  start: 'Start must be a UTC date (2026-04-04) or an ISO 8601 date-time with a time zone, e.g. 2026-04-04T11:00:00.000Z',
+  end: 'End must be a UTC date (2026-04-11) or an ISO 8601 date-time with a time zone, e.g. 2026-04-11T12:00:00.000Z',
+  order: 'End must not be before start',
   tooLong: `The date range can be at most ${MAX_REPORT_RANGE_YEARS} years`,
 } as const;
 
