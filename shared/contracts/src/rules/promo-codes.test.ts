@@ -4,11 +4,11 @@ import {
   type PromoCodeDraft,
   promoCodeDetails,
   promoCodeProblem,
-  promoCodeStepProblem,
-  promoExpiryProblem,
   promoCodeRestrictions,
   promoCodeStatus,
+  promoCodeStepProblem,
   promoCodeUsers,
+  promoExpiryProblem,
 } from './promo-codes';
 
 const now = new Date('2026-05-10T00:00:00.000Z');
