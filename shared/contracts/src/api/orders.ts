@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDERS_FETCH_LIMIT_AFTER_UPDATE } from '../constants';
+import { ORDERS_FETCH_LIMIT_AFTER_UPDATE, ORDERS_SEARCH_MAX_LENGTH } from '../constants';
 import { id, isoDate } from '../entities/common';
 import { lineItemStatus, ORDER_STATUSES, order, orderStatus } from '../entities/order';
 import { PAUSE_OPTIONS } from '../rules/order-pause';
@@ -33,7 +33,6 @@ const statusList = z
  */
 export const ORDERS_LIST_RANGES = [...ORDER_DATE_RANGES, 'all'] as const;
 export type OrdersListRange = (typeof ORDERS_LIST_RANGES)[number];
-export const ORDERS_SEARCH_MAX_LENGTH = 100;
 
 /** `yyyy-mm-dd` that is a real calendar date (2026-02-30 is not). */
 const calendarDate = z
