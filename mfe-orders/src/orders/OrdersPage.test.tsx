@@ -783,7 +783,9 @@ describe('OrdersPage on a phone (under 600 px)', () => {
       dispatchEvent: () => false,
     })) as typeof window.matchMedia;
     scrolled = [];
-    window.scrollTo = ((x: number, y: number) => scrolled.push([x, y])) as typeof window.scrollTo;
+    window.scrollTo = ((x: number, y: number) => {
+      scrolled.push([x, y]);
+    }) as unknown as typeof window.scrollTo;
     Element.prototype.scrollIntoView = jest.fn();
   });
   afterEach(() => {
