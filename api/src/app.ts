@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerJsonTextFields } from './http/json-text-fields';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
@@ -32,6 +33,7 @@ import { createOrderEvents, type OrderEvents } from './orders/events';
 import { intakeRoutes } from './orders/intake/routes';
 import { orderPauseRoutes } from './orders/pause';
 import { startPendingOrderAlerts } from './orders/pending-alert';
+import { orderRefundRoutes } from './orders/refund-routes';
 import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
@@ -60,7 +62,7 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
+  Partial<Pick<Config, 'publicUrl' | 'production' | 'devOutbox' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
 
 export interface AppDeps {
   db: Db;
@@ -100,8 +102,8 @@ declare module 'fastify' {
  * The HTTP application without a listening socket: main.ts listens, tests use `app.inject`.
  * Public: /login, /signup, /forgot-password[/:resetToken], /platform-plans, /api/health, the local payments
  * verification link, GET /api/images/:shopId/:file (local image storage), GET /api/embed-preview/:token (the token is the
- * permission) and (not in production) /dev/outbox and the API contract at /api/docs. Everything else under /api needs a
- * bearer token.
+ * permission), /dev/outbox (only with DEV_OUTBOX, never in production) and the API contract at /api/docs. Everything
+ * else under /api needs a bearer token.
  */
 export async function buildApp({
   db,
@@ -147,6 +149,7 @@ export async function buildApp({
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
   app.decorate('orderEvents', orderEvents);
   registerCors(app, config.corsOrigins);
+  registerSecurityHeaders(app);
   registerJsonTextFields(app);
   registerDeclaredSchemas(app);
   // the API contract, before any route so it sees them all (http/openapi.ts); not served in production
@@ -161,7 +164,8 @@ export async function buildApp({
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
-  if (!production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
+  // only when switched on (DEV_OUTBOX, config.ts refuses it in production and off loopback), and never in production
+  if (config.devOutbox && !production) await app.register(devOutboxRoutes, { outboxDir: mailConfig.outboxDir });
   await app.register(iconFileRoutes);
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
@@ -202,6 +206,7 @@ export async function buildApp({
       await api.register(tableOrderingRoutes, { db, storeDomainSuffix: config.storeDomainSuffix ?? DEFAULT_STORE_DOMAIN_SUFFIX });
       await api.register(kioskRoutes, { db, now });
       await api.register(orderRoutes, { db, now, events: orderEvents, mail });
+      await api.register(orderRefundRoutes, { db, now, events: orderEvents, mail, payments });
       await api.register(imageUploadRoutes, { db, storage: imageStorage });
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ImagesConfig } from './images/storage';
 import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
@@ -14,8 +15,12 @@ export interface Config {
   jwtSecret: string;
   /** Seed demo data on the first start (a marker row prevents a second run). */
   seed: boolean;
-  /** Trust X-Forwarded-For from a load balancer, so throttling sees the client's IP. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies whose `X-Forwarded-For` names the client (addresses, CIDR ranges, or proxy-addr's
+   * `loopback` / `linklocal` / `uniquelocal`), so throttling sees each client's address; false: none (the socket's
+   * address is the client's). Never "trust everyone": any client could then pick its own address.
+   */
+  trustProxy: false | string[];
   /** Origins allowed to call the API cross-origin (dev servers of standalone remotes). Empty: same-origin only. */
   corsOrigins: string[];
   logLevel: string;
@@ -24,8 +29,13 @@ export interface Config {
    * from a request's Host header. No trailing slash.
    */
   publicUrl: string;
-  /** NODE_ENV === 'production': development-only routes (GET /dev/outbox) are not registered. */
+  /** NODE_ENV === 'production': development-only routes (GET /dev/outbox, /api/docs) are not registered. */
   production: boolean;
+  /**
+   * DEV_OUTBOX=1: serve the local outbox at GET /dev/outbox (it shows every mail, password-reset links included, to
+   * anyone who can reach it). Off unless asked for; refused in production and with a HOST that is not loopback.
+   */
+  devOutbox: boolean;
   /** The mail adapter: SMTP_URL, else `.eml` files in MAIL_OUTBOX_DIR (default `<DATA_DIR>/../outbox`). */
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
   /** INTEGRATIONS_ENCRYPTION_KEY (32 bytes): seals integration API keys at rest (integrations/secret-box.ts). */
@@ -110,6 +120,46 @@ export function resolveIntegrationsKey(env: NodeJS.ProcessEnv): Buffer {
   return DEV_INTEGRATIONS_KEY;
 }
 
+/** 127.0.0.0/8, ::1 (and its IPv4-mapped form) or the name localhost. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function resolveDevOutbox(env: NodeJS.ProcessEnv, host: string): boolean {
+  if (!envFlag(env.DEV_OUTBOX, false)) return false;
+  if (env.NODE_ENV === 'production') throw new Error('DEV_OUTBOX shows every mail sent; it is refused in production');
+  if (!isLoopbackAddress(host))
+    throw new Error(`DEV_OUTBOX needs the API on a loopback HOST (127.0.0.1, ::1 or localhost), got "${host}"`);
+  return true;
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY → the trusted proxies, or false. A bare "true" is refused: it would trust whatever a client claims. */
+export function resolveTrustProxy(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(text.toLowerCase()))
+    throw new Error(
+      'TRUST_PROXY must name the proxies in front of the API (addresses, CIDR ranges, or loopback / linklocal / uniquelocal), e.g. TRUST_PROXY=10.0.0.5 — "true" would let any client choose its own address',
+    );
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const bitsOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32) && extra === undefined);
+    if (!PROXY_RANGE_NAMES.includes(entry.toLowerCase()) && !(version !== 0 && bitsOk))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}`);
+  }
+  return entries.map((entry) => (PROXY_RANGE_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
 function resolveClockStart(env: NodeJS.ProcessEnv): Date | null {
   if (!env.CLOCK_START) return null;
   if (env.NODE_ENV === 'production') throw new Error('CLOCK_START is for tests and demos; it is refused in production');
@@ -130,14 +180,15 @@ export function serverClock(start: Date | null, realNow: () => number = Date.now
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
+  const host = env.HOST || '127.0.0.1';
   return {
     port: envPort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     seed: envFlag(env.SEED, true),
-    trustProxy: envFlag(env.TRUST_PROXY, false),
+    trustProxy: resolveTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -145,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     publicUrl: resolvePublicUrl(env.PUBLIC_URL),
     production: env.NODE_ENV === 'production',
+    devOutbox: resolveDevOutbox(env, host),
     mail: {
       smtpUrl: env.SMTP_URL || null,
       outboxDir: path.resolve(env.MAIL_OUTBOX_DIR || path.join(path.dirname(dataDir), 'outbox')),

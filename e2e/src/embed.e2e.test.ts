@@ -123,6 +123,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
     await page.getByTestId('layout-version-2').waitFor();
 
     await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByTestId('layout-version-3').waitFor();
     const key = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as {
       layoutConfig: { theme: { colors: { first: string } } };
@@ -250,7 +251,7 @@ test('an admin adds a kiosk, edits it and deletes it', async () => {
     await signInAs(page, ADMIN);
     await page.goto(`${stack().url}/shop/kiosks`);
     await page.getByRole('button', { name: 'Add Kiosk' }).click();
-    const prompt = page.getByRole('alertdialog');
+    const prompt = page.getByRole('dialog', { name: 'Add Kiosk' });
     await prompt.getByRole('button', { name: 'Add Kiosk' }).click();
     await prompt.getByText('Please enter a valid kiosk name').waitFor();
     const name = `Lobby ${Date.now()}`;

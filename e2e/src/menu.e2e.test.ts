@@ -759,13 +759,13 @@ describe('sold out until… (issue 12)', () => {
     await noViolations(page, 'bakery category');
     const clickedAt = apiNow();
     await row.getByRole('button', { name: 'Sold out until… Cheese Scone' }).click();
-    let dialog = page.getByRole('alertdialog', { name: 'Sold out: Cheese Scone' });
+    let dialog = page.getByRole('dialog', { name: 'Sold out: Cheese Scone' });
     await dialog.getByText('For the rest of today').waitFor();
     // the open dialog is in the URL: a reload opens it again
     const opened = new URL(page.url()).searchParams;
     expect([opened.get('dialog'), opened.get('record'), opened.get('section')]).toEqual(['sold-out', seeded.scone, 'products']);
     await page.reload();
-    dialog = page.getByRole('alertdialog', { name: 'Sold out: Cheese Scone' });
+    dialog = page.getByRole('dialog', { name: 'Sold out: Cheese Scone' });
     await dialog.getByText('For the rest of today').waitFor();
     await noViolations(page, 'sold out dialog');
     await dialog.getByRole('button', { name: 'Mark sold out' }).click();

@@ -233,6 +233,46 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     expect(await row(page, number).textContent()).toContain('Completed');
   });
 
+  it('R asks for a reason; reject refunds the card payment in full: the toast, the refunded state and the e-mail say so', async () => {
+    const { number, id } = await placeOrder('Rawiri Guest');
+    const { page } = await ordersScreen();
+    await row(page, number).click();
+    const detail = page.getByTestId('order-detail');
+    await detail.getByText(`Order ${number}`).waitFor();
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('alertdialog', { name: `Reject order ${number}?` });
+    await dialog.waitFor();
+    expect(page.url()).toContain('section=reject');
+    expect(await dialog.textContent()).toMatch(/NZ\$[\d.]+ goes back to the customer's card/);
+    // no reason, no reject
+    await dialog.getByRole('button', { name: 'Reject and refund' }).click();
+    await dialog.getByText('Please give a reason').waitFor();
+    expect(await orderStatus(id)).toBe('pending');
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Out of stock');
+    await dialog.getByLabel('More for the customer (optional)').fill('oat milk ran out');
+    expect(await axeViolations(page, 'reject dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reject and refund' }).click();
+    await page
+      .getByText(new RegExp(`Order ${number} rejected · NZ\\$[\\d.]+ refunded to the card`))
+      .first()
+      .waitFor();
+    expect(await orderStatus(id)).toBe('rejected');
+
+    await page.getByRole('tab', { name: 'COMPLETED' }).click();
+    await row(page, number).click();
+    await detail
+      .getByTestId('refund-state')
+      .filter({ hasText: /^Refunded in full/ })
+      .waitFor();
+    expect(await detail.textContent()).toContain('Out of stock: oat milk ran out');
+    const outbox = await api<{ mails: { to: string; subject: string; text: string }[] }>(
+      `/dev/outbox?to=${encodeURIComponent('aroha.guest@example.com')}`,
+    );
+    const mail = outbox.body.mails.find((candidate) => candidate.subject.includes(`${number.slice(1)} `));
+    expect(mail?.subject).toContain('was declined and refunded');
+    expect(mail?.text).toContain('Reason: Out of stock: oat milk ran out');
+  });
+
   it('two devices accept the same order: one wins, the other says it was already accepted and shows what is true', async () => {
     const { id, number } = await placeOrder('Tama Guest');
     const [first, second] = await Promise.all([
@@ -447,7 +487,7 @@ describe('orders screen details', () => {
     // send receipt: through the mail adapter (the API's dev outbox), and the spec's words on screen
     const address = `receipt-${Date.now()}@example.com`;
     await detail.getByRole('button', { name: 'Send receipt' }).click();
-    const receipt = page.getByRole('alertdialog', { name: 'Send receipt by email' });
+    const receipt = page.getByRole('dialog', { name: 'Send receipt by email' });
     expect(await receipt.getByLabel('Email address').inputValue()).toBe('aroha.guest@example.com');
     await receipt.getByLabel('Email address').fill(address);
     expect(page.url()).toContain('section=receipt');

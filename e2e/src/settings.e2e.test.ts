@@ -110,10 +110,10 @@ describe('settings journeys (issue 13)', () => {
       ['3', '6'],
     ] as const) {
       await area.getByRole('button', { name: 'Add table' }).click();
-      const ask = page.getByRole('alertdialog', { name: 'Add table' });
+      const ask = page.getByRole('dialog', { name: 'Add table' });
       await ask.getByLabel('Table number').fill(number);
       await ask.getByRole('button', { name: 'OK' }).click();
-      const capacityDialog = page.getByRole('alertdialog', { name: `Table ${number}` });
+      const capacityDialog = page.getByRole('dialog', { name: `Table ${number}` });
       await capacityDialog.getByLabel('Capacity').fill(capacity);
       await capacityDialog.getByRole('button', { name: 'OK' }).click();
       await area.getByRole('row', { name: new RegExp(`^${number}\\s*${capacity}`) }).waitFor();
@@ -511,7 +511,7 @@ describe('settings journeys (issue 13)', () => {
     await page.goto(`${stack().url}/shop/integrations`);
     const card = page.getByTestId('integration-dnero');
     await card.getByRole('button', { name: 'Edit Dnero' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Edit Dnero' });
+    const dialog = page.getByRole('dialog', { name: 'Edit Dnero' });
     await dialog.getByLabel('API key').fill('dnero-secret-4821');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

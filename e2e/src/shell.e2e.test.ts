@@ -56,6 +56,23 @@ describe('shell journeys (issue 3)', () => {
     await browser?.close();
   });
 
+  it('names each area and venue in the tab title, and the page has a favicon', async () => {
+    const account = await createAccount('titles');
+    await createShopFor(account, 'Kōwhai Café — Ōtautahi');
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, account);
+    await page.waitForFunction(() => document.title === 'Dashboard · Kōwhai Café — Ōtautahi');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Voucher Manager' }).click();
+    await page.waitForFunction(() => /^(\(\d+\) )?Voucher Manager · Kōwhai Café — Ōtautahi$/.test(document.title));
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      const res = await fetch('/favicon.ico');
+      return { linked: link?.getAttribute('href'), status: res.status, type: res.headers.get('content-type') };
+    });
+    expect(icon).toEqual({ linked: expect.stringMatching(/favicon\.ico$/), status: 200, type: expect.stringMatching(/icon/) });
+  });
+
   it('signs up, goes through the three onboarding steps and lands on the dashboard of the new venue', async () => {
     browser = await openBrowser();
     const { page } = browser;

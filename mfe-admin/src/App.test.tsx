@@ -227,6 +227,24 @@ describe('All Shops', () => {
     });
   });
 
+  it('Set location opens on the address stored last', async () => {
+    const located = {
+      ...SHOP,
+      transactional: {
+        stripeLocation: 'tml_local_1',
+        stripeLocationAddress: { line1: '12 Quay Street', line2: 'Unit 3', city: 'Ōtautahi', country: 'NZ', postCode: '8011' },
+      },
+    };
+    api.restore();
+    api = fakeApi({ 'GET /api/admin-shops': { shops: [located], count: 1 } });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Set location of Harbour Cafe' }));
+    const dialog = await screen.findByTestId('location-dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Line 1/ })).toHaveValue('12 Quay Street');
+    expect(within(dialog).getByRole('textbox', { name: /City/ })).toHaveValue('Ōtautahi');
+    expect(within(dialog).getByRole('textbox', { name: /Post code/ })).toHaveValue('8011');
+  });
+
   it("transfers to a searched user after a confirmation: 'Venue transferred successfully'", async () => {
     api.restore();
     api = fakeApi({

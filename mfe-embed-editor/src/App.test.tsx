@@ -214,7 +214,7 @@ describe('/shop/kiosks', () => {
     act(() => topics.user.publish(testUser('u1', { roles: ['admin', 'merchant'] })));
     renderArea(<App />, { path: '/shop/kiosks' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kiosk' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Kiosk' });
     fireEvent.change(within(dialog).getByLabelText('Kiosk name'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Kiosk' }));
     expect(await within(dialog).findByText(MESSAGES.invalidKioskName)).toBeInTheDocument();
@@ -478,6 +478,9 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     renderArea(<App />, { path: '/shop/kiosks/k1?section=layout&layout=landing' });
     const welcome = await screen.findByLabelText('Welcome message', {}, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // never published: no "Live: version 0"
+    expect(screen.getByText('Not published yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Live: version/)).not.toBeInTheDocument();
     fireEvent.change(welcome, { target: { value: 'Kia ora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Landing page' }));
     await waitFor(() => expect(api.calls('PUT /api/kiosks/k1')).toHaveLength(1));
@@ -497,6 +500,14 @@ describe('kiosk layout: draft → publish → versions, as the embed store', () 
     expect(await screen.findByTestId('layout-version-1', {}, { timeout: 5000 })).toHaveTextContent('changed landing');
     // the pre-publish dialog hides the page from the accessibility tree until it has closed: wait for the button
     fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }, { timeout: 5000 }));
+    // restoring replaces the draft, so it asks first: Cancel changes nothing
+    let ask = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }, { timeout: 5000 }));
+    ask = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(api.calls('POST /api/kiosks/k1/versions/1/restore')).toHaveLength(1));
   });
 

@@ -90,14 +90,14 @@ it('renames a category through the prompt (whitespace ignored) and toasts for 2 
   const cakes = screen.getAllByTestId('category-row')[1] as HTMLElement;
   // each row's buttons are named for their category, so a screen reader can tell the rows apart
   fireEvent.click(screen.getByRole('button', { name: 'Rename Cakes' }));
-  let dialog = await screen.findByRole('alertdialog', { name: 'Rename category' });
+  let dialog = await screen.findByRole('dialog', { name: 'Rename category' });
   fireEvent.change(within(dialog).getByLabelText(/Category name/), { target: { value: '   ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Rename category' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename category' })).not.toBeInTheDocument());
   expect(api.calls('PUT /api/categories/c2')).toHaveLength(0);
 
   fireEvent.click(within(cakes).getByRole('button', { name: 'Rename Cakes' }));
-  dialog = await screen.findByRole('alertdialog', { name: 'Rename category' });
+  dialog = await screen.findByRole('dialog', { name: 'Rename category' });
   fireEvent.change(within(dialog).getByLabelText(/Category name/), { target: { value: ' Cakes & slices ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(api.calls('PUT /api/categories/c2')).toHaveLength(1));

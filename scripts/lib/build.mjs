@@ -10,7 +10,8 @@ const STAMP = '.build-stamp';
 function walk(dir, out) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    // sourcemaps/: the production build's maps (kept out of dist/, webpack-config), an output like dist/
+    if (['node_modules', 'dist', 'sourcemaps'].includes(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
     else out.push(full);

@@ -15,6 +15,7 @@ export async function startStack(opts = {}) {
   const ports = { ...PORTS, ...(opts.ports ?? {}) };
   const apiPort = opts.apiPort ?? API_PORT;
   const bindHost = opts.bindHost ?? '127.0.0.1';
+  const devOutbox = ['127.0.0.1', '::1', 'localhost'].includes(bindHost);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const quiet = opts.quiet ?? false;
   const env = { ...(opts.env ?? {}) };
@@ -32,6 +33,11 @@ export async function startStack(opts = {}) {
         HOST: bindHost,
         // Links in e-mails (password reset) point at the one URL merchants use.
         PUBLIC_URL: `http://localhost:${ports.host}`,
+        // GET /dev/outbox, where the browser tests and developers read reset links: only on a loopback API (the
+        // API refuses it otherwise), and said so in the start banner
+        ...(devOutbox ? { DEV_OUTBOX: '1' } : {}),
+        // the host server reaches the API over loopback and names each client in X-Forwarded-For (static-server)
+        TRUST_PROXY: 'loopback',
         ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
         ...env,
         ...overrides,
@@ -92,6 +98,7 @@ export async function startStack(opts = {}) {
     apiUrl,
     ports,
     apiPort,
+    devOutbox,
     processes,
     startApp,
     stopApp,

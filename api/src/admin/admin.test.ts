@@ -376,6 +376,9 @@ describe('POST /api/shops/:shopId/stripe-location', () => {
     // setting it again updates the same location
     const again = await inject('POST', `/api/shops/${shopId}/stripe-location`, boss.token, { ...LOCATION, city: 'Wellington' });
     expect(stripeLocationResponse.parse(again.json()).location.id).toBe(body.location.id);
+    // the shop keeps the address it was given last, so Set location opens on it
+    const stored = await inject('GET', `/api/shops/${shopId}`, boss.token);
+    expect(stored.json().shop.transactional.stripeLocationAddress).toEqual({ ...LOCATION, city: 'Wellington' });
     const audit = await auditOf('shops', shopId, boss.token);
     expect(audit.entries.map((entry) => entry.details.address)).toEqual([
       { ...LOCATION, city: 'Wellington' },

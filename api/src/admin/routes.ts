@@ -189,7 +189,9 @@ export async function adminRoutes(
       const row = await db.transaction(async (tx) => {
         const current = await findShop(tx, shopId, { forUpdate: true });
         if (!current) throw notFound(SHOP_NOT_FOUND);
-        const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { stripeLocation: location.id } });
+        const settings = deepMerge(withSettingsDefaults(current.settings), {
+          transactional: { stripeLocation: location.id, stripeLocationAddress: address },
+        });
         await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
         await recordAudit(tx, {
           at: now(),

@@ -6,6 +6,7 @@ import { bodyOf } from '../http/validate';
 import { findUserByEmail, insertUser, isUniqueViolation, normaliseEmail } from '../users/repo';
 import { assertAcceptableNewPassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { recordSignupAttempt, SIGNUP_THROTTLED_MESSAGE, signupRetryAfter } from './signup-throttle';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure, THROTTLED_MESSAGE } from './throttle';
 import { signToken } from './tokens';
 
@@ -41,7 +42,14 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
   app.post('/signup', { schema: { body: signupRequest } }, async (request, reply): Promise<AuthResponse> => {
     const body = bodyOf(request);
     assertAcceptableNewPassword(body.password, body.passwordRepeat);
-    if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const retryAfter = await signupRetryAfter(db, request.ip);
+    if (retryAfter !== null) {
+      reply.header('retry-after', String(retryAfter));
+      throw tooManyRequests(SIGNUP_THROTTLED_MESSAGE);
+    }
+    const taken = !!(await findUserByEmail(db, body.email));
+    await recordSignupAttempt(db, request.ip, taken);
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(body.password);
     try {
       // Spec 000 §6: sign-up always makes a merchant, whatever isMerchant says.

@@ -52,3 +52,16 @@ export async function isCustomer(db: Db, shopId: string, userId: string): Promis
   const rows = await db.query(`select 1 from users u where u.id = $2 and ${IS_CUSTOMER}`, [shopId, userId]);
   return rows.length === 1;
 }
+
+/**
+ * Which of `ids` are the shop's customers (a promo's target users): an unknown id and another shop's customer are
+ * alike left out, so the answer tells nobody which ids exist on the platform.
+ */
+export async function customerIdsOfShop(db: Db, shopId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `select u.id from users u where u.id = any(array(select jsonb_array_elements_text($2::jsonb))) and ${IS_CUSTOMER}`,
+    [shopId, JSON.stringify(ids)],
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -13,10 +13,24 @@ import { sanitiseFooterContent } from './sanitize';
 /** One layout per design version, as stored in jsonb (`{"1": {...}, "2": {...}}`). */
 export type StoredLayouts = Partial<Record<'1' | '2', Record<string, unknown>>>;
 
-/** The complete layout of a version: what is stored, with defaults for anything missing. */
-export function layoutOf(target: LayoutTarget, layouts: StoredLayouts | null | undefined, version: DesignVersion) {
+/**
+ * The complete layout of a version: what is stored, with defaults for anything missing. Font imports are read back
+ * rebuilt (or emptied when they do not pass), so a value stored before the rule (raw markup) never reaches a store.
+ */
+export function layoutOf(
+  target: LayoutTarget,
+  layouts: StoredLayouts | null | undefined,
+  version: DesignVersion,
+): Record<string, unknown> {
   const result = applyLayoutPatch(target, version, layouts?.[`${version}`] ?? {}, {});
-  return result.ok ? result.layout : defaultLayoutConfig(target, version);
+  const layout = result.ok ? result.layout : defaultLayoutConfig(target, version);
+  const [name, field] = version === 2 ? ['theme', 'importFonts'] : ['fonts', 'import'];
+  const fonts = section(layout, name);
+  if (fonts && typeof fonts[field] === 'string' && fonts[field] !== '') {
+    const check = checkFontImports(fonts[field]);
+    layout[name] = { ...fonts, [field]: check.ok ? check.text : '' };
+  }
+  return layout;
 }
 
 function section(layout: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
@@ -48,6 +62,9 @@ export function applyLayoutSave(
   if (typeof imports === 'string') {
     const check = checkFontImports(imports);
     if (!check.ok) throw badRequest(`layoutConfig.${version === 2 ? 'theme.importFonts' : 'fonts.import'}: ${check.message}`);
+    // stored as rebuilt from the parsed URLs (contracts checkFontImports), never as the merchant typed it
+    const fonts = version === 2 ? section(layout, 'theme') : section(layout, 'fonts');
+    if (fonts) fonts[version === 2 ? 'importFonts' : 'import'] = check.text;
   }
   return { ...(layouts ?? {}), [`${version}`]: layout };
 }

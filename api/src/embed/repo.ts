@@ -105,7 +105,12 @@ export async function ensurePreviewToken(db: Db, shopId: string): Promise<string
   return row.preview_token;
 }
 
+/** A live shop's key only: a deleted shop's preview link answers 404 like an unknown token. */
 export async function findEmbedKeyByPreviewToken(db: Db, token: string): Promise<EmbedKeyRow | null> {
-  const [row] = await db.query<EmbedKeyRow>(`select ${KEY_COLUMNS} from embed_keys where preview_token = $1`, [token]);
+  const [row] = await db.query<EmbedKeyRow>(
+    `select ${KEY_COLUMNS} from embed_keys
+      where preview_token = $1 and exists (select 1 from shops s where s.id = embed_keys.shop_id and s.deleted_at is null)`,
+    [token],
+  );
   return row ?? null;
 }

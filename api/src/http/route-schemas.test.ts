@@ -25,13 +25,13 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The few places that read a raw request part on purpose, each for a reason validation cannot serve: the JSON-text
- * hook rewrites the body before any route sees it, and intake peeks at the kiosk key to know who is calling before it
- * judges the body (a 401 comes before a 400), and the bearer hook peeks at a `callerShop` route's shop id (or a
+ * hook rewrites the body before any route sees it and refuses a NUL in the path or query before any lookup, intake
+ * peeks at the kiosk key to know who is calling before it judges the body (a 401 comes before a 400), and the bearer hook peeks at a `callerShop` route's shop id (or a
  * `callerOrder` route's order id) to read the shop's owner and stamp (the order's head) with the caller (the route
  * validates its params itself; the read is used only for that id).
  */
 const RAW_READS_ALLOWED: Record<string, RegExp> = {
-  'http/json-text-fields.ts': /const body = request\.body;/,
+  'http/json-text-fields.ts': /const body = request\.body;|badText\(request\.(params|query)\)/,
   'orders/intake/routes.ts': /const raw = request\.body as/,
   'auth/authenticate.ts': /const params = request\.params as \{ shopId\?: unknown; id\?: unknown \} \| undefined;/,
 };

@@ -53,8 +53,10 @@ async function newOrder(status: OrderStatus = 'pending', createdAt = minutesAgo(
   return insertOrder(ctx.db, { shopId, createdAt, status, lines: [line('Flat White', 2), line('Muffin')], ...extra });
 }
 
+/** Reject takes the merchant's reason (refunds.test.ts covers it); every other status change has no body. */
 function put(url: string, token: string | null = owner.token) {
-  return ctx.app.inject({ method: 'PUT', url, headers: token ? bearer(token) : {} });
+  const payload = url.endsWith('/rejected') ? { payload: { reason: 'Out of stock' } } : {};
+  return ctx.app.inject({ method: 'PUT', url, headers: token ? bearer(token) : {}, ...payload });
 }
 
 function list(query: string, token = owner.token) {
@@ -660,10 +662,12 @@ describe('authorisation: every orders route × {no token, other merchant, owner,
       orderId,
     ]);
     const token = tokenOf(caller);
+    const url = route.url(orderId, lineRow?.id ?? '');
     const response = await ctx.app.inject({
       method: route.method,
-      url: route.url(orderId, lineRow?.id ?? ''),
+      url,
       headers: token ? bearer(token) : {},
+      ...(url.endsWith('/rejected') ? { payload: { reason: 'Out of stock' } } : {}),
     });
     expect(response.statusCode).toBe(route.expect[caller]);
     if (caller === 'other' || caller === 'none') expect(await statusOf(orderId)).toBe(route.from ?? 'pending');

@@ -5,6 +5,7 @@ import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
 import { containsPattern, orderBy, type SortTerms } from '../sql';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from './events';
+import { REFUND_ROWS_SQL } from './refund-rows';
 import type { LineItemRow, OrderRow } from './serialize';
 
 /**
@@ -15,7 +16,8 @@ export const ORDER_JOINED_COLUMNS = `
   u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email,
   u.phone as owner_phone, u.picture_url as owner_picture_url,
   g.name as guest_name, g.email as guest_email, g.phone as guest_phone,
-  (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo`;
+  (select to_jsonb(p) from promo_codes p where p.id = o.promo_code_id) as promo,
+  ${REFUND_ROWS_SQL} as refund_rows`;
 export const ORDER_JOINS = 'left join users u on u.id = o.owner_id left join guests g on g.id = o.guest_owner_id';
 
 /** The fields of `OrderRow` the `orders` row itself holds (the rest are joined); `type` has no column yet. */
@@ -31,6 +33,7 @@ type OwnOrderField = Exclude<
   | 'owner_phone'
   | 'owner_picture_url'
   | 'promo'
+  | 'refund_rows'
 >;
 
 /**
@@ -62,6 +65,7 @@ export const ORDER_ROW_COLUMN_NAMES = Object.keys({
   guest_owner_id: true,
   user_type: true,
   delivery_info: true,
+  refunded: true,
 } satisfies Record<OwnOrderField, true>);
 
 /** `o.*` so columns added by the ordering channels come along without touching this query. */

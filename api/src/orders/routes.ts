@@ -7,6 +7,7 @@ import {
   orderParams,
   orderStatusParams,
   ordersListQuery,
+  REFUND_MESSAGES,
   type ResendReceiptResponse,
   resendReceiptRequest,
   shopParams,
@@ -18,29 +19,21 @@ import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf, pickParams } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
-import { callerShopStamp, NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
+import { callerShopStamp } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
-import { callerOrderHead } from './caller-order';
 import type { OrderEvents } from './events';
 import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
+import { loadOrderForCaller as loadOrderForCallerOf, ORDER_NOT_FOUND } from './order-access';
 import { receiptMail } from './receipt';
-import {
-  findOrder,
-  findOrderHead,
-  findOrderHeadWithShopOwner,
-  listOrders,
-  markSeen,
-  setLineItemStatus,
-  transitionOrder,
-} from './repo';
+import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 import { createVenuePeriodCache } from './venue-period-cache';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export { ORDER_NOT_FOUND };
 
 /** The list's bearer-check lookup (shops/access.ts): the shop's latest order event id, read with the caller. */
 const ORDER_LIST_LOOKUP = { name: 'orders_list', stampSql: ORDER_LIST_STAMP_SQL };
@@ -70,17 +63,9 @@ function populateOf(populate: readonly string[] | undefined): { owner: boolean; 
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const { db, now, events, mail } = deps;
 
-  /** 404 when the order does not exist, 403 when it belongs to someone else's shop. */
-  /** The order (404), its live shop (404) and the caller owning it or admin (403): loadShopForCaller's rule, read once. */
-  async function loadOrderForCaller(request: FastifyRequest, user: AuthUser, orderId: string) {
-    // read with the caller by the bearer hook, as every order route declares callerOrder (caller-order.ts)
-    const read = callerOrderHead(request, orderId);
-    const head = read === undefined ? await findOrderHeadWithShopOwner(db, orderId) : read;
-    if (!head) throw notFound(ORDER_NOT_FOUND);
-    if (head.shop_owner_id === null) throw notFound(SHOP_NOT_FOUND);
-    if (head.shop_owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
-    return head;
-  }
+  /** The order (404), its live shop (404) and the caller owning it or admin (403): order-access.ts. */
+  const loadOrderForCaller = (request: FastifyRequest, user: AuthUser, orderId: string) =>
+    loadOrderForCallerOf(db, request, user, orderId);
 
   async function currentOrder(orderId: string): Promise<OrderResponse> {
     const found = await findOrder(db, orderId);
@@ -179,6 +164,8 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     },
   );
 
+  // Reject has its own route (refund-routes.ts: PUT /orders/:id/rejected, with a reason, refunding in full); the
+  // router prefers that static path, and this one refuses 'rejected' so no order is ever rejected without its refund.
   app.put(
     '/orders/:id/:status',
     { schema: { params: orderStatusParams }, config: ORDER_LOOKUP },
@@ -187,6 +174,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       const { id } = pickParams(request, ['id']);
       const head = await loadOrderForCaller(request, user, id);
       const { status } = paramsOf(request);
+      if (status === 'rejected') throw badRequest(REFUND_MESSAGES.reasonRequired);
       // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,
       // its event and the points commit together or not at all). Any other change is the one statement, sent with
       // COMMIT. An order's customer is set when it is placed and never changes, so the head read above decides.

@@ -1,5 +1,6 @@
 import type { GuestOwner, LineItem, Order, OrderOwner, PromoCode } from '@backoffice/contracts';
 import { toIso } from '../sql';
+import { type RefundRowJson, toRefunds } from './refund-rows';
 
 /**
  * An `orders` row as the order queries select it (`o.*` plus the joined owner, guest and promo code).
@@ -29,6 +30,8 @@ export interface OrderRow {
   guest_owner_id: string | null;
   user_type: 'user' | 'guest' | 'kiosk' | null;
   delivery_info: Order['deliveryInfo'] | null;
+  /** cents refunded so far (migration 105) */
+  refunded: number;
   // joined: the customer (user or guest), and the voucher as jsonb (`to_jsonb(promo_codes)`)
   guest_name: string | null;
   guest_email: string | null;
@@ -39,6 +42,8 @@ export interface OrderRow {
   owner_phone: string | null;
   owner_picture_url: string | null;
   promo: PromoCodeJson | null;
+  /** the order's refunds, oldest first (refund-rows.ts); null when there are none */
+  refund_rows: RefundRowJson[] | null;
 }
 
 /** `to_jsonb(p)` of a promo_codes row: timestamps arrive as text. */
@@ -163,5 +168,6 @@ export function toOrder(row: OrderRow, lines: LineItemRow[], populate: Populate)
     deliveryInfo: row.delivery_info ?? null,
     seen: row.seen,
     lineItems: lines.map(toLineItem),
+    ...toRefunds(row.refund_rows),
   };
 }

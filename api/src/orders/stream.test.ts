@@ -89,7 +89,14 @@ async function openStream(headers: Record<string, string>, query = '') {
   };
 }
 
-const put = (url: string) => ctx.app.inject({ method: 'PUT', url, headers: bearer(owner.token) });
+// reject takes the merchant's reason (orders/refunds.test.ts)
+const put = (url: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(owner.token),
+    ...(url.endsWith('/rejected') ? { payload: { reason: 'Out of stock' } } : {}),
+  });
 
 describe('GET /api/shops/:shopId/order-events', () => {
   it('opens for the shop’s owner and for an admin (200, event-stream, first frame `ready`)', async () => {

@@ -64,7 +64,8 @@ export async function orderStreamRoutes(
       raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         // no-transform: compressing proxies (dev server, static server) must pass every frame through at once
-        'Cache-Control': 'no-cache, no-transform',
+        'Cache-Control': 'no-store, no-transform',
+        'X-Content-Type-Options': 'nosniff',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });

@@ -95,13 +95,3 @@ export async function updatePromoCodeRow(db: Db, id: string, values: PromoCodeVa
     [id, values.code, values.type, values.expiry, JSON.stringify(values.rewardConfig), JSON.stringify(values.targetUsersConfig)],
   );
 }
-
-/** Which of `ids` are users (a promo's target customers). */
-export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    'select id from users where id = any(array(select jsonb_array_elements_text($1::jsonb)))',
-    [JSON.stringify(ids)],
-  );
-  return new Set(rows.map((row) => row.id));
-}

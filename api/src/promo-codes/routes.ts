@@ -15,6 +15,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type AuthUser, currentUser } from '../auth/authenticate';
+import { customerIdsOfShop } from '../customers/repo';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
@@ -23,7 +24,6 @@ import { loadShopForCaller } from '../shops/access';
 import { toIso } from '../sql';
 import {
   codeTaken,
-  existingUserIds,
   findPromoCode,
   insertPromoCode,
   listPromoCodes,
@@ -82,7 +82,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     const missing = products.find((id) => !known.has(id));
     if (missing) throw notFound(`rewardTargetProducts: product not found (${missing})`);
     const users = [...new Set(draft.users)];
-    const knownUsers = await existingUserIds(tx, users);
+    const knownUsers = await customerIdsOfShop(tx, shopId, users);
     const missingUser = users.find((id) => !knownUsers.has(id));
     if (missingUser) throw notFound(`users: customer not found (${missingUser})`);
     let code = draft.code.trim();

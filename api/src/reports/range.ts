@@ -99,13 +99,16 @@ export function dayParams(shopId: string, start: string, end: string, statuses: 
 const EDGES = `((o.created_at >= $4::timestamptz and o.created_at < $5::timestamptz)
   or (o.created_at >= $6::timestamptz and o.created_at < $7::timestamptz))`;
 
-/** CTE body (hourParams): (hour_utc, status, orders, gross, card_fees) of the shop's orders in the range. */
+/**
+ * CTE body (hourParams): (hour_utc, status, orders, gross, card_fees) of the shop's orders in the range. Gross is what
+ * customers paid less what was refunded (migration 105), as in the roll-ups.
+ */
 export const SALES_HOURLY_SOURCE = `
   select hour_utc, status, orders, gross, card_fees
   from shop_sales_hourly
   where shop_id = $1 and hour_utc >= $2::timestamptz and hour_utc < $3::timestamptz and status = any($8::text[])
   union all
-  select date_trunc('hour', o.created_at, 'UTC'), o.status, 1, o.total_payment::bigint, card_fee_cents(o.total_payment)::bigint
+  select date_trunc('hour', o.created_at, 'UTC'), o.status, 1, (o.total_payment - o.refunded)::bigint, card_fee_cents(o.total_payment)::bigint
   from orders o
   where o.shop_id = $1 and o.status = any($8::text[]) and ${EDGES}`;
 
@@ -115,7 +118,7 @@ export const SALES_DAILY_SOURCE = `
   from shop_sales_daily
   where shop_id = $1 and day >= $2::date and day < $3::date and status = any($8::text[])
   union all
-  select report_day(o.created_at), o.origin, o.status, 1, o.total_payment::bigint, card_fee_cents(o.total_payment)::bigint
+  select report_day(o.created_at), o.origin, o.status, 1, (o.total_payment - o.refunded)::bigint, card_fee_cents(o.total_payment)::bigint
   from orders o
   where o.shop_id = $1 and o.status = any($8::text[]) and ${EDGES}`;
 

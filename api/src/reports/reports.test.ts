@@ -342,6 +342,7 @@ describe('reports, type orders', () => {
       customer: 'Aroha Ngata',
       items: 2,
       total: 450,
+      refunded: 0,
     });
     expect(body.rows.find((r) => r._id === ids.O1)).toMatchObject({ customer: null, items: 3, total: 1595 });
     expect(body.rows.find((r) => r._id === ids.O4)).toMatchObject({ orderType: 'delivery', items: 2, total: 2300 });

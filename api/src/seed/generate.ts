@@ -37,6 +37,8 @@ export interface SeedShop {
   name: string;
   type: DemoShop['type'];
   settings: ShopSettings;
+  /** Demo shops start taking orders, so the order simulator and a first look at the product need no extra step. */
+  status: 'accepting orders';
   createdAt: string;
 }
 
@@ -516,6 +518,7 @@ export function generateDemoData(nowDate: Date, hashes: DemoPasswordHashes, seed
       name: demo.name,
       type: demo.type,
       settings: demo.settings,
+      status: 'accepting orders',
       createdAt: iso(now.minus({ days: demo.createdDaysAgo }).set({ hour: 9, minute: 30 })),
     };
     rows.shops.push(shop);

@@ -34,8 +34,16 @@ async function insertDemoRows(tx: Db, rows: DemoRows): Promise<void> {
   await bulkInsert(
     tx,
     'shops',
-    [text('id'), text('owner_id'), text('name'), text('type'), jsonbColumn('settings'), timestamptzColumn('created_at')],
-    rows.shops.map((s) => [s.id, s.ownerId, s.name, s.type, json(s.settings), s.createdAt]),
+    [
+      text('id'),
+      text('owner_id'),
+      text('name'),
+      text('type'),
+      jsonbColumn('settings'),
+      text('status'),
+      timestamptzColumn('created_at'),
+    ],
+    rows.shops.map((s) => [s.id, s.ownerId, s.name, s.type, json(s.settings), s.status, s.createdAt]),
   );
   await bulkInsert(
     tx,

@@ -150,6 +150,8 @@ export async function localPaymentsRoutes(app: FastifyInstance, deps: { db: Db; 
     async (request, reply) => {
       const { shopId } = paramsOf(request);
       const { token } = queryOf(request);
+      // a deleted shop's public link answers as if it never existed
+      if (!(await findShop(deps.db, shopId))) throw notFound(SHOP_NOT_FOUND);
       if (!(await completeLocalAccountLink(deps.db, shopId, token))) throw badRequest(LOCAL_LINK_INVALID_MESSAGE);
       return reply.redirect(verificationReturnUrl(deps.publicUrl), 302);
     },

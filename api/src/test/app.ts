@@ -24,6 +24,8 @@ export const TEST_CONFIG: AppConfig = {
   logLevel: 'silent',
   publicUrl: TEST_PUBLIC_URL,
   production: false,
+  // the tests read reset links from the outbox, as developers and the browser tests do (DEV_OUTBOX)
+  devOutbox: true,
   // one outbox folder per test file (each file loads this module afresh)
   mail: {
     smtpUrl: null,

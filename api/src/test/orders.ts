@@ -133,6 +133,7 @@ export function intakePayments(calls: Pick<PaymentsAdapter, 'chargeOrder' | 'ref
     createSubscriptionCheckout: notUsed,
     retrieveSubscriptionCheckout: notUsed,
     setLocation: notUsed,
+    refundOrder: notUsed,
     ...calls,
   };
 }

@@ -129,6 +129,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/shops/:shopId/orders-pause': 'owner',
   'PUT /api/shops/:shopId/pause-orders': 'owner',
   'PUT /api/orders/:id/:status': 'owner',
+  'PUT /api/orders/:id/rejected': 'owner',
+  'POST /api/orders/:id/refunds': 'owner',
   'PUT /api/orders/:id/line-items/:lineItemId/:status': 'owner',
   'POST /api/orders/:id/resend-receipt': 'owner',
   'PUT /api/orders/:id/seen': 'owner',

@@ -45,6 +45,12 @@ describe('side navigation (spec 000 §2)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    // each area has its icon, hidden from assistive technology (the label names the link)
+    for (const link of links) {
+      const icon = link.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Box, Link, Stack, Text } from '@backoffice/ui';
+import { Box, HStack, Link, Stack, Text } from '@backoffice/ui';
 import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
@@ -42,7 +42,10 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
             >
               {/* Hover or keyboard focus on a link fetches its area's remote, so the click finds it ready. */}
               <NavLink to={item.to} onClick={onNavigate} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
-                {item.label}
+                <HStack as="span" gap={3}>
+                  <item.icon size={18} strokeWidth={2} aria-hidden="true" focusable="false" />
+                  <span>{item.label}</span>
+                </HStack>
               </NavLink>
             </Link>
           </Box>

@@ -4,6 +4,7 @@ import { AreaOutlet } from '../areas/AreaOutlet';
 import { SideNavigation } from '../navigation/SideNavigation';
 import { useIsMobile } from '../navigation/use-is-mobile';
 import type { ShopDialogMode } from '../shops/ShopDialogs';
+import { useAreaTitle } from './area-title';
 import { MAIN_ID } from './main-landmark';
 
 // Issue 9 (`pnpm bench`): what a signed-in page does not draw at first is fetched when it is needed. The shop
@@ -43,6 +44,7 @@ function SkipToContent() {
  */
 export function ShellLayout({ children, areasHidden = false }: { children: ReactNode; areasHidden?: boolean }) {
   const isMobile = useIsMobile();
+  useAreaTitle();
   const [shopDialog, setShopDialog] = useState<ShopDialogMode>('closed');
   // Once opened, the dialogs stay mounted so closing them runs as before.
   const [shopDialogsLoaded, setShopDialogsLoaded] = useState(false);

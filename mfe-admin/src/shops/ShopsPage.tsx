@@ -14,8 +14,10 @@ const created = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone:
 
 function owner(shop: Shop) {
   if (typeof shop.owner === 'string') return <Text>—</Text>;
+  // A long name or e-mail wraps inside its column, anywhere if it must: unbroken, it widened the table until the
+  // Actions column left the screen, even at 1440 px.
   return (
-    <Stack gap={0}>
+    <Stack gap={0} maxW="16rem" overflowWrap="anywhere">
       <Text>{`${shop.owner.name.given} ${shop.owner.name.family}`}</Text>
       <Text fontSize="sm" color="fg.muted">
         {shop.owner.profile.email}
@@ -64,7 +66,16 @@ export function ShopsPage() {
   };
 
   const columns: DataTableColumn<Shop>[] = [
-    { key: 'name', header: 'Venue', cell: (shop) => shop.name.normal, sortKey: 'name.normal' },
+    {
+      key: 'name',
+      header: 'Venue',
+      cell: (shop) => (
+        <Text maxW="16rem" overflowWrap="anywhere">
+          {shop.name.normal}
+        </Text>
+      ),
+      sortKey: 'name.normal',
+    },
     { key: 'owner', header: 'Owner', cell: owner },
     {
       key: 'createdAt',

@@ -24,12 +24,14 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
   const [errors, setErrors] = useState<Partial<Record<LocationField, string>>>({});
   const [busy, setBusy] = useState(false);
 
+  const stored = shop.transactional?.stripeLocationAddress;
   useEffect(() => {
     if (open) {
-      setValues(EMPTY);
+      // Opens on the address registered last, so an admin sees (and corrects) what is there, not a blank form.
+      setValues(stored ? { ...EMPTY, ...stored } : EMPTY);
       setErrors({});
     }
-  }, [open]);
+  }, [open, stored]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { defaultLayoutConfig } from '@backoffice/contracts';
+import { defaultLayoutConfig, STARTER_THEMES } from '@backoffice/contracts';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -231,6 +231,29 @@ describe('theme', () => {
     expect(within(theme).getByRole('textbox', { name: 'First colour' })).toBeInTheDocument();
     expect(within(theme).getByRole('textbox', { name: 'First font' })).toBeInTheDocument();
     expect(within(theme).getAllByText('First', { exact: true })).toHaveLength(2);
+  });
+
+  it('Start from a theme fills the ten colours and the page background; Save Theme keeps them, fonts untouched', async () => {
+    const stored = defaultLayoutConfig('embed', 2);
+    const onSave = jest.fn(async (section: string, values: unknown) => ({ ...stored, [section]: values }));
+    renderEditor('embed', 2, '/x?layout=theme', onSave, stored);
+    await screen.findByTestId('store-preview');
+    const harbour = STARTER_THEMES.find((starter) => starter.id === 'harbour');
+    if (!harbour) throw new Error('no Harbour starter');
+    fireEvent.click(screen.getByRole('button', { name: 'Start from Harbour' }));
+    expect(screen.getByRole('textbox', { name: 'First colour' })).toHaveValue(harbour.colors.first);
+    expect(screen.getByRole('textbox', { name: 'Tenth colour' })).toHaveValue(harbour.colors.tenth);
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Theme' }));
+    const storedTheme = stored.theme as { fonts: unknown; importFonts: string };
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith('theme', {
+        colors: harbour.colors,
+        fonts: storedTheme.fonts,
+        importFonts: storedTheme.importFonts,
+        pageBackgroundColor: harbour.pageBackgroundColor,
+      }),
+    );
   });
 
   it("'Reset to default' asks first; Cancel keeps the theme, confirming saves the defaults", async () => {

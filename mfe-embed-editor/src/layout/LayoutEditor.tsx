@@ -1,4 +1,10 @@
-import { type DesignVersion, defaultLayoutConfig, type LayoutTarget, layoutSections } from '@backoffice/contracts';
+import {
+  type DesignVersion,
+  defaultLayoutConfig,
+  type LayoutTarget,
+  layoutSections,
+  STARTER_THEMES,
+} from '@backoffice/contracts';
 import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -150,6 +156,49 @@ export function LayoutEditor({
                 </Button>
               )}
             </HStack>
+            {open === 'theme' && version === 2 && (
+              <Box as="fieldset" mb="4">
+                <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
+                  Start from a theme
+                </Text>
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  Fills the ten colours and the page background with a set that passes the contrast check; fonts stay. Save Theme
+                  keeps it.
+                </Text>
+                <Flex gap="2" wrap="wrap">
+                  {STARTER_THEMES.map((starter) => (
+                    <Button
+                      key={starter.id}
+                      size="sm"
+                      variant="outline"
+                      title={starter.description}
+                      onClick={() =>
+                        setValues((current) => ({
+                          ...current,
+                          theme: {
+                            ...group(current.theme),
+                            colors: { ...starter.colors },
+                            pageBackgroundColor: starter.pageBackgroundColor,
+                          },
+                        }))
+                      }
+                    >
+                      <Box
+                        as="span"
+                        aria-hidden="true"
+                        display="inline-block"
+                        w="3"
+                        h="3"
+                        borderRadius="full"
+                        borderWidth="1px"
+                        style={{ background: starter.colors.third }}
+                      />
+                      Start from {starter.name}
+                    </Button>
+                  ))}
+                </Flex>
+              </Box>
+            )}
             <SectionFields
               version={version}
               layout={values}

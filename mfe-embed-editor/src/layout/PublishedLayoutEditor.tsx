@@ -51,6 +51,7 @@ export function PublishedLayoutEditor<T>({
   const [checking, setChecking] = useState(false);
   const [previewing, setPreviewing] = useState<{ layout: Layout; version: DesignVersion; caption: string } | null>(null);
   const [resetCount, setResetCount] = useState(0);
+  const [restoring, setRestoring] = useState<number | null>(null);
   const draft = entity.draft;
 
   const afterChange = async (saved: T) => {
@@ -100,6 +101,9 @@ export function PublishedLayoutEditor<T>({
           <HStack gap="3">
             {entity.hasUnpublishedChanges ? (
               <Badge colorPalette="orange">Draft not published</Badge>
+            ) : entity.publishedVersion === 0 ? (
+              // Nothing has ever gone live: "Live: version 0" read as if something were.
+              <Badge colorPalette="gray">Not published yet</Badge>
             ) : (
               <Badge colorPalette="green">Live: version {entity.publishedVersion}</Badge>
             )}
@@ -183,17 +187,7 @@ export function PublishedLayoutEditor<T>({
                   >
                     Preview
                   </Button>
-                  <Button
-                    size="xs"
-                    aria-label={`Restore version ${v.version}`}
-                    onClick={async () => {
-                      const saved = await restore(v.version);
-                      setPreviewing(null);
-                      await afterChange(saved);
-                      setResetCount((n) => n + 1);
-                      notifySuccess(`Version ${v.version} restored`);
-                    }}
-                  >
+                  <Button size="xs" aria-label={`Restore version ${v.version}`} onClick={() => setRestoring(v.version)}>
                     Restore
                   </Button>
                 </HStack>
@@ -201,6 +195,27 @@ export function PublishedLayoutEditor<T>({
             </List.Item>
           ))}
         </List.Root>
+        <ConfirmDialog
+          open={restoring !== null}
+          title={`Restore version ${restoring ?? ''}?`}
+          description={
+            entity.hasUnpublishedChanges
+              ? 'Your draft is replaced by this version and its unpublished changes are lost. It goes live at once.'
+              : 'This version goes live at once, as a new version; the history keeps every earlier one.'
+          }
+          confirmLabel="Restore"
+          onClose={() => setRestoring(null)}
+          onConfirm={async () => {
+            if (restoring === null) return;
+            // Restoring replaces the draft: asked first, since unpublished work would be gone without a trace.
+            const saved = await restore(restoring);
+            setPreviewing(null);
+            await afterChange(saved);
+            setResetCount((n) => n + 1);
+            notifySuccess(`Version ${restoring} restored`);
+            setRestoring(null);
+          }}
+        />
         {previewing && (
           <Button size="sm" variant="ghost" mt="2" onClick={() => setPreviewing(null)}>
             Back to the draft preview

@@ -2,6 +2,7 @@ import { type DesignVersion, formatMoney, type LayoutTarget, POSITIONS } from '@
 import { Box, HStack, NativeSelect, Text } from '@backoffice/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { at, type Layout, resolver } from './resolve';
+import { usePreviewFonts } from './usePreviewFonts';
 import { usePreviewMenu } from './usePreviewMenu';
 
 export const PREVIEW_PAGES = ['menu', 'product', 'cart', 'checkout', 'confirmation', 'landing'] as const;
@@ -40,6 +41,7 @@ export function StorePreview({
 }: StorePreviewProps) {
   const { menu } = usePreviewMenu();
   const r = resolver(version, layout);
+  usePreviewFonts(version === 2 ? at(layout, 'theme').importFonts : at(layout, 'fonts').import);
   const pages = PREVIEW_PAGES.filter((p) => p !== 'landing' || target === 'kiosk');
   const v2 = version === 2;
   const general = at(layout, 'general');

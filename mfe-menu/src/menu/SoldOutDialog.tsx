@@ -32,6 +32,7 @@ export function SoldOutDialog({ product, now, onClose, onSave }: SoldOutDialogPr
       title={`Sold out: ${product?.name ?? ''}`}
       description="The product is hidden from ordering until then and comes back by itself."
       confirmLabel="Mark sold out"
+      purpose="form"
       onClose={onClose}
       onConfirm={() => {
         const until = choice === 'today' ? endOfVenueDay(now()) : venueLocalToIso(local);

@@ -110,7 +110,7 @@ describe('category page', () => {
   it('marks a product sold out for the rest of the venue day', async () => {
     renderArea(<App now={() => NOW} />, { path: '/shop/menu/c1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sold out until… Flat white' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radiogroup', { name: 'Sold out for' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
     await waitFor(() => expect(api.calls('PUT /api/products/p1')).toHaveLength(1));
@@ -166,7 +166,7 @@ describe('category page', () => {
   it('marks a product sold out until a venue date and time; a time already past is refused', async () => {
     renderArea(<App now={() => NOW} />, { path: '/shop/menu/c1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sold out until… Flat white' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByText('Until a date and time'));
     const until = await within(dialog).findByLabelText(/Sold out until \(NZ time\)/);
     fireEvent.change(until, { target: { value: '2026-03-10T14:00' } });

@@ -21,6 +21,7 @@ import {
   venueClock,
   venueDateTime,
 } from './order-view';
+import { RefundSummary } from './refunds/RefundSummary';
 
 export interface OrderDetailProps {
   order: Order;
@@ -29,10 +30,12 @@ export interface OrderDetailProps {
   onLineItem(item: LineItem): void;
   onPrint(): void;
   onSendReceipt?: () => void;
+  /** Opens the refund dialog of a completed order (refunds/). */
+  onRefund?: () => void;
 }
 
 /** One order: everything spec 001 §2 lists, and the actions its status allows. */
-export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSendReceipt }: OrderDetailProps) {
+export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSendReceipt, onRefund }: OrderDetailProps) {
   const [acceptFirst, setAcceptFirst] = useState(false);
   useEffect(() => {
     if (!acceptFirst) return;
@@ -181,6 +184,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
         <Text>Payment: {paymentText(order)}</Text>
         <Text>Subtotal: {money(order.total)}</Text>
         <Text fontWeight="bold">Total paid: {money(order.totalPayment)}</Text>
+        <RefundSummary order={order} busy={busy} {...(onRefund ? { onRefund } : {})} />
       </Box>
     </Stack>
   );

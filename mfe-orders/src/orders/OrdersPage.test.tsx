@@ -290,7 +290,7 @@ describe('OrdersPage', () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
     const detail = await screen.findByTestId('order-detail');
     await user().click(within(detail).getByRole('button', { name: 'Send receipt' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('aroha@example.test');
     await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
     await waitFor(() => expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(1));
@@ -344,6 +344,13 @@ describe('OrdersPage', () => {
  * After a reject the selection is cleared (spec 001 §4), not merely hidden: the rejected order is listed under
  * COMPLETED, and a selection still in the URL would open it there.
  */
+/** The reject dialog (refunds/RejectDialog): a reason, then confirm. */
+async function rejectInDialog() {
+  const dialog = within(await screen.findByTestId('reject-dialog'));
+  await user().selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Out of stock');
+  await user().click(dialog.getByRole('button', { name: 'Reject and refund' }));
+}
+
 async function expectSelectionCleared() {
   await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
   await user().click(screen.getByRole('tab', { name: 'COMPLETED' }));
@@ -377,11 +384,13 @@ describe('OrdersPage: the ?order= link and the keyboard', () => {
     expect(api.requests.filter((r) => r.path.endsWith('/seen'))).toEqual([]);
   });
 
-  it('R rejects the open pending order and clears the selection', async () => {
+  it('R opens the reject dialog; with a reason it rejects the open pending order and clears the selection', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
     await screen.findByTestId('order-detail');
     await user().keyboard('R');
+    await rejectInDialog();
     await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/rejected')).toHaveLength(1));
+    expect(api.calls('PUT /api/orders/aaaa-0001/rejected')[0]?.body).toEqual({ reason: 'Out of stock' });
     await expectSelectionCleared();
   });
 
@@ -413,7 +422,7 @@ describe('OrdersPage: the ?order= link and the keyboard', () => {
 
   it('letters typed into a field are text, not shortcuts (the receipt address)', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Send receipt by email' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
     const field = within(dialog).getByLabelText('Email address');
     await user().clear(field);
     await user().type(field, 'rac@example.test');
@@ -698,6 +707,7 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
     it('rejecting the order stops the chime and clears the selection', async () => {
       const detail = await ringingWhileOpen();
       await user().click(detail.getByRole('button', { name: 'Reject' }));
+      await rejectInDialog();
       await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/rejected')).toHaveLength(1));
       await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
       const heard = chimesHeard();

@@ -48,6 +48,7 @@ import { KitchenDocket, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
 import { customerContact, type OrdersTab, readTab, TABS } from './order-view';
 import { ORDERS_CSS } from './orders-style';
+import { OrderRefundDialogs, REFUND_SECTION, REJECT_SECTION } from './refunds/OrderRefundDialogs';
 import { useLiveOrders } from './useLiveOrders';
 import { useOrdersView } from './useOrdersView';
 import { usePhoneOrderView } from './usePhoneOrderView';
@@ -207,7 +208,8 @@ export function OrdersPage() {
       if (!selected || busy) return;
       const key = event.key.toLowerCase();
       if (key === 'a' && selected.status === 'pending') void changeStatus(selected, 'accepted');
-      else if (key === 'r' && selected.status === 'pending') void changeStatus(selected, 'rejected');
+      // R opens the same reject dialog as the button: reject asks for a reason and refunds (refunds/)
+      else if (key === 'r' && selected.status === 'pending') setParam('section', REJECT_SECTION);
       else if (key === 'c' && selected.status === 'accepted') void changeStatus(selected, 'completed');
     }
     window.addEventListener('keydown', onKey);
@@ -419,7 +421,10 @@ export function OrdersPage() {
                       <OrderDetail
                         order={selected}
                         busy={busy}
-                        onStatus={(status) => void changeStatus(selected, status)}
+                        onStatus={(status) =>
+                          status === 'rejected' ? setParam('section', REJECT_SECTION) : void changeStatus(selected, status)
+                        }
+                        onRefund={() => setParam('section', REFUND_SECTION)}
                         onLineItem={(item) => void toggleLine(selected, item)}
                         onPrint={() => window.print()}
                         onSendReceipt={() => setParam('section', 'receipt')}
@@ -446,6 +451,24 @@ export function OrdersPage() {
           validate={(value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'Please enter a valid e-mail address')}
           onSubmit={(address) => sendReceipt(selected, address)}
           onClose={() => setParam('section', null)}
+        />
+      )}
+      {selected && (
+        <OrderRefundDialogs
+          order={selected}
+          section={params.get('section')}
+          onClose={() => setParam('section', null)}
+          onChanged={(rejected) => {
+            // one URL update: the dialog closes and, after a reject, the selection clears (spec 001 §4)
+            setParams((previous) => {
+              const next = new URLSearchParams(previous);
+              next.delete('section');
+              if (rejected) next.delete('order');
+              return next;
+            });
+            setWidened(true);
+            reload();
+          }}
         />
       )}
       <Dialog.Root open={helpOpen} onOpenChange={(details) => !details.open && setParam('section', null)}>

@@ -1,4 +1,4 @@
-import { apexOptions } from './apex-options';
+import { apexOptions, thinnedAxisLabels } from './apex-options';
 import type { ChartSpec } from './chart-spec';
 
 const spec = (type: ChartSpec['type']): ChartSpec => ({
@@ -40,4 +40,22 @@ it('hands the page’s CSP nonce to apexcharts for its <style> tags, and sets no
     expect(apexOptions(spec(type)).chart).not.toHaveProperty('nonce');
     expect(undefinedKeys(apexOptions(spec(type), undefined))).toEqual([]);
   }
+});
+
+it('a long category axis (24 hours) shows every 2nd label below 1,380 px and every 4th below 1,024 px; short axes all', () => {
+  const hours = Array.from({ length: 24 }, (_, hour) => `${hour}:00`);
+  const steps = thinnedAxisLabels(hours) ?? [];
+  const shown = (breakpoint: number) => {
+    const entry = steps.find((s) => s.breakpoint === breakpoint);
+    if (!entry) throw new Error(`no step below ${breakpoint} px`);
+    const formatter = (entry.options as { xaxis: { labels: { formatter: (v: string) => string } } }).xaxis.labels.formatter;
+    return hours.map(formatter).filter((label) => label !== '');
+  };
+  expect(shown(1380)).toEqual(hours.filter((_, i) => i % 2 === 0));
+  expect(shown(1024)).toEqual(['0:00', '4:00', '8:00', '12:00', '16:00', '20:00']);
+  expect(thinnedAxisLabels(['Mon', 'Tue'])).toEqual([]);
+  // the tooltip still names the hovered hour
+  const bar = apexOptions({ ...spec('bar'), labels: hours });
+  const tooltipX = (bar.tooltip as { x: { formatter: (v: unknown, o: unknown) => string } }).x.formatter;
+  expect(tooltipX('', { dataPointIndex: 5 })).toBe('5:00');
 });

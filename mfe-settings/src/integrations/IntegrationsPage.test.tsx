@@ -35,7 +35,7 @@ it('shows the dnero card with the key as its last 4 characters; Edit saves enabl
   expect(within(card).getByText('Disabled')).toBeInTheDocument();
 
   fireEvent.click(within(card).getByRole('button', { name: 'Edit Dnero' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Edit Dnero' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Dnero' });
   // the stored key is never put back in the field
   expect(within(dialog).getByLabelText('API key')).toHaveValue('');
   fireEvent.change(within(dialog).getByLabelText('API key'), { target: { value: 'ab' } });
@@ -57,7 +57,7 @@ it('shows the dnero card with the key as its last 4 characters; Edit saves enabl
 
 it('an empty key field keeps the stored key (no apiKey sent)', async () => {
   renderArea(<App />, { path: '/shop/integrations?dialog=edit&type=dnero' });
-  const dialog = await screen.findByRole('alertdialog', { name: 'Edit Dnero' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Dnero' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1/integrations/dnero')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1/integrations/dnero')[0]?.body).toEqual({ integrationInfo: { enabled: false } });
@@ -67,7 +67,7 @@ it('Enabled switched and Save pressed at once: the PUT has the new value (zag re
   renderArea(<App />, { path: '/shop/integrations' });
   const card = await screen.findByTestId('integration-dnero');
   fireEvent.click(within(card).getByRole('button', { name: 'Edit Dnero' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Edit Dnero' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Dnero' });
   fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Enabled' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1/integrations/dnero')).toHaveLength(1));

@@ -141,6 +141,7 @@ function EditIntegrationDialog({
       title={integration ? `Edit ${TITLES[integration.type]}` : 'Edit'}
       confirmLabel="Save"
       testId="integration-dialog"
+      purpose="form"
       onClose={onClose}
       onConfirm={save}
     >

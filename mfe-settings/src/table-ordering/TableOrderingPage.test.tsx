@@ -71,11 +71,11 @@ it('shows the empty state on the Tables tab; + asks number then capacity and pus
   expect(screen.getByRole('button', { name: /Download table QR codes/ })).toBeDisabled();
 
   fireEvent.click(screen.getByRole('button', { name: 'Add table' }));
-  let dialog = await screen.findByRole('alertdialog', { name: 'Add table' });
+  let dialog = await screen.findByRole('dialog', { name: 'Add table' });
   fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: 'Window 3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
 
-  dialog = await screen.findByRole('alertdialog', { name: 'Table Window 3' });
+  dialog = await screen.findByRole('dialog', { name: 'Table Window 3' });
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: 'four' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(await within(dialog).findByText(CAPACITY_NOT_A_NUMBER)).toBeInTheDocument();

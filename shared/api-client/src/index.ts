@@ -69,6 +69,7 @@ export { login } from './endpoints/login';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
+export { refundOrder, rejectOrder } from './endpoints/refund-order';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
 export { resendReceipt } from './endpoints/resend-receipt';

@@ -35,6 +35,51 @@ function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The largest CSP violation report taken (a real one is 1–2 KB); larger → 413. */
+const CSP_REPORT_MAX_BYTES = 8 * 1024;
+/** Reports per client address per minute; more → 429. A page with a broken style sends a few, not hundreds. */
+const CSP_REPORT_LIMIT = { max: 30, windowMs: 60_000 };
+/** How much of a report the log line keeps. */
+const CSP_REPORT_LOG_CHARS = 1000;
+
+/** @param {string} text */
+function truncated(text) {
+  return text.length > CSP_REPORT_LOG_CHARS ? `${text.slice(0, CSP_REPORT_LOG_CHARS)}… (${text.length} chars)` : text;
+}
+
+/**
+ * Fixed-window counts per client address, in memory (bounded: swept when it grows large).
+ * @param {{ max: number, windowMs: number }} limit
+ */
+function clientLimiter(limit, now = Date.now) {
+  /** @type {Map<string, { start: number, count: number }>} */
+  const windows = new Map();
+  return {
+    /** Counts one request; the seconds to wait when past the limit, else null. @param {string} client */
+    take(client) {
+      const at = now();
+      if (windows.size > 10_000) for (const [key, w] of windows) if (at - w.start >= limit.windowMs) windows.delete(key);
+      let window = windows.get(client);
+      if (!window || at - window.start >= limit.windowMs) {
+        window = { start: at, count: 0 };
+        windows.set(client, window);
+      }
+      window.count += 1;
+      return window.count > limit.max ? Math.max(1, Math.ceil((window.start + limit.windowMs - at) / 1000)) : null;
+    },
+  };
+}
+
+/**
+ * The headers an API call is forwarded with: the client's own claims about where it is (`X-Forwarded-For`,
+ * `Forwarded`, `X-Real-IP`) dropped, and `X-Forwarded-For` set to the address of the socket this server saw.
+ * @param {Record<string, unknown>} headers @param {string | undefined} socketAddress
+ */
+function forwardedHeaders(headers, socketAddress) {
+  const { 'x-forwarded-for': _claimed, forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
+  return socketAddress ? { ...rest, 'x-forwarded-for': socketAddress } : rest;
+}
+
 /** The meta tag shared/ui's style-nonce.ts reads the page's style nonce from. */
 const NONCE_META = 'csp-nonce';
 
@@ -79,8 +124,11 @@ async function serveApp(opts) {
 
   app.addHook('onSend', async (req, reply) => {
     if (opts.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
-    // What the API answers through the host keeps the API's own headers.
-    if (/** @type {{ api?: boolean }} */ (req.routeOptions.config).api) return;
+    // What the API answers through the host keeps the API's own headers (nosniff added if it sent none: the 502).
+    if (/** @type {{ api?: boolean }} */ (req.routeOptions.config).api) {
+      if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
+      return;
+    }
     const nonce = pageNonces.get(reply);
     const csp = nonce ? contentSecurityPolicy({ ...cspOptions, styleNonce: nonce }) : fileCsp;
     for (const [name, value] of Object.entries(securityHeaders({ csp, https: isHttps(req) }))) reply.header(name, value);
@@ -89,8 +137,8 @@ async function serveApp(opts) {
   const root = path.resolve(opts.root);
   /**
    * The app's page (index.html) with a fresh style nonce, read on every request so a deploy's atomic swap of the
-   * file is seen at once. `no-cache` and no validators: a page is never answered with 304, which would pair the
-   * browser's stored copy (an old nonce) with this response's policy (a new one).
+   * file is seen at once. `no-store` and no validators: a page is never kept, so never answered with 304, which would
+   * pair a stored copy (an old nonce) with this response's policy (a new one).
    * @param {import('fastify').FastifyReply} reply
    */
   async function sendPage(reply) {
@@ -102,16 +150,24 @@ async function serveApp(opts) {
     }
     const nonce = newNonce();
     pageNonces.set(reply, nonce);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
+    // no-store: the sign-in, sign-up and reset pages are pages like any other, and nothing of a page is kept
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
   }
   app.get('/', (_req, reply) => sendPage(reply));
   app.get('/index.html', (_req, reply) => sendPage(reply));
 
   await app.register(async (reports) => {
-    // Browsers post reports as application/csp-report (report-uri); read them as text whatever the type.
+    // Browsers post reports as application/csp-report (report-uri); read them as text whatever the type. Public and
+    // unauthenticated, so bounded: a real report is well under the cap, each client is limited, and the log line is cut.
     reports.removeAllContentTypeParsers();
-    reports.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    reports.post(CSP_REPORT_PATH, async (req, reply) => {
+    reports.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    const limiter = clientLimiter(CSP_REPORT_LIMIT);
+    reports.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX_BYTES }, async (req, reply) => {
+      const retryAfter = limiter.take(req.ip);
+      if (retryAfter !== null)
+        return reply.code(429).header('Retry-After', String(retryAfter)).send({ message: 'Too many reports.' });
       let report = req.body;
       try {
         report = JSON.parse(String(req.body));
@@ -120,7 +176,7 @@ async function serveApp(opts) {
       }
       cspReports.push(report);
       if (cspReports.length > 100) cspReports.shift();
-      console.warn(`[static-server] Content-Security-Policy violation: ${JSON.stringify(report)}`);
+      console.warn(`[static-server] Content-Security-Policy violation: ${truncated(JSON.stringify(report) ?? '')}`);
       return reply.code(204).send();
     });
   });
@@ -137,6 +193,9 @@ async function serveApp(opts) {
     /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
     const forward = (req, reply) =>
       reply.from(req.url, {
+        // The API throttles per client (sign-in, sign-up, reset, guests): it is told the one address this server
+        // saw, replacing whatever the client claimed (a forged X-Forwarded-For would otherwise pick its bucket).
+        rewriteRequestHeaders: (_request, headers) => forwardedHeaders(headers, req.socket.remoteAddress),
         onError: unreachable,
         // compressed here, by what the answer is (proxy-compression.cjs), not by the global plugin
         onResponse: (request, replyToSend, res) => sendProxied(request, replyToSend, res, unreachable),
@@ -153,6 +212,13 @@ async function serveApp(opts) {
       return hostConfig;
     });
   }
+
+  // Source maps are for error tracking, never for visitors: the build keeps them outside the public folder
+  // (webpack-config), and a map that is there anyway is not served.
+  app.addHook('onRequest', async (req, reply) => {
+    if (/\.map$/i.test(req.url.split('?')[0] ?? '') && !(/** @type {{ api?: boolean }} */ (req.routeOptions.config).api))
+      return reply.code(404).send({ message: 'Not found' });
+  });
 
   await app.register(fastifyStatic, {
     root,
@@ -175,4 +241,12 @@ async function serveApp(opts) {
   return app;
 }
 
-module.exports = { serveApp, cacheHeaders, withNonceMeta, MANIFEST_MAX_AGE_S };
+module.exports = {
+  serveApp,
+  cacheHeaders,
+  withNonceMeta,
+  forwardedHeaders,
+  MANIFEST_MAX_AGE_S,
+  CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_LIMIT,
+};

@@ -8,11 +8,20 @@ interface Injected {
   body: string;
 }
 interface ServedApp {
-  inject(req: { method?: string; url: string; headers?: Record<string, string>; payload?: string }): Promise<Injected>;
+  inject(req: {
+    method?: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+    remoteAddress?: string;
+  }): Promise<Injected>;
   close(): Promise<void>;
   cspReports: unknown[];
 }
-const { serveApp } = require('./server.cjs') as {
+const { serveApp, forwardedHeaders, CSP_REPORT_MAX_BYTES, CSP_REPORT_LIMIT } = require('./server.cjs') as {
+  forwardedHeaders: (headers: Record<string, unknown>, socketAddress: string | undefined) => Record<string, unknown>;
+  CSP_REPORT_MAX_BYTES: number;
+  CSP_REPORT_LIMIT: { max: number; windowMs: number };
   serveApp: (opts: {
     root: string;
     kind: 'host' | 'remote';
@@ -31,6 +40,9 @@ function builtApp(): string {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote = {};');
   fs.mkdirSync(path.join(root, 'chunks'));
   fs.writeFileSync(path.join(root, 'chunks', 'area.0123456789.js'), 'console.log("chunk")');
+  // maps a build might have left in the public folder: never served
+  for (const map of ['main.js.map', 'remoteEntry.js.map', 'chunks/area.0123456789.js.map'])
+    fs.writeFileSync(path.join(root, map), '{"version":3,"sourcesContent":["secret source"]}');
   return root;
 }
 
@@ -134,11 +146,12 @@ describe('host server: Content-Security-Policy', () => {
     expect(withKey['connect-src']).toContain('https://places.googleapis.com');
   });
 
-  it('leaves what the API answers through the host to the API', async () => {
+  it('leaves what the API answers through the host to the API (nosniff added when it has none)', async () => {
     const app = await start('host');
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(502);
     expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps the violation reports the browser posts', async () => {
@@ -186,9 +199,17 @@ describe('caching', () => {
     expect(String(res.headers['cache-control'])).not.toContain('immutable');
   });
 
+  it.each(['/', '/login', '/signup', '/forgot-password', '/shop/menu'])(
+    'host: the page at %s is never stored (no-store), whatever it shows',
+    async (url) => {
+      const res = await (await start('host')).inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
   it.each([
-    ['host', '/'],
-    ['host', '/shop/menu'],
     ['host', '/main.js'],
     ['remote', '/remoteEntry.js'],
     ['remote', '/main.js'],
@@ -402,5 +423,74 @@ describe('host server: compression of what the API answers through it', () => {
     [undefined, null],
   ] as const)('takes %s as %s', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    ['host', '/main.js.map'],
+    ['host', '/chunks/area.0123456789.js.map'],
+    ['remote', '/remoteEntry.js.map'],
+    ['remote', '/main.js.map'],
+  ] as const)('%s: %s is not served, even when the build left it in the public folder', async (kind, url) => {
+    const res = await (await start(kind)).inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret source');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('CSP violation reports: bounded', () => {
+  const post = (app: ServedApp, payload: string, remoteAddress = '192.0.2.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload,
+      remoteAddress,
+    });
+  const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'style-src', 'blocked-uri': 'inline' } });
+
+  it('refuses a report over the size cap (413) and keeps nothing of it', async () => {
+    const app = await start('host');
+    const huge = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(CSP_REPORT_MAX_BYTES) } });
+    expect((await post(app, huge)).statusCode).toBe(413);
+    expect(app.cspReports).toEqual([]);
+    expect(CSP_REPORT_MAX_BYTES).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('limits each client (429 with Retry-After), not the others', async () => {
+    const app = await start('remote');
+    const statuses: number[] = [];
+    for (let i = 0; i <= CSP_REPORT_LIMIT.max; i += 1) statuses.push((await post(app, report, '192.0.2.7')).statusCode);
+    expect(statuses.slice(0, CSP_REPORT_LIMIT.max).every((status) => status === 204)).toBe(true);
+    const refused = await post(app, report, '192.0.2.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(app, report, '192.0.2.8')).statusCode).toBe(204);
+  });
+
+  it('logs a report cut to a line of bounded length', async () => {
+    const app = await start('host');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const long = JSON.stringify({ 'csp-report': { 'blocked-uri': 'y'.repeat(6000) } });
+      expect((await post(app, long)).statusCode).toBe(204);
+      const line = String(warn.mock.calls.at(-1)?.[0]);
+      expect(line).toContain('Content-Security-Policy violation');
+      expect(line.length).toBeLessThan(1200);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('X-Forwarded-For to the API', () => {
+  it("is the socket's address, whatever the client claimed", () => {
+    const forwarded = forwardedHeaders(
+      { 'x-forwarded-for': '203.0.113.9, 10.0.0.1', forwarded: 'for=203.0.113.9', 'x-real-ip': '203.0.113.9', accept: '*/*' },
+      '198.51.100.4',
+    );
+    expect(forwarded).toEqual({ 'x-forwarded-for': '198.51.100.4', accept: '*/*' });
   });
 });

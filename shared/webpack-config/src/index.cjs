@@ -38,9 +38,12 @@ function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for error tracking, not visitors: no sourceMappingURL comment in the served files, and the
+      // maps written beside dist/ in sourcemaps/ (the static server never serves a .map either).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
+        ...(production ? { sourceMapFilename: '../sourcemaps/[file].map' } : {}),
         // Entries stay unhashed: federation cannot resolve [contenthash] in an entry name (TOOLCHAIN.md).
         // Servers send these with no-cache and the hashed chunks as immutable.
         filename: '[name].js',
@@ -94,6 +97,9 @@ function createAppConfig(app) {
             ? './src/index.html'
             : path.join(__dirname, '..', 'index.html'),
           title: app.title,
+          // Emitted as /favicon.ico and linked from the page: browsers ask for it on every page, and a 404 there
+          // showed in every console and left the tab without an icon.
+          favicon: path.join(__dirname, '..', 'favicon.ico'),
           chunks: ['main'],
         }),
       ],

@@ -3,7 +3,7 @@ import { localPayments } from './local';
 import { stripePayments } from './stripe';
 import type { PaymentsAdapter } from './types';
 
-export type { OrderCharge, PaymentsAdapter } from './types';
+export type { OrderCharge, OrderRefund, PaymentsAdapter } from './types';
 export { statementDescriptor } from './types';
 
 /** STRIPE_SECRET_KEY set: Stripe (connected accounts per shop). Otherwise the local provider computed from orders. */

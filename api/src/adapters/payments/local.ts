@@ -15,6 +15,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../db/types';
 import { type DayFigures, salesPerVenueDay, salesTotals } from '../../reports/queries';
 import { createLocalCheckout } from './local-checkout';
+import { localRefundOrder } from './local-refunds';
 import { createLocalAccountLink, isLocallyVerified } from './local-verification';
 import { type PaymentsAdapter, statementDescriptor } from './types';
 
@@ -69,6 +70,7 @@ export function localPayments(db: Db): PaymentsAdapter {
     chargeOrder: async ({ orderId }) => ({ id: `ch_local_${orderId.replace(/-/g, '')}` }),
     // Nothing was taken from anyone, so there is nothing to give back.
     refundCharge: async () => {},
+    refundOrder: localRefundOrder,
 
     createAccountLink: (shop, urls) => createLocalAccountLink(db, shop, urls),
 

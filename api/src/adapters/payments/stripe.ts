@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import { createStripeAccountLink } from './stripe-account-links';
 import { createStripeCheckout, retrieveStripeCheckout } from './stripe-checkout';
 import { setStripeTerminalLocation } from './stripe-locations';
+import { refundStripeOrder } from './stripe-refunds';
 import type { PaymentsAdapter } from './types';
 
 /**
@@ -161,6 +162,8 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter {
       }).catch(() => null);
       if (!response?.ok) throw new StripeError(response?.status ?? 0, `refund of ${chargeId} failed`);
     },
+
+    refundOrder: (refund) => refundStripeOrder({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, refund),
 
     createAccountLink: (shop, urls) =>
       createStripeAccountLink({ secretKey: options.secretKey, fetch: doFetch, apiBase: base }, shop, urls),

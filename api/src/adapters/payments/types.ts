@@ -39,6 +39,26 @@ export interface PaymentsAdapter {
    * transaction failed after the charge), so no customer pays for an order that does not exist.
    */
   refundCharge(chargeId: string): Promise<void>;
+  /**
+   * Gives back `amount` cents of an order's charge (reject: all of it; a completed order: all or part), answering the
+   * provider's refund id. `idempotencyKey` is the order's and the refund's (`order-<id>-refund-<n>`), so a retried
+   * refund never pays out twice. A refusal rejects with an HttpError carrying the provider's own message.
+   */
+  refundOrder(input: OrderRefund): Promise<{ id: string }>;
+}
+
+export interface OrderRefund {
+  shop: Shop;
+  orderId: string;
+  /** the provider's charge id the order was paid with (`orders.stripe_charge_id`) */
+  chargeId: string;
+  /** cents to give back now */
+  amount: number;
+  /** what the customer paid and what was given back before this refund, cents (our records) */
+  totalPayment: number;
+  alreadyRefunded: number;
+  idempotencyKey: string;
+  reason: string;
 }
 
 export interface OrderCharge {

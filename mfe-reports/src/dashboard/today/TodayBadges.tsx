@@ -23,7 +23,9 @@ export function trendText(t: Trend, yesterday: string, format: (n: number) => st
 /** The three badge metrics of spec 000 §2, each compared with yesterday. */
 export function TodayBadges({ today, yesterday }: { today: DayFigures; yesterday: DayFigures }) {
   return (
-    <Box {...columnsFromMobile(3)} gap="4" data-testid="today-badges">
+    // Three across only from 1,024 px: between 600 and 1,024 px the side navigation leaves each badge too narrow
+    // for a figure like "NZ$1,234.56" in the stat's size, and the figure was cut. Stacked until then.
+    <Box {...columnsFromMobile(1, 3)} gap="4" data-testid="today-badges">
       {BADGES.map((badge) => {
         const t = trend(today[badge.key], yesterday[badge.key]);
         return (

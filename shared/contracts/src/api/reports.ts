@@ -171,6 +171,8 @@ export const ordersReportRow = z.object({
   customer: z.string().nullable(),
   items: count,
   total: cents,
+  /** Cents given back to the customer so far (refunds); the API always sends it, absent reads as 0. */
+  refunded: cents.optional(),
 });
 export type OrdersReportRow = z.infer<typeof ordersReportRow>;
 export const ordersReportResponse = z.object({ rows: z.array(ordersReportRow), count });

@@ -81,6 +81,10 @@ export const transactionResolution = z.object({
   method: z.string().optional(),
 });
 
+/** Money given back to the customer (cents), why, and when; an order's refunds never add up to more than it took. */
+export const orderRefund = z.object({ amount: cents, reason: z.string(), createdAt: isoDate });
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 /**
  * Order (spec 001 §3), every field. total and totalPayment are cents. `owner` is the customer's id unless the
  * request populated it; `promoCode` the voucher's id unless populated; guests have `owner: null` and `guestOwner`.
@@ -112,6 +116,8 @@ export const order = z.object({
   deliveryInfo: deliveryInfo.nullable().optional(),
   seen: z.boolean(),
   lineItems: z.array(lineItem),
+  /** Refunds, oldest first; absent when there are none (rules/refunds.ts). */
+  refunds: z.array(orderRefund).optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -382,6 +382,10 @@ export const shop = z.object({
     .object({
       stripeId: z.string().optional(),
       stripeLocation: z.string().optional(),
+      /** The address last registered as the payment location, so Set location opens on what is stored. */
+      stripeLocationAddress: z
+        .object({ line1: z.string(), line2: z.string(), city: z.string(), country: z.string(), postCode: z.string() })
+        .optional(),
       bank_acn: bankAccount.partial().optional(),
     })
     .optional(),

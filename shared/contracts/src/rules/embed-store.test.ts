@@ -82,7 +82,34 @@ describe('checkFontImports: @import / <link> to allowed font hosts only', () => 
     ['<link rel="stylesheet" href="https://fonts.googleapis.com/css" onload="x()">', false],
     ['<style>@import url(https://fonts.googleapis.com/css)</style>', false],
     ['body { color: red }', false],
+    // unquoted handlers, bare names and any attribute but rel and href are markup of the merchant's own
+    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto" onerror=window.__xss=3>', false],
+    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css" onload=x()>', false],
+    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css" style=color:red>', false],
+    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css" crossorigin>', false],
+    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css" type="text/css">', false],
+    ['<link rel="stylesheet" rel="stylesheet" href="https://fonts.googleapis.com/css">', false],
+    ['<link rel=stylesheet href=https://fonts.googleapis.com/css>', false],
   ])('%s → %s', (text, ok) => expect(checkFontImports(text).ok).toBe(ok));
+
+  it('keeps the imports rebuilt from the parsed URLs, never the text as typed', () => {
+    const check = checkFontImports(
+      [
+        "  @import   url('https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap')  ",
+        '<link href="https://FONTS.bunny.net/css?family=lato" rel="StyleSheet"/>',
+        '@import "https://use.typekit.net/abc.css"',
+      ].join('\r\n'),
+    );
+    expect(check).toEqual({
+      ok: true,
+      urls: expect.any(Array),
+      text: [
+        '@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap");',
+        '<link rel="stylesheet" href="https://fonts.bunny.net/css?family=lato">',
+        '@import url("https://use.typekit.net/abc.css");',
+      ].join('\n'),
+    });
+  });
 });
 
 describe('contrast (WCAG AA 4.5:1)', () => {

@@ -105,7 +105,17 @@ export const FONT_HOSTS = [
 ] as const;
 export const FONT_CATALOGUE_URL = 'https://fonts.google.com';
 
-export type FontImportCheck = { ok: true; urls: string[] } | { ok: false; message: string };
+/**
+ * `text`: the imports rebuilt from the parsed URLs, one per line (`@import url("…");` or
+ * `<link rel="stylesheet" href="…">`): what is stored and published, never the merchant's own text.
+ */
+export type FontImportCheck = { ok: true; urls: string[]; text: string } | { ok: false; message: string };
+
+/**
+ * What a font URL may hold once serialised: letters, digits and URL punctuation, nothing that could end a CSS string
+ * or an HTML attribute or start markup (quotes, brackets, backslash, parentheses, spaces).
+ */
+const SAFE_URL_TEXT = /^[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/;
 
 function allowedFontUrl(raw: string): string | null {
   let url: URL;
@@ -115,20 +125,46 @@ function allowedFontUrl(raw: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  return (FONT_HOSTS as readonly string[]).includes(url.hostname) ? url.toString() : null;
+  if (!(FONT_HOSTS as readonly string[]).includes(url.hostname)) return null;
+  const text = url.toString();
+  return SAFE_URL_TEXT.test(text) ? text : null;
 }
 
 const IMPORT_RULE = /^@import\s+(?:url\(\s*(['"]?)([^'")\s]+)\1\s*\)|(['"])([^'"]+)\3)\s*;?$/i;
-const LINK_TAG = /^<link\s+([^<>]*?)\/?>$/i;
-const ATTRIBUTE = /([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const LINK_TAG = /^<link(\s[^<>]*?)?\s*\/?>$/i;
+/** One attribute with a quoted value, at the start of what is left of the tag. */
+const QUOTED_ATTRIBUTE = /^\s+([a-z-]+)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')/i;
+
+/**
+ * A `<link>` tag's attributes, or null when the tag holds anything but `name="value"` pairs (an unquoted value, a
+ * bare name, a repeated name): what a browser would read as an event handler or another attribute must not pass.
+ */
+function linkAttributes(text: string): Map<string, string> | null {
+  const attributes = new Map<string, string>();
+  let rest = text;
+  while (rest.trim() !== '') {
+    const match = QUOTED_ATTRIBUTE.exec(rest);
+    if (!match) return null;
+    const name = (match[1] ?? '').toLowerCase();
+    if (attributes.has(name)) return null;
+    attributes.set(name, match[2] ?? match[3] ?? '');
+    rest = rest.slice(match[0].length);
+  }
+  return attributes;
+}
+
+const LINK_ONLY = 'Only <link rel="stylesheet" href="…"> is allowed (no other attributes)';
 
 /**
  * Font imports (v1 `fonts.import`, v2 `theme.importFonts`): only `@import url(…)` rules or
- * `<link rel="stylesheet" href="…">` tags, one per line, pointing at an allowed font host over https. Anything else
- * (other CSS, other tags, other hosts) is refused with the offending line, so nothing else reaches the store.
+ * `<link rel="stylesheet" href="…">` tags (those two attributes, quoted, nothing else), one per line, pointing at an
+ * allowed font host over https. Anything else (other CSS, other tags or attributes, other hosts) is refused with the
+ * offending line. What is kept is `text`, rebuilt from the parsed URLs, so nothing the merchant typed besides a font
+ * URL ever reaches the store.
  */
 export function checkFontImports(text: string): FontImportCheck {
   const urls: string[] = [];
+  const rebuilt: string[] = [];
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -139,13 +175,10 @@ export function checkFontImports(text: string): FontImportCheck {
     let href: string | undefined;
     if (rule) href = rule[2] ?? rule[4];
     else if (link) {
-      const attributes = new Map<string, string>();
-      for (const match of (link[1] ?? '').matchAll(ATTRIBUTE))
-        attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? '');
-      const allowedNames = new Set(['rel', 'href', 'crossorigin', 'type']);
-      const unknown = [...attributes.keys()].find((name) => !allowedNames.has(name));
-      if (unknown || attributes.get('rel')?.toLowerCase() !== 'stylesheet')
-        return { ok: false, message: `Only <link rel="stylesheet" href="…"> is allowed: ${line}` };
+      const attributes = linkAttributes(link[1] ?? '') ?? new Map<string, string>();
+      const onlyRelAndHref = attributes.size === 2 && attributes.has('href');
+      if (!onlyRelAndHref || attributes.get('rel')?.toLowerCase() !== 'stylesheet')
+        return { ok: false, message: `${LINK_ONLY}: ${line}` };
       href = attributes.get('href');
     } else {
       return { ok: false, message: `Only @import or <link> lines are allowed: ${line}` };
@@ -153,8 +186,9 @@ export function checkFontImports(text: string): FontImportCheck {
     const url = href ? allowedFontUrl(href) : null;
     if (!url) return { ok: false, message: `Fonts may be imported only over https from ${FONT_HOSTS.join(', ')}: ${line}` };
     urls.push(url);
+    rebuilt.push(rule ? `@import url("${url}");` : `<link rel="stylesheet" href="${url}">`);
   }
-  return { ok: true, urls };
+  return { ok: true, urls, text: rebuilt.join('\n') };
 }
 
 // ---- contrast ------------------------------------------------------------------------------------------------

@@ -24,6 +24,12 @@ export interface ConfirmDialogProps {
   /** Confirm disabled (e.g. the typed confirmation box is empty). */
   confirmDisabled?: boolean;
   testId?: string;
+  /**
+   * What the dialog is for, which is how assistive technology announces it: a question that needs an answer
+   * before anything else ('confirm', an `alertdialog`) or a small edit form ('form', a plain `dialog` — WAI-ARIA
+   * keeps alertdialog for interruptions, and an edit form announced as one sounds like a warning).
+   */
+  purpose?: 'confirm' | 'form';
 }
 
 function isPromise(value: unknown): value is Promise<unknown> {
@@ -32,7 +38,7 @@ function isPromise(value: unknown): value is Promise<unknown> {
 
 /**
  * A modal question with Cancel and Confirm (spec 001 §5: menu copy, theme reset, kiosk delete, table removal,
- * venue transfer, leaving a legacy plan). An `alertdialog`: focus is trapped, the rest of the page is hidden from
+ * venue transfer, leaving a legacy plan) or a small edit form (`purpose="form"`). Focus is trapped, the rest of the page is hidden from
  * assistive technology, Escape and Cancel close it — except while busy, when closing would hide a request in flight.
  * The body is a form, so Enter in a field confirms exactly as the button does.
  */
@@ -49,6 +55,7 @@ export function ConfirmDialog({
   busy = false,
   confirmDisabled = false,
   testId,
+  purpose = 'confirm',
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const isBusy = busy || pending;
@@ -70,7 +77,7 @@ export function ConfirmDialog({
   return (
     <Dialog.Root
       open={open}
-      role="alertdialog"
+      role={purpose === 'form' ? 'dialog' : 'alertdialog'}
       placement="center"
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}

@@ -56,6 +56,7 @@ export function PromptDialog({
       confirmLabel={confirmLabel}
       busy={busy}
       testId="prompt-dialog"
+      purpose="form"
       onClose={onClose}
       onConfirm={() => {
         const answer = value.trim();

@@ -254,6 +254,12 @@ describe('PromptDialog', () => {
     return { onSubmit, onClose };
   }
 
+  it('is announced as a dialog (an edit form), not as an alertdialog (a confirmation)', async () => {
+    renderPrompt({});
+    expect(await screen.findByRole('dialog', { name: 'Add Kiosk' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('hands over the trimmed answer (Enter submits)', async () => {
     const { onSubmit } = renderPrompt({});
     await userEvent.type(await screen.findByLabelText('Kiosk name'), '  Front counter  {Enter}');
