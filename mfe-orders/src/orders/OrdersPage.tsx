@@ -466,7 +466,7 @@ export function OrdersPage() {
               if (rejected) next.delete('order');
               return next;
             });
-            setWidened(true);
+            widen();
             reload();
           }}
         />
