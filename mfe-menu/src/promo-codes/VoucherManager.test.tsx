@@ -1,10 +1,10 @@
 import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
 import { resetBus } from '@backoffice/event-bus';
-import { MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
+import { VOUCHER_CARDS_QUERY } from './useVoucherCards';
 
 const NOW = new Date('2026-03-10T02:00:00.000Z');
 const promo = {
@@ -364,11 +364,11 @@ describe('each step validates before Next (contracts promoCodeStepProblem)', () 
   });
 });
 
-describe('under 600 px', () => {
+describe('below 1280 px (phones under 600 px included)', () => {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({
-      matches: query === MOBILE_LAYOUT_QUERY,
+      matches: query === VOUCHER_CARDS_QUERY,
       media: query,
       onchange: null,
       addListener() {},

@@ -26,12 +26,12 @@ import {
   type DataTableColumn,
   HStack,
   Stack,
-  useIsMobileLayout,
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { productsOf, toastSuccess } from '../menu/useMenu';
 import { useUrlDialog } from '../useUrlDialog';
 import { newDraft, PromoCodeEditor } from './PromoCodeEditor';
+import { useVoucherCards } from './useVoucherCards';
 import { VoucherCards, type VoucherField } from './VoucherCards';
 
 /** The open editor lives in the URL (`?editor=new` or `?editor={promoCodeId}`), like every dialog of the back-office. */
@@ -41,7 +41,7 @@ const STATUS_PALETTE: Record<string, string> = { active: 'green', expired: 'gray
 /**
  * Voucher Manager (spec 001 §2): the promo code table (Code, Status, Expiry `DD/MM/YYYY at HH:mm` NZ time, Type,
  * Details, Restrictions, Users, edit and delete, plus our Used: times redeemed) and the Generate Code six-step editor.
- * Under 600 px each code is a card (VoucherCards.tsx) with the same fields and full-size Edit and Delete. Status values
+ * Below 1280 px each code is a card (VoucherCards.tsx, useVoucherCards.ts) with the same fields and full-size Edit and Delete. Status values
  * (`PROMO_CODE_STATUSES` in contracts): active, expired, used up — computed by the API when read.
  */
 export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Date) | undefined }) {
@@ -68,7 +68,7 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
       { replace: value === null },
     );
 
-  const mobile = useIsMobileLayout();
+  const mobile = useVoucherCards();
   const status = (p: PromoCode) => <Badge colorPalette={STATUS_PALETTE[p.status] ?? 'gray'}>{p.status}</Badge>;
   // what a code says, once: the table's columns and the phone's cards
   const fields: VoucherField[] = [
@@ -83,7 +83,16 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
   const columns: DataTableColumn<PromoCode>[] = [
     { key: 'code', header: 'Code', cell: (p) => p.code },
     { key: 'status', header: 'Status', cell: status },
-    ...fields.map((field) => ({ key: field.key, header: field.label, cell: field.value })),
+    // long texts wrap inside their column rather than widen the table
+    ...fields.map((field) => ({
+      key: field.key,
+      header: field.label,
+      cell: (p: PromoCode) => (
+        <Box whiteSpace="normal" minW={field.key === 'details' || field.key === 'restrictions' ? '9rem' : undefined}>
+          {field.value(p)}
+        </Box>
+      ),
+    })),
     {
       key: 'actions',
       header: 'Actions',
