@@ -3,10 +3,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './account/background';
 import { myAccountRoutes, passwordResetRoutes } from './account/routes';
+import { createGeocoder, type Geocoder } from './adapters/geocoding';
 import { createMailAdapter, type MailAdapter } from './adapters/mail';
 import { devOutboxRoutes } from './adapters/mail/dev-routes';
 import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments';
 import { adminRoutes } from './admin/routes';
+import { auditAdminShopWrites } from './admin/shop-writes';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
@@ -23,6 +25,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type Draining, registerGracefulShutdown, shutdownServerOptions } from './http/shutdown';
 import { type RouteSchema, registerDeclaredSchemas } from './http/validate';
+import { registerWriteOptions } from './http/write-options';
 import { imageFileRoutes, imageUploadRoutes } from './images/routes';
 import { createImageStorage, type ImageStorage } from './images/storage';
 import { integrationRoutes } from './integrations/routes';
@@ -38,6 +41,7 @@ import { orderRoutes } from './orders/routes';
 import { orderStreamRoutes } from './orders/stream';
 import { planRoutes } from './plans/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
+import { pushRoutes } from './push/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
@@ -62,7 +66,20 @@ export interface RegisteredRoute {
  * an outbox in the temp folder.
  */
 export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' | 'logLevel'> &
-  Partial<Pick<Config, 'publicUrl' | 'production' | 'devOutbox' | 'mail' | 'integrationsKey' | 'storeDomainSuffix' | 'images'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'publicUrl'
+      | 'production'
+      | 'devOutbox'
+      | 'mail'
+      | 'integrationsKey'
+      | 'storeDomainSuffix'
+      | 'images'
+      | 'geocodingApiKey'
+      | 'push'
+    >
+  >;
 
 export interface AppDeps {
   db: Db;
@@ -70,6 +87,8 @@ export interface AppDeps {
   payments?: PaymentsAdapter;
   /** Default: from `config.mail` (SMTP_URL, else the outbox folder). */
   mail?: MailAdapter;
+  /** Places delivery addresses for the intake. Default: from `config.geocodingApiKey` (Google), else the local gazetteer. */
+  geocoder?: Geocoder;
   /** The clock used for "today" / "tomorrow" (reports, payouts); tests pin it. */
   now?: () => Date;
   /** Default: from `config.images` (the image host when IMAGE_UPLOAD_URL + IMAGE_UPLOAD_PRESET, else local files). */
@@ -111,6 +130,7 @@ export async function buildApp({
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
   images,
+  geocoder = createGeocoder({ googleApiKey: config.geocodingApiKey ?? null }),
   now = () => new Date(),
   orderEvents: givenOrderEvents,
   pendingOrderAlerts = true,
@@ -128,11 +148,14 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // spec 001 §7 writes some paths with a trailing slash (`POST /api/categories/`): every route answers both ways
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     ...shutdownServerOptions,
   });
+  registerWriteOptions(app); // first onRoute hook: the schemas recorded below already carry `options`
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -170,7 +193,7 @@ export async function buildApp({
   if (payments.name === 'local') await app.register(localPaymentsRoutes, { db, publicUrl, prefix: '/api' });
   if (payments.name === 'local') await app.register(localCheckoutRoutes, { db, prefix: '/api' });
   const imagesConfig = config.images ?? { dir: path.join(tmpdir(), 'backoffice-images'), uploadUrl: null, uploadPreset: null };
-  const imageStorage = images ?? createImageStorage(imagesConfig, publicUrl);
+  const imageStorage = images ?? createImageStorage(imagesConfig);
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
@@ -182,6 +205,9 @@ export async function buildApp({
     now,
     events: orderEvents,
     newOrderMail: { mail, background },
+    geocoder,
+    // spec 000 §2 "New-order push notification" (push/send.ts); no VAPID keys (production without them): no push
+    newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
   const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
@@ -191,6 +217,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', bearer);
+      // an admin's writes inside a merchant's shop are audited (admin/shop-writes.ts)
+      api.addHook('onSend', auditAdminShopWrites(db, now));
       await api.register(userRoutes, { db, now });
       await api.register(shopRoutes, { db, payments });
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });
@@ -211,6 +239,7 @@ export async function buildApp({
       await api.register(customerRoutes, { db });
       await api.register(orderPauseRoutes, { db, now });
       await api.register(deviceLocationRoutes, { db, now });
+      await api.register(pushRoutes, { db, vapid: config.push ?? null, production });
     },
     { prefix: '/api' },
   );

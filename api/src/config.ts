@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ImagesConfig } from './images/storage';
 import { DEV_INTEGRATIONS_KEY, parseEncryptionKey } from './integrations/secret-box';
+import { resolveVapidConfig, type VapidConfig } from './push/vapid';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
@@ -52,6 +53,16 @@ export interface Config {
    * and demos that need a known "today" (e.g. a Monday 00:30 in Auckland). Refused in production.
    */
   clockStart: Date | null;
+  /**
+   * GOOGLE_GEOCODING_API_KEY: a server key for Google Geocoding, which places delivery addresses for the radius and the
+   * per-km fee. Unset: the local gazetteer (adapters/geocoding/local.ts).
+   */
+  geocodingApiKey: string | null;
+  /**
+   * Web Push (spec 000 §2 "New-order push notification"): VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (+ VAPID_SUBJECT);
+   * generated and kept beside the data folder outside production (push/vapid.ts); null: push is off.
+   */
+  push: VapidConfig | null;
 }
 
 export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
@@ -203,12 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM || 'Venue Back-office <no-reply@localhost>',
     },
     integrationsKey: resolveIntegrationsKey(env),
+    geocodingApiKey: env.GOOGLE_GEOCODING_API_KEY?.trim() || null,
     images: {
       dir: path.resolve(env.IMAGES_DIR || path.join(path.dirname(dataDir), 'images')),
       uploadUrl: env.IMAGE_UPLOAD_URL || null,
       uploadPreset: env.IMAGE_UPLOAD_PRESET || null,
     },
     clockStart: resolveClockStart(env),
+    push: resolveVapidConfig(env, dataDir),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

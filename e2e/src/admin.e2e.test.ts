@@ -2,13 +2,14 @@ import type { Page, Request } from 'playwright-core';
 import { type Account, createAccount, createShopFor, resetLinkFor } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { ADMIN, openBrowser, signIn } from '../support/browser';
+import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 
 /**
  * The admin remote against the real stack (production builds, demo data): a merchant is shown the plain
  * admins-only page and no admin call succeeds; the admin searches (700 ms debounce, seen as one request), pages
  * 15 at a time, opens a user, edits roles, clears the cart, sends a password reset found in the outbox, deletes a
- * shop only after exactly 'confirm delete', transfers a shop away from its owner and sets a payment location. Every
+ * shop only after exactly 'confirm delete', transfers a shop away from its owner and sets a payment location; opens a
+ * merchant's venue (admin view), sets its order fee % and adds a kiosk there, which the merchant then sees. Every
  * admin screen passes axe (WCAG 2.2 AA).
  */
 
@@ -35,9 +36,16 @@ let newOwner: Account;
 let venueName: string;
 let doomedName: string;
 let adminToken: string;
+let viewOwner: Account;
+let viewVenue: string;
+let viewVenueId: string;
 
 beforeAll(async () => {
   const tag = Date.now().toString(36);
+  // first, so the two venues below stay the newest (the shops journey expects them on top)
+  viewOwner = await createAccount(`admin-e2e-view-${tag}`, 'Hine');
+  viewVenue = `Admin View Venue ${tag}`;
+  viewVenueId = (await createShopFor(viewOwner, viewVenue))._id;
   owner = await createAccount(`admin-e2e-owner-${tag}`, 'Ripeka');
   newOwner = await createAccount(`admin-e2e-new-${tag}`, 'Tamati');
   venueName = `Transfer Venue ${tag}`;
@@ -237,5 +245,73 @@ describe('admin journeys (issue 15)', () => {
     await entries.nth(1).waitFor();
     expect(await entries.nth(0).textContent()).toContain('Set the payment location');
     expect(await entries.nth(1).textContent()).toContain(`Transferred "${venueName}"`);
+  });
+
+  it("admin view: finds a merchant's venue, sets its order fee %, adds a kiosk; the merchant sees both, the log has both", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, ADMIN);
+    const banner = page.getByTestId('admin-view-banner');
+    const bannerText = `Admin view — ${viewVenue}, owned by Hine Tane`;
+
+    // the switcher searches every venue by owner (the admin's own list has none of the merchant's)
+    await page.getByTestId('shop-switcher').click();
+    const switcher = page.getByRole('dialog', { name: 'Select a venue' });
+    await switcher.getByLabel('Search venues').fill(viewOwner.email);
+    await switcher.getByRole('button', { name: new RegExp(viewVenue) }).click();
+    await banner.getByText(bannerText).waitFor();
+    await noViolations(page, 'admin view banner');
+
+    // All Shops' Open does the same (after going back to the admin's own venue through the switcher)
+    await visit(page, '/admin/shops');
+    const area = page.getByTestId('area-admin');
+    await area.getByRole('searchbox').fill(viewVenue);
+    await area.getByRole('button', { name: `Open ${viewVenue}` }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await banner.getByText(bannerText).waitFor();
+
+    // admin-only settings in the merchant's venue (a reload keeps the admin in it)
+    await page.goto(`${stack().url}/shop/settings?section=ordering`);
+    const form = page.getByRole('form', { name: 'Ordering', exact: true });
+    await form.waitFor();
+    await banner.getByText(bannerText).waitFor();
+    await form.getByLabel(/Order fee %/).fill('7.5');
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' && response.url().endsWith(`/api/shops/${viewVenueId}`) && response.ok(),
+      ),
+      form.getByRole('button', { name: 'Save' }).click(),
+    ]);
+
+    // Add Kiosk (admins only) in the merchant's venue; the prompt found by its field (its dialog role is another matter)
+    await visit(page, '/shop/kiosks');
+    await page.getByRole('button', { name: 'Add Kiosk' }).click();
+    await page.getByLabel('Kiosk name').fill('Admin added kiosk');
+    await page.getByRole('button', { name: 'Add Kiosk' }).last().click();
+    await page.getByTestId('kiosk-card').filter({ hasText: 'Admin added kiosk' }).waitFor();
+    await banner.getByText(bannerText).waitFor();
+
+    // the merchant sees both: the fee through the API (the field is admin only), the kiosk on their Kiosks page
+    const theirs = await api<{ shop: { orderingPreferences?: { feePercent?: number } } }>(`/api/shops/${viewVenueId}`, {
+      token: viewOwner.token,
+    });
+    expect(theirs.body.shop.orderingPreferences?.feePercent).toBe(7.5);
+    await browser.close();
+    browser = await openBrowser();
+    await signIn(browser.page, viewOwner);
+    await visit(browser.page, '/shop/kiosks');
+    await browser.page.getByTestId('kiosk-card').filter({ hasText: 'Admin added kiosk' }).waitFor();
+    expect(await browser.page.getByTestId('admin-view-banner').count()).toBe(0);
+
+    // both writes are in the venue's admin log
+    const log = await api<{ entries: { action: string; details: { method: string; route: string } }[] }>(
+      `/api/shops/${viewVenueId}/audit-log`,
+      { token: adminToken },
+    );
+    expect(log.body.entries.map((entry) => [entry.action, entry.details.method, entry.details.route])).toEqual([
+      ['shop.admin-write', 'POST', '/api/kiosks'],
+      ['shop.admin-write', 'PUT', '/api/shops/:shopId'],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { type Account, createAccount, createShopFor } from '../support/accounts'
 import { callApi } from '../support/api';
 import { axeViolations, scrollsSideways } from '../support/axe';
 import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
-import { decodeQrCardsPdf } from '../support/pdf-qr';
+import { decodeQrCardsPdf, pdfTextLines } from '../support/pdf-qr';
 
 /**
  * Embed store and kiosks through the host (issue 14): enable, custom domain + CNAME, a theme colour in the preview
@@ -164,7 +164,11 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
       });
     await page.getByRole('button', { name: 'Upload image' }).click();
     const logoUrl = page.getByLabel('Logo URL');
-    await page.waitForFunction((input) => /^https?:\/\//.test((input as HTMLInputElement).value), await logoUrl.elementHandle());
+    // our own storage answers an origin-relative path: the same data shows at any host name
+    await page.waitForFunction(
+      (input) => /^\/api\/images\//.test((input as HTMLInputElement).value),
+      await logoUrl.elementHandle(),
+    );
     const uploaded = await logoUrl.inputValue();
     await page.getByRole('button', { name: 'Save Navbar' }).click();
     await page.getByRole('button', { name: /^Navbar$/ }).waitFor();
@@ -209,7 +213,7 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
   }
 });
 
-test('the landing restriction toggle persists', async () => {
+test('the landing restriction toggle: with its texts missing it opens the form with three messages and stays off; once written it turns on and persists', async () => {
   const { page, close } = await openBrowser();
   try {
     await signInAs(page, merchant);
@@ -218,10 +222,82 @@ test('the landing restriction toggle persists', async () => {
     await toggle.waitFor();
     expect(await toggle.textContent()).toContain('Disabled');
     await toggle.click();
+    for (const text of ['Title is required', 'Question is required', 'Rejection text is required'])
+      await page.getByText(text, { exact: true }).waitFor();
+    expect(await page.getByTestId('landing-toggle').textContent()).toContain('Disabled');
+    const key = (await api(`/api/shops/${shopId}/embed-key`, merchant.token)).body.key as { landingRestriction: object };
+    expect(key.landingRestriction).not.toMatchObject({ enabled: true });
+
+    await page.getByRole('textbox', { name: 'Title' }).fill('Over 18?');
+    await page.getByRole('textbox', { name: 'Question' }).fill('Are you 18 or older?');
+    await page.getByRole('textbox', { name: 'Rejection text' }).fill('Come back when you are.');
+    await page.getByRole('button', { name: 'Save landing restriction' }).click();
+    await page.getByText('Title is required', { exact: true }).waitFor({ state: 'hidden' });
+    await page.getByText('Shop update successful').first().waitFor();
+    await page.getByTestId('landing-toggle').click();
     await page.getByTestId('landing-toggle').getByText('Enabled').waitFor();
     await page.reload();
     await page.getByTestId('landing-toggle').getByText('Enabled').waitFor();
     expect(await axeViolations(page, 'embed store: general')).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('QR PDFs of "Kōwhai Café & Bar — Ōtautahi": the name prints whole, file names transliterate, every table code is the dine-in preview link', async () => {
+  const venue = 'Kōwhai Café & Bar — Ōtautahi';
+  const owner = await createAccount('kowhai');
+  const kowhai = (await createShopFor(owner, venue))._id;
+  for (const number of ['1', 'Mātai 2'])
+    await callApi(`/api/shops/${kowhai}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { shopInfo: { $push: { 'dineIn.tables': { number, capacity: 4 } } } },
+    });
+  expect((await api(`/api/shops/${kowhai}/embed-key`, owner.token, { method: 'POST' })).status).toBe(201);
+  const domain = `order-${Date.now().toString(36)}.kowhai.example.nz`;
+  const saved = await api(`/api/shops/${kowhai}/embed-key`, owner.token, {
+    method: 'PUT',
+    body: { keyInfo: { origins: ['', domain] } },
+  });
+  const origins = (saved.body.key as { origins: string[] }).origins;
+  // the default domain transliterates (never "kwhai-caf-bar…"); a second store of this name gets its own suffix
+  expect(origins[0]).toMatch(/^kowhai-cafe-bar-otautahi(-\d+)?\./);
+  expect(origins[1]).toBe(domain);
+  const { page, close } = await openBrowser();
+  try {
+    await signInAs(page, owner);
+    // the store QR PDF: the venue's name exactly, the code is the last origin over https
+    await page.goto(`${stack().url}/shop/embed-store?section=qr`);
+    const [storePdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(storePdf.suggestedFilename()).toBe(`${domain}-qr-code.pdf`);
+    const storeBytes = new Uint8Array(fs.readFileSync((await storePdf.path()) as string));
+    expect(await pdfTextLines(storeBytes)).toEqual([venue, 'Order online']);
+    expect((await decodeQrCardsPdf(storeBytes)).map((card) => card.text)).toEqual([`https://${domain}`]);
+
+    // the dine-in preview link of each table, as the General tab shows it
+    await page.goto(`${stack().url}/shop/embed-store?section=settings`);
+    const previews: string[] = [];
+    for (const number of ['1', 'Mātai 2']) {
+      await page.getByRole('combobox', { name: 'Table' }).selectOption({ label: `Table ${number}` });
+      await page.getByTestId('dine-in-preview-link').getByText(`table ${number}`).waitFor();
+      previews.push((await page.getByTestId('dine-in-preview-link').getAttribute('href')) as string);
+    }
+    expect(previews.every((link) => link.startsWith(`https://${domain}/?order-type=dine-in&table=`))).toBe(true);
+
+    // the Tables tab's PDF: the name exactly, a card per table, each code decoding to that table's preview link
+    await page.goto(`${stack().url}/shop/table-ordering?section=tables`);
+    const [tablePdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download table QR codes (PDF)' }).click(),
+    ]);
+    expect(tablePdf.suggestedFilename()).toBe('kowhai-cafe-bar-otautahi-table-qr-codes.pdf');
+    const tableBytes = new Uint8Array(fs.readFileSync((await tablePdf.path()) as string));
+    expect(await pdfTextLines(tableBytes)).toEqual([venue, 'Table 1', venue, 'Table Mātai 2']);
+    expect((await decodeQrCardsPdf(tableBytes)).map((card) => card.text)).toEqual(previews);
   } finally {
     await close();
   }

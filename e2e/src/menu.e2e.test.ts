@@ -304,7 +304,8 @@ describe('menu builder (issue 12)', () => {
     expect(uploaded.status()).toBe(201);
     expect(saved.status()).toBe(200);
     const { secure_url: heroUrl } = (await uploaded.json()) as { secure_url: string };
-    const served = await fetch(heroUrl);
+    // origin-relative (our storage stores no host name): fetched from the page's own origin
+    const served = await fetch(new URL(heroUrl, page.url()));
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

@@ -169,7 +169,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       .waitFor();
     expect(await page.getByTestId('badge-sound').textContent()).toBe('Sound off');
     await page.getByTestId('arm-banner').waitFor();
-    await page.getByRole('button', { name: 'Start taking orders' }).click();
+    await page.getByRole('switch', { name: 'Sound and screen on this device' }).click();
     await page.getByTestId('badge-sound').filter({ hasText: 'Sound on' }).waitFor();
     expect(await page.getByTestId('arm-banner').count()).toBe(0);
     const afterTestChime = await chimes(page);
@@ -195,6 +195,87 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     expect(chimeMs).toBeLessThanOrEqual(1000);
     await row(page, number).getByTestId('unseen-marker').waitFor();
     expect(await page.title()).toBe('(1) Orders');
+  });
+
+  it('no missed order on any page: armed on Orders, an order placed while on Menu toasts and counts within 2 s, chimes, links to it; a reload shows the sound banner', async () => {
+    await markAllSeen();
+    const { page, context } = await ordersScreen();
+    await page
+      .getByTestId('badge-connected')
+      .filter({ hasText: /^Connected$/ })
+      .waitFor();
+    await page.getByRole('switch', { name: 'Sound and screen on this device' }).click();
+    await page.getByTestId('badge-sound').filter({ hasText: 'Sound on' }).waitFor();
+    // to Menu in the same tab: the host's one live connection (and this device's sound) stays
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: /^Menu/ }).click();
+    await page.waitForURL('**/shop/menu**');
+    const before = await chimes(page);
+    // the page stamps when the toast and the badge appear, so what is timed is the page, not Playwright's round trips on
+    // a loaded machine; its clock is pinned (it reads the API's time), so its offset from this process's is measured
+    const askedAt = Date.now();
+    const pageNow = await page.evaluate(() => {
+      const w = window as unknown as { __shownAt: { toast?: number; badge?: number } };
+      w.__shownAt = {};
+      new MutationObserver(() => {
+        if (
+          w.__shownAt.toast === undefined &&
+          document.querySelector('[data-part="title"]')?.textContent?.startsWith('New order #')
+        )
+          w.__shownAt.toast = Date.now();
+        if (w.__shownAt.badge === undefined && document.querySelector('[data-testid="orders-nav-badge"]')?.textContent === '1')
+          w.__shownAt.badge = Date.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      return Date.now();
+    });
+    const pageAhead = pageNow - (askedAt + Date.now()) / 2;
+
+    const { id, number, answeredAt } = await placeOrder('Menu Guest');
+    await page.getByText(new RegExp(`^New order ${number} · NZ\\$[\\d,]+\\.\\d{2}$`)).waitFor({ timeout: 15_000 });
+    await nav.getByTestId('orders-nav-badge').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    const shownAt = await page.evaluate(() => (window as unknown as { __shownAt: { toast: number; badge: number } }).__shownAt);
+    expect(shownAt.toast - pageAhead - answeredAt).toBeLessThanOrEqual(2000);
+    expect(shownAt.badge - pageAhead - answeredAt).toBeLessThanOrEqual(2000);
+    expect(await page.title()).toMatch(/^\(1\) /);
+    await page.waitForFunction((count) => (window as unknown as { __chimes: number }).__chimes > count, before, {
+      timeout: 5000,
+      polling: 50,
+    });
+    expect(page.url()).toContain('/shop/menu');
+
+    // the toast links to the order
+    await page.getByRole('link', { name: 'Open order' }).click();
+    await page.waitForURL(`**/shop/orders?order=${id}`);
+    // the orders screen mounted again reloads at once (it missed frames while away), not at its next refresh
+    await page.getByTestId('order-detail').filter({ hasText: number }).waitFor({ timeout: 10_000 });
+
+    // a reload: this device is still armed, but the browser wants a click before it plays sound — on every page.
+    // Headless Chromium lets Web Audio run without one whatever --autoplay-policy says, so from here on the page gets
+    // the policy of a browser that asks: a context made before this document's first click stays suspended, and
+    // resume() works only from a click (sticky user activation).
+    await context.addInitScript(() => {
+      const Real = window.AudioContext;
+      class AskingAudioContext extends Real {
+        private blocked = !navigator.userActivation.hasBeenActive;
+        override get state(): AudioContextState {
+          return this.blocked ? 'suspended' : super.state;
+        }
+        override resume(): Promise<void> {
+          if (!navigator.userActivation.hasBeenActive) return Promise.reject(new DOMException('no click yet', 'NotAllowedError'));
+          this.blocked = false;
+          return super.resume();
+        }
+      }
+      window.AudioContext = AskingAudioContext;
+    });
+    await page.reload();
+    await page.getByTestId('sound-banner').waitFor();
+    await page.goto(`${target.url}/shop/menu`);
+    const banner = page.getByTestId('sound-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('button').allTextContents()).toEqual(['Turn sound back on']);
+    await banner.getByRole('button', { name: 'Turn sound back on' }).click();
+    await banner.waitFor({ state: 'detached' });
   });
 
   it('reject only from pending; items only once accepted; accept → items done → complete moves it to COMPLETED', async () => {
@@ -362,9 +443,9 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     const possible = new Set([before, after].map((at) => `Paused — resumes at ${venueClock(at + 30 * 60_000)}`));
     expect(possible).toContain(await label.textContent());
     await expect(placeOrder('Paused Guest')).rejects.toThrow(/409/);
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: /accepting orders/i }).click();
     await page
-      .getByRole('switch')
+      .getByRole('switch', { name: /accepting orders/i })
       .filter({ hasText: /^Accepting orders$/ })
       .waitFor();
     expect(await label.count()).toBe(0);
@@ -476,6 +557,19 @@ describe('orders screen details', () => {
     await page.keyboard.press('a');
     await detail.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
     expect(await orderStatus(id)).toBe('accepted');
+    // the price breakdown: labelled rows from Subtotal to Total paid that add up, and the payment method in words
+    const priceRows = await detail
+      .getByTestId('price-breakdown')
+      .locator('tr')
+      .evaluateAll((rows) =>
+        rows.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      );
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    expect(priceRows[0]?.[0]).toBe('Subtotal');
+    expect(priceRows.at(-1)?.[0]).toBe('Total paid');
+    const parts = priceRows.slice(0, -1).reduce((sum, [, amount]) => sum + cents(amount ?? ''), 0);
+    expect(parts).toBe(cents(priceRows.at(-1)?.[1] ?? ''));
+    expect(await detail.getByText(/^Payment: /).textContent()).toBe('Payment: Card');
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
@@ -499,12 +593,15 @@ describe('orders screen details', () => {
     );
     const mail = outbox.body.mails.find((candidate) => candidate.to.includes(address));
     expect(mail?.subject).toContain(number.slice(1));
+    expect(mail?.text).toContain('Subtotal: NZ$');
     expect(mail?.text).toContain('Total paid');
+    expect(mail?.text).toMatch(/This receipt was sent at the request of .+ at .+\./);
 
     await page.emulateMedia({ media: 'print' });
     const docket = page.locator('.kitchen-docket');
     await docket.waitFor();
     expect(await docket.textContent()).toContain(number);
+    expect(await docket.textContent()).toContain('Total paid');
     const width = (await docket.boundingBox())?.width ?? 0;
     // 74 mm of printable width on an 80 mm roll (3 mm margins) at 96 px per inch ≈ 280 px
     expect(Math.abs(width - (74 * 96) / 25.4)).toBeLessThan(2);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { DEVICE_LOCATION_CONSENT } from '../../shared/contracts/src/rules/device-location';
+import { dineInPreviewLink } from '../../shared/contracts/src/rules/embed-store';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
@@ -143,10 +144,9 @@ describe('settings journeys (issue 13)', () => {
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const cards = await decodeQrCardsPdf(new Uint8Array(pdf));
-    // One card per table, in order, each the exact https dine-in link of its table on the store's domain.
-    expect(cards.map((card) => card.text)).toEqual(
-      tables.map((table) => `https://${storeDomain}?order-type=dine-in&table=${table._id}`),
-    );
+    // One card per table, in order, each the exact https dine-in link of its table on the store's domain: the dine-in
+    // preview link (spec 001 §2: the table QR code encodes the same link over https).
+    expect(cards.map((card) => card.text)).toEqual(tables.map((table) => dineInPreviewLink([storeDomain], table._id)));
     await noViolations(page, 'tables tab');
   });
 
@@ -758,10 +758,18 @@ describe('settings journeys (issue 13)', () => {
     await items.getByText('Coffee', { exact: true }).click();
     await items.getByText('Cakes', { exact: true }).click();
     expect(await items.getByLabel('Cakes').isChecked()).toBe(true);
+    // a reward with nothing to give is refused in place (contracts' rule, the API's too), and nothing is saved
+    const rewards = form.getByRole('group', { name: 'Reward categories' });
+    if (await rewards.getByLabel('Coffee').isChecked()) await rewards.getByText('Coffee', { exact: true }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Choose at least one reward category', { exact: true }).waitFor();
+    expect((await storedShopSettings(merchant.token, shopId)).loyalty?.type).not.toBe('item-in-category');
+    await rewards.getByText('Coffee', { exact: true }).click();
     await saveAndWait(page, () => form.getByRole('button', { name: 'Save' }).click());
     expect((await storedShopSettings(merchant.token, shopId)).loyalty).toMatchObject({
       type: 'item-in-category',
       itemCategories: [coffee, cakes],
+      reward: { type: 'free-item-on-category', categories: [coffee] },
     });
     // A tick and the Save in one turn of the page (a script, a busy page): the tick still goes with the save.
     await saveAndWait(page, () =>
@@ -777,13 +785,13 @@ describe('settings journeys (issue 13)', () => {
       }),
     );
     expect((await storedShopSettings(merchant.token, shopId)).loyalty).toMatchObject({
-      reward: { type: 'free-item-on-category', categories: [cakes] },
+      reward: { type: 'free-item-on-category', categories: [coffee, cakes] },
     });
     await page.reload();
     form = page.getByRole('form', { name: 'Loyalty', exact: true });
     expect(await form.getByRole('group', { name: 'Item categories' }).getByLabel('Coffee').isChecked()).toBe(true);
     expect(await form.getByRole('group', { name: 'Reward categories' }).getByLabel('Cakes').isChecked()).toBe(true);
-    expect(await form.getByRole('group', { name: 'Reward categories' }).getByLabel('Coffee').isChecked()).toBe(false);
+    expect(await form.getByRole('group', { name: 'Reward categories' }).getByLabel('Coffee').isChecked()).toBe(true);
     await noViolations(page, 'loyalty with category pickers');
   });
 
@@ -814,7 +822,7 @@ describe('settings journeys (issue 13)', () => {
     const stored = (await storedShop(merchant.token, shopId)).images?.hero;
     expect(stored).toBe(heroUrl);
     // What is stored and served under the shop's hero URL: a JPEG (SOI + marker FF D8 FF, a PNG starts 89 50 4E 47)
-    const served = await fetch(stored as string);
+    const served = await fetch(new URL(stored as string, stack().url)); // origin-relative, as stored
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

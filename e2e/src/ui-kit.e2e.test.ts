@@ -80,7 +80,7 @@ describe('the UI kit page (issue 9)', () => {
     // The PNG went up as multipart and is served back as a JPEG cropped to the editor's 1.25 (the widget's tests
     // check the canvas encode and the `format` field; Chromium does not expose a multipart body with a file here).
     expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    const served = await fetch(secureUrl);
+    const served = await fetch(new URL(secureUrl, page.url())); // origin-relative, as stored
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await served.arrayBuffer());

@@ -16,6 +16,19 @@ const run = promisify(execFile);
 const DPI = 150;
 
 export const PDFTOPPM = process.env.PDFTOPPM_PATH ?? '/usr/bin/pdftoppm';
+export const PDFTOTEXT = process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext';
+
+/** The text a reader copies out of the PDF (Poppler's pdftotext), one line per text run, blank lines dropped. */
+export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-text-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), pdf);
+    const { stdout } = await run(PDFTOTEXT, ['-raw', '-enc', 'UTF-8', join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+    return stdout.split(/\r?\n|\f/).filter((line) => line.trim() !== '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export interface DecodedCard {
   page: number;

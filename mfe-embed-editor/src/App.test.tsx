@@ -116,7 +116,7 @@ describe('/shop/embed-store', () => {
     expect(screen.getByRole('button', { name: /^Theme/ })).toHaveTextContent('unsaved');
   });
 
-  it('the landing restriction toggle saves at once; the form needs title, question and rejection text', async () => {
+  it('the landing restriction toggle saves at once, but only once its required texts are there: else it opens the form with its three messages', async () => {
     let key = testEmbedKey();
     api = fakeApi({
       'GET /api/shops/s1/embed-key': () => ({ body: { key } }),
@@ -132,12 +132,26 @@ describe('/shop/embed-store', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
 
-    // named for what it switches, whatever its state; the state word is shown beside it
-    fireEvent.click(within(screen.getByTestId('landing-toggle')).getByRole('checkbox', { name: 'Landing restriction' }));
+    // named for what it switches, whatever its state; the state word is shown beside it. Turned on with nothing
+    // written: the form says what is missing, the first field has focus, nothing is saved and it stays off.
+    const toggle = () => within(screen.getByTestId('landing-toggle')).getByRole('checkbox', { name: 'Landing restriction' });
+    fireEvent.click(toggle());
+    for (const text of ['Title is required', 'Question is required', 'Rejection text is required'])
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+    expect(screen.getByText('Disabled')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Over 18?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question' }), { target: { value: 'Are you 18 or older?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rejection text' }), { target: { value: 'Come back when you are.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save landing restriction' }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1));
-    expect(sent('PUT /api/shops/s1/embed-key', 'keyInfo')).toEqual({
-      landingRestriction: { enabled: true },
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save landing restriction' })).toBeEnabled());
+    fireEvent.click(toggle());
+    await waitFor(() => expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(2));
+    const toggled = api.calls('PUT /api/shops/s1/embed-key')[1]?.body as { keyInfo: string };
+    expect(JSON.parse(toggled.keyInfo)).toEqual({ landingRestriction: { enabled: true } });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
   });
 

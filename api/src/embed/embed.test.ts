@@ -51,7 +51,7 @@ describe('enable (POST) and read (GET)', () => {
     const key = (created.json() as { key: EmbedKey }).key;
     expect(key).toMatchObject({
       shop: shopId,
-      origins: ['joes-caf-bar.store.example.test'],
+      origins: ['joes-cafe-bar.store.example.test'],
       embedType: 'custom',
       embedVersion: 2,
       general: { hideZeroCostPricing: false },

@@ -1,6 +1,5 @@
 import {
   type DesignVersion,
-  defaultStoreDomain,
   draftPreviewLink,
   type EmbedKey,
   type EmbedKeyResponse,
@@ -10,6 +9,7 @@ import {
   type LayoutVersionSummary,
   type LayoutVersionsResponse,
   landingRestriction,
+  landingRestrictionIssues,
   layoutVersionParams,
   normaliseCustomDomain,
   type PreviewLinkResponse,
@@ -38,6 +38,7 @@ import {
   listLayoutVersions,
   updateEmbedKey,
 } from './repo';
+import { claimDefaultHost, claimStoreHosts } from './store-hosts';
 
 export const EMBED_MESSAGES = {
   noKey: 'This shop has no embed key. Enable the embed store first.',
@@ -153,14 +154,12 @@ export async function embedKeyRoutes(
   app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
     const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
-    const created = await insertEmbedKey(db, {
-      shopId,
-      name: shop.name,
-      origins: [defaultStoreDomain(shop.name, storeDomainSuffix)],
-      layouts: {},
-      now: now(),
+    await db.transaction(async (tx) => {
+      // the default domain is claimed with the key: a shop named like another gets its own (`…-2`)
+      const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, undefined)];
+      const created = await insertEmbedKey(tx, { shopId, name: shop.name, origins, layouts: {}, now: now() });
+      if (!created) throw conflict(EMBED_MESSAGES.keyExists);
     });
-    if (!created) throw conflict(EMBED_MESSAGES.keyExists);
     reply.status(201);
     return { key: toEmbedKey(await requireKey(db, shopId)) };
   });
@@ -190,17 +189,25 @@ export async function embedKeyRoutes(
         }
         if (keyInfo.origins !== undefined) {
           // index 0 is ours to compute (the default domain); index 1, when given and not empty, is the custom domain
-          const origins = [defaultStoreDomain(shop.name, storeDomainSuffix)];
+          const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, key.origins[0])];
           const custom = keyInfo.origins[1]?.trim();
           if (custom) {
             const check = normaliseCustomDomain(custom);
             if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
             origins.push(check.domain);
           }
+          // every host is unique across shops: another store's host → 409, nothing saved
+          await claimStoreHosts(tx, shopId, origins);
           changes.origins = origins;
         }
         if (keyInfo.landingRestriction !== undefined) {
           const update = keyInfo.landingRestriction;
+          // the toggle may turn it on only when the stored texts are complete: customers never meet an empty gate
+          if (!('title' in update) && update.enabled) {
+            const issues = landingRestrictionIssues({ ...key.landing_restriction, enabled: true });
+            if (issues.length > 0)
+              throw badRequest(issues.map((issue) => `keyInfo.landingRestriction.${issue.field}: ${issue.message}`).join('; '));
+          }
           changes.landingRestriction =
             'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };
         }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,7 +74,7 @@ async function upload(
 }
 
 function servedPath(secureUrl: string): string {
-  return new URL(secureUrl).pathname;
+  return new URL(secureUrl, 'http://any-host.test').pathname;
 }
 
 describe('POST /api/images (local storage)', () => {
@@ -82,7 +82,8 @@ describe('POST /api/images (local storage)', () => {
     const response = await upload({ data: await png(), name: '../../evil name.png', type: 'image/png' });
     expect(response.statusCode).toBe(201);
     const { secure_url } = imageUploadResponse.parse(response.json());
-    expect(secure_url).toMatch(new RegExp(`^http://localhost:3000/api/images/${shopId}/[0-9a-f-]{36}\\.png$`));
+    // origin-relative: no host name is stored, so the image shows at localhost, 127.0.0.1 or a real domain alike
+    expect(secure_url).toMatch(new RegExp(`^/api/images/${shopId}/[0-9a-f-]{36}\\.png$`));
 
     const served = await ctx.app.inject({ url: servedPath(secure_url) });
     expect(served.statusCode).toBe(200);
@@ -91,6 +92,48 @@ describe('POST /api/images (local storage)', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
+  });
+
+  it('an uploaded hero is stored and read back as the same origin-relative path at any host name', async () => {
+    const response = await upload({ data: await png(), name: 'hero.png', type: 'image/png' }, { shopId, format: 'jpeg' });
+    const { secure_url } = imageUploadResponse.parse(response.json());
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}`,
+      headers: bearer(owner.token),
+      payload: { shopInfo: { images: { hero: secure_url } }, options: { section: 'presentation' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'backoffice.example.nz']) {
+      const shop = await ctx.app.inject({ url: `/api/shops/${shopId}`, headers: { ...bearer(owner.token), host } });
+      expect(shop.json().shop.images.hero).toBe(secure_url);
+      expect((await ctx.app.inject({ url: secure_url, headers: { host } })).statusCode).toBe(200);
+    }
+    const [row] = await ctx.db.query<{ hero: string }>(`select settings->'images'->>'hero' as hero from shops where id = $1`, [
+      shopId,
+    ]);
+    expect(row?.hero).toBe(secure_url);
+  });
+
+  it('the migration rewrites stored absolute links to our image path, and leaves outside image hosts alone', async () => {
+    const file = '0f0f0f0f-1111-2222-3333-444455556666.jpg';
+    const moved = await createShop(ctx.db, owner.id, 'Moved Cafe', {
+      images: { hero: `http://localhost:3000/api/images/s1/${file}` },
+      loyalty: { icon: { icon: 'https://res.example.test/demo/image/upload/v1/star.png' } },
+    });
+    await ctx.db.query(`update users set picture_url = $2 where id = $1`, [
+      owner.id,
+      `http://127.0.0.1:3000/api/images/s1/${file}`,
+    ]);
+    await ctx.db.exec(readFileSync(path.join(__dirname, '../db/migrations/131_print_relative_images.sql'), 'utf8'));
+    const [row] = await ctx.db.query<{ settings: { images: { hero: string }; loyalty: { icon: { icon: string } } } }>(
+      'select settings from shops where id = $1',
+      [moved],
+    );
+    expect(row?.settings.images.hero).toBe(`/api/images/s1/${file}`);
+    expect(row?.settings.loyalty.icon.icon).toBe('https://res.example.test/demo/image/upload/v1/star.png');
+    const [user] = await ctx.db.query<{ picture_url: string }>('select picture_url from users where id = $1', [owner.id]);
+    expect(user?.picture_url).toBe(`/api/images/s1/${file}`);
   });
 
   it('accepts a WebP (the third format the magic bytes allow) and serves it back as WebP', async () => {
@@ -189,7 +232,7 @@ describe('POST /api/images (local storage)', () => {
 describe('which storage the environment chooses', () => {
   const storageFor = (env: Record<string, string>) => {
     const config = loadConfig({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'images-env-')), 'pglite'), ...env });
-    return createImageStorage(config.images, config.publicUrl).name;
+    return createImageStorage(config.images).name;
   };
   it('the image host with IMAGE_UPLOAD_URL and IMAGE_UPLOAD_PRESET both set; local files otherwise', () => {
     const url = 'https://api.cloudinary.example/v1_1/demo/image/upload';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_UPLOAD_TIMEOUT_MS, type ImageFormat, imageUploadResponse } from '@backoffice/contracts';
+import { IMAGE_UPLOAD_TIMEOUT_MS, type ImageFormat, imageUploadResponse, LOCAL_IMAGE_PATH_PREFIX } from '@backoffice/contracts';
 import { CONTENT_TYPES, EXTENSIONS } from './reencode';
 
 export interface StoredImage {
@@ -26,8 +26,12 @@ export interface ImagesConfig {
 export const SHOP_DIR_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const FILE_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
-/** Stores under `dir/<shopId>/<uuid>.<ext>` (a name the server chooses) and serves it from GET /api/images/…. */
-export function localImageStorage(dir: string, publicUrl: string): ImageStorage {
+/**
+ * Stores under `dir/<shopId>/<uuid>.<ext>` (a name the server chooses) and serves it from GET /api/images/…. The link
+ * handed back is origin-relative (`LOCAL_IMAGE_PATH`): the same stored data then shows at whatever host name the
+ * back-office is opened (localhost, 127.0.0.1, a real domain), and the page's CSP (`img-src 'self'`) allows it.
+ */
+export function localImageStorage(dir: string): ImageStorage {
   return {
     name: 'local',
     async save({ data, format, shopId }) {
@@ -35,7 +39,7 @@ export function localImageStorage(dir: string, publicUrl: string): ImageStorage 
       const file = `${randomUUID()}.${EXTENSIONS[format]}`;
       await mkdir(path.join(dir, shopId), { recursive: true });
       await writeFile(path.join(dir, shopId, file), data, { flag: 'wx' });
-      return { secure_url: `${publicUrl.replace(/\/$/, '')}/api/images/${shopId}/${file}` };
+      return { secure_url: `${LOCAL_IMAGE_PATH_PREFIX}${shopId}/${file}` };
     },
   };
 }
@@ -74,7 +78,7 @@ export function imageHostStorage(uploadUrl: string, uploadPreset: string, fetchI
   };
 }
 
-export function createImageStorage(config: ImagesConfig, publicUrl: string): ImageStorage {
+export function createImageStorage(config: ImagesConfig): ImageStorage {
   if (config.uploadUrl && config.uploadPreset) return imageHostStorage(config.uploadUrl, config.uploadPreset);
-  return localImageStorage(config.dir, publicUrl);
+  return localImageStorage(config.dir);
 }

@@ -19,12 +19,14 @@ import {
   productOptionsProblem,
   productOptionsToSave,
   shopParams,
+  slugify,
   updateCategoryRequest,
   updateOptionRequest,
   updateProductRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noteShopEntry } from '../admin/shop-writes';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
@@ -135,6 +137,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { shop_owner_id: owner, ...row } = found;
     if (owner === null) throw notFound(SHOP_NOT_FOUND);
     if (owner !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+    noteShopEntry(user, row.shop_id, owner);
     return row;
   }
 
@@ -405,12 +408,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   app.get('/shops/:shopId/menu-export', { schema: { params: shopParams } }, async (request) => {
     const { shopId } = paramsOf(request);
     const shop = await loadShopForCaller(db, currentUser(request), shopId);
-    const slug =
-      String(shop.name)
-        .replace(/[^A-Za-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .toLowerCase() || 'shop';
-    return { fileName: `menu-${slug}.csv`, csv: await exportMenuCsv(db, shopId) };
+    return { fileName: `menu-${slugify(String(shop.name)) || 'shop'}.csv`, csv: await exportMenuCsv(db, shopId) };
   });
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
@@ -19,5 +20,6 @@ export async function loadOrderForCaller(db: Db, request: FastifyRequest, user: 
   if (!head) throw notFound(ORDER_NOT_FOUND);
   if (head.shop_owner_id === null) throw notFound(SHOP_NOT_FOUND);
   if (head.shop_owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+  noteShopEntry(user, head.shop_id, head.shop_owner_id);
   return head;
 }

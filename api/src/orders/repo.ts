@@ -65,6 +65,10 @@ export const ORDER_ROW_COLUMN_NAMES = Object.keys({
   guest_owner_id: true,
   user_type: true,
   delivery_info: true,
+  discount: true,
+  loyalty_discount: true,
+  surcharge: true,
+  delivery_fee: true,
   refunded: true,
 } satisfies Record<OwnOrderField, true>);
 

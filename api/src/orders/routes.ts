@@ -19,16 +19,18 @@ import type { MailAdapter } from '../adapters/mail';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf, pickParams } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
 import { callerShopStamp } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
+import { findUserById } from '../users/repo';
 import type { OrderEvents } from './events';
 import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
 import { loadOrderForCaller as loadOrderForCallerOf, ORDER_NOT_FOUND } from './order-access';
 import { receiptMail } from './receipt';
+import { claimReceiptSend } from './receipt-throttle';
 import { findOrder, findOrderHead, listOrders, markSeen, setLineItemStatus, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 import { createVenuePeriodCache } from './venue-period-cache';
@@ -122,13 +124,31 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   app.post(
     '/orders/:id/resend-receipt',
     { schema: { params: orderParams, body: resendReceiptRequest }, config: ORDER_LOOKUP },
-    async (request): Promise<ResendReceiptResponse> => {
+    async (request, reply): Promise<ResendReceiptResponse> => {
       const { id } = paramsOf(request);
-      const head = await loadOrderForCaller(request, currentUser(request), id);
+      const user = currentUser(request);
+      const head = await loadOrderForCaller(request, user, id);
       const { email } = bodyOf(request);
-      const { order } = await currentOrder(id);
-      const shop = await findShop(db, head.shop_id);
-      await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email));
+      // issue: an open relay otherwise — limited per order and per shop (receipt-throttle.ts), one fixed template
+      const claim = await claimReceiptSend(
+        db,
+        { shopId: head.shop_id, orderId: id, requestedBy: user.id, recipient: email },
+        now(),
+      );
+      if (!claim.ok) {
+        reply.header('Retry-After', String(claim.retryAfterSeconds));
+        throw tooManyRequests(claim.message);
+      }
+      const [{ order }, shop, asker] = await Promise.all([
+        currentOrder(id),
+        findShop(db, head.shop_id),
+        findUserById(db, user.id),
+      ]);
+      const requester = {
+        name: asker ? `${asker.given_name ?? ''} ${asker.family_name ?? ''}`.trim() : '',
+        role: head.shop_owner_id === user.id ? 'shop' : 'support',
+      } as const;
+      await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email, requester));
       return { ok: true };
     },
   );

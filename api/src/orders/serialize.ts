@@ -30,6 +30,11 @@ export interface OrderRow {
   guest_owner_id: string | null;
   user_type: 'user' | 'guest' | 'kiosk' | null;
   delivery_info: Order['deliveryInfo'] | null;
+  // the parts of total_payment the intake priced (migration 030): the price breakdown reads them
+  discount: number;
+  loyalty_discount: number;
+  surcharge: number;
+  delivery_fee: number;
   /** cents refunded so far (migration 105) */
   refunded: number;
   // joined: the customer (user or guest), and the voucher as jsonb (`to_jsonb(promo_codes)`)
@@ -168,6 +173,10 @@ export function toOrder(row: OrderRow, lines: LineItemRow[], populate: Populate)
     deliveryInfo: row.delivery_info ?? null,
     seen: row.seen,
     lineItems: lines.map(toLineItem),
+    discount: row.discount,
+    loyaltyDiscount: row.loyalty_discount,
+    surcharge: row.surcharge,
+    deliveryFee: row.delivery_fee,
     ...toRefunds(row.refund_rows),
   };
 }

@@ -241,9 +241,11 @@ export async function ordersReport(
             case when u.id is not null then nullif(trim(u.given_name || ' ' || u.family_name), '')
                  else nullif(trim(o.contact_tracing ->> 'name'), '') end as customer,
             (select coalesce(sum(li.quantity), 0)::int from order_line_items li where li.order_id = o.id) as items,
-            o.total_payment as total, o.refunded
+            o.total_payment as total, o.total as subtotal, pc.code as "voucherCode", o.discount,
+            o.loyalty_discount as "loyaltyDiscount", o.surcharge, o.delivery_fee as "deliveryFee", o.refunded
      from orders o
      left join users u on u.id = o.owner_id
+     left join promo_codes pc on pc.id = o.promo_code_id
      where o.shop_id = $1 and o.created_at >= $2::timestamptz and o.created_at < $3::timestamptz and o.status = any($4::text[])
      ${orderBySort(page.sort, '-createdAt')}
      limit $5 offset $6`,

@@ -342,6 +342,13 @@ describe('reports, type orders', () => {
       customer: 'Aroha Ngata',
       items: 2,
       total: 450,
+      // the price breakdown's parts (an order written without them: all in the subtotal)
+      subtotal: 450,
+      voucherCode: null,
+      discount: 0,
+      loyaltyDiscount: 0,
+      surcharge: 0,
+      deliveryFee: 0,
       refunded: 0,
     });
     expect(body.rows.find((r) => r._id === ids.O1)).toMatchObject({ customer: null, items: 3, total: 1595 });

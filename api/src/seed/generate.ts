@@ -109,6 +109,9 @@ export interface SeedOrder {
   pickupTime: string | null;
   total: number;
   totalPayment: number;
+  /** The parts of totalPayment (cents), as the intake stores them: the price breakdown reads them. */
+  discount: number;
+  deliveryFee: number;
   promoCodeId: string | null;
   rewardNumber: string | null;
   notes: string | null;
@@ -376,6 +379,8 @@ function generateOrders(
 
     const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     let totalPayment = total;
+    let discountTaken = 0;
+    let deliveryFee = 0;
     let promoCodeId: string | null = null;
     const usablePromos = promoCodes.filter(
       (promo) =>
@@ -387,7 +392,8 @@ function generateOrders(
       if (total >= reward.minimumSpent * 100) {
         const discount =
           reward.discountType === 'percentage' ? Math.round((total * reward.discount) / 100) : reward.discount * 100;
-        totalPayment = Math.max(0, total - discount);
+        discountTaken = Math.min(total, discount);
+        totalPayment = total - discountTaken;
         promoCodeId = promo.id;
       }
     }
@@ -396,7 +402,8 @@ function generateOrders(
       delivery?.fixedCost &&
       total < (delivery.freeDeliveryMinSpend ?? Number.POSITIVE_INFINITY) * 100
     ) {
-      totalPayment += Math.round(delivery.fixedCost * 100);
+      deliveryFee = Math.round(delivery.fixedCost * 100);
+      totalPayment += deliveryFee;
     }
     const scheduled = orderType === 'pickup' && prng.chance(0.2);
     const pickupTime =
@@ -418,6 +425,8 @@ function generateOrders(
       pickupTime: pickupTime?.toUTC().toISO() ?? null,
       total,
       totalPayment,
+      discount: discountTaken,
+      deliveryFee,
       promoCodeId,
       rewardNumber,
       notes: prng.chance(0.08) ? prng.pick(ORDER_NOTES) : null,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
@@ -21,6 +22,7 @@ export async function loadShopForCaller(
   const shop = await findShop(db, shopId, options);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
   if (shop.owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+  noteShopEntry(user, shop.id, shop.owner_id);
   return shop;
 }
 
@@ -108,5 +110,6 @@ export async function callerShopStamp(db: Db, request: FastifyRequest, user: Aut
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
   if (read.ownerId !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+  noteShopEntry(user, shopId, read.ownerId);
   return read.stamp;
 }

@@ -14,6 +14,7 @@ import {
   type ShopSummary,
   type ShopsListResponse,
   type ShopWriteResponse,
+  settingsIssues,
   shopParams,
   shopQuery,
   shopsQuery,
@@ -64,7 +65,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const { rows, count } = await listAllShops(db, {
       ...(caller.isAdmin ? {} : { ownerId: caller.id }),
       ...(search ? { search } : {}),
-      type,
+      ...(type === 'all' ? {} : { type }),
       ...(options.sort ? { sort: options.sort } : {}),
       limit: options.limit ?? SHOPS_LIST_LIMIT,
       skip: options.skip ?? 0,
@@ -142,6 +143,10 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         const sentDelivery = settingsPatch.delivery;
         if ((sentDelivery?.feeType !== undefined || sentDelivery?.priceTable !== undefined) && priceTableMissing(after.delivery))
           throw badRequest(`shopInfo.delivery.priceTable: ${PRICE_TABLE_EMPTY_MESSAGE}`);
+        // nothing saves half-valid (loyalty, opening hours, pick-up cut-off): judged on the settings as this save
+        // leaves them, so an immediate-save toggle cannot get round the section form's rule
+        const [issue] = settingsIssues(after, new Set(Object.keys(settingsPatch)));
+        if (issue) throw badRequest(`shopInfo.${issue.path.join('.')}: ${issue.message}`);
         // likewise any save that sets the type or the address (a named location save is already checked)
         if (
           (type !== undefined || settingsPatch.address !== undefined) &&

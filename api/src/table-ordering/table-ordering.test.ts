@@ -1,4 +1,4 @@
-import { dineInLinksResponse } from '@backoffice/contracts';
+import { dineInLinksResponse, dineInPreviewLink } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, type TestContext } from '../test/app';
 
 let ctx: TestContext;
@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/shops/:shopId/dine-in-links', () => {
-  test('each table links to the store dine-in page; the embed key domain wins over the default', async () => {
+  test('each table links to the store dine-in page: the dine-in preview link, on the LAST origin over https', async () => {
     const owner = await createUser(ctx.db);
     const shopId = await createShop(ctx.db, owner.id, "Joe's Cafe", {
       dineIn: {
@@ -27,19 +27,31 @@ describe('GET /api/shops/:shopId/dine-in-links', () => {
     expect(await read()).toEqual({
       storeDomain: 'joes-cafe.store.example.nz',
       links: [
-        { tableId: 'tbl-1', number: '1', capacity: 4, url: 'https://joes-cafe.store.example.nz?order-type=dine-in&table=tbl-1' },
+        { tableId: 'tbl-1', number: '1', capacity: 4, url: 'https://joes-cafe.store.example.nz/?order-type=dine-in&table=tbl-1' },
         {
           tableId: 'tbl 2',
           number: 'Patio',
           capacity: 2,
-          url: 'https://joes-cafe.store.example.nz?order-type=dine-in&table=tbl%202',
+          url: 'https://joes-cafe.store.example.nz/?order-type=dine-in&table=tbl+2',
         },
       ],
     });
     const created = await ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/embed-key`, headers: bearer(owner.token) });
     expect(created.statusCode).toBe(201);
-    await ctx.db.query(`update embed_keys set origins = '["order.joes.nz"]'::jsonb where shop_id = $1`, [shopId]);
-    expect((await read()).links[0]?.url).toBe('https://order.joes.nz?order-type=dine-in&table=tbl-1');
+    // a custom domain (origins[1]) is the last origin: the preview and every printed code use it
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}/embed-key`,
+      headers: bearer(owner.token),
+      payload: { keyInfo: { origins: ['', 'order.joes.nz'] } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const origins = saved.json().key.origins as string[];
+    expect(origins).toEqual(['joes-cafe.store.example.nz', 'order.joes.nz']);
+    const links = await read();
+    expect(links.storeDomain).toBe('order.joes.nz');
+    expect(links.links.map((link) => link.url)).toEqual(['tbl-1', 'tbl 2'].map((id) => dineInPreviewLink(origins, id)));
+    expect(links.links[0]?.url).toBe('https://order.joes.nz/?order-type=dine-in&table=tbl-1');
   });
 
   test('owner or admin only', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { type AppConfig, buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -32,6 +33,8 @@ export const TEST_CONFIG: AppConfig = {
     outboxDir: mkdtempSync(path.join(tmpdir(), 'backoffice-test-outbox-')),
     from: 'Venue Back-office <no-reply@example.test>',
   },
+  // Web Push on, as in local dev (push/vapid.ts); nothing is pushed until a test subscribes a device
+  push: { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@example.test' },
 };
 
 export interface TestContext {

@@ -142,4 +142,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'POST /api/shops/:shopId/customers/:userId/claim-loyalty-points': 'owner',
 
   'PUT /api/shops/:shopId/device-location': 'shop-owner-only',
+
+  'GET /api/push/public-key': 'signed-in',
+  'PUT /api/shops/:shopId/push-subscription': 'owner',
+  'DELETE /api/shops/:shopId/push-subscription': 'owner',
 };

@@ -1,6 +1,6 @@
 import { testShop, testUser } from '@backoffice/api-client/testing';
-import { resetBus } from '@backoffice/event-bus';
-import { screen, waitFor, within } from '@testing-library/react';
+import { resetBus, topics } from '@backoffice/event-bus';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostSession } from '../session/host-session-store';
 import { renderShell, settle, settleAndClearToasts } from '../testing/render-shell';
@@ -52,6 +52,19 @@ describe('side navigation (spec 000 §2)', () => {
       expect(icon).toHaveAttribute('aria-hidden', 'true');
     }
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('counts the shop’s unseen new orders on the Orders item, from the host’s live order connection', async () => {
+    signedIn();
+    await renderShell('/shop/menu');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByTestId('orders-nav-badge')).toBeNull();
+    act(() => topics.liveOrders.publish({ shopId: 's1', connection: 'connected', unseen: 2 }));
+    expect(within(nav).getByTestId('orders-nav-badge')).toHaveTextContent('2');
+    expect(within(nav).getByRole('link', { name: /^Orders\W+2 new$/ })).toHaveAttribute('href', '/shop/orders');
+    // another shop's count is not this one's
+    act(() => topics.liveOrders.publish({ shopId: 'other', connection: 'connected', unseen: 5 }));
+    expect(within(nav).queryByTestId('orders-nav-badge')).toBeNull();
   });
 
   it('follows a link without reloading', async () => {

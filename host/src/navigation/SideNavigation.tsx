@@ -1,4 +1,6 @@
-import { Box, HStack, Link, Stack, Text } from '@backoffice/ui';
+import { useCurrentShop } from '@backoffice/api-client';
+import { ROUTES } from '@backoffice/contracts';
+import { Badge, Box, HStack, Link, Stack, Text, useLiveOrdersState, VisuallyHidden } from '@backoffice/ui';
 import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
 import { NAV_ITEMS } from './nav-items';
@@ -16,6 +18,8 @@ interface SideNavigationProps {
 /** The side navigation (spec 000 §2): shop switcher, the ten areas, the user dropdown. Used on desktop and in the mobile drawer. */
 export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: SideNavigationProps) {
   const prefetch = usePrefetchArea();
+  // the shop's pending orders nobody has opened yet, counted by the host's live order connection (shared/ui LiveOrders)
+  const unseen = useLiveOrdersState(useCurrentShop()?.shopId)?.unseen ?? 0;
   return (
     <Stack as="nav" aria-label="Main" gap={4} p={3} h="full">
       {showBrand && (
@@ -45,6 +49,14 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
                 <HStack as="span" gap={3}>
                   <item.icon size={18} strokeWidth={2} aria-hidden="true" focusable="false" />
                   <span>{item.label}</span>
+                  {item.to === ROUTES.orders && unseen > 0 && (
+                    <>
+                      <Badge colorPalette="red" variant="solid" aria-hidden="true" data-testid="orders-nav-badge">
+                        {unseen}
+                      </Badge>
+                      <VisuallyHidden>{`, ${unseen} new`}</VisuallyHidden>
+                    </>
+                  )}
                 </HStack>
               </NavLink>
             </Link>

@@ -1,6 +1,7 @@
 import { getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
 import {
   ERROR_TOAST_MS,
+  isAdmin,
   MESSAGES,
   type PaymentAccount,
   POST_SIGNUP_RELOAD_DELAY_MS,
@@ -24,6 +25,8 @@ import { clearAllStorage, readStoredAuth, readStoredShopId, storeAuth, storeShop
 let generation = 0;
 let shopRequest = 0;
 let shopsInFlight: Promise<void> | null = null;
+/** Settles once the signed-in user is published (or failed to load): an admin's stored venue may be anyone's. */
+let userSettled: Promise<unknown> = Promise.resolve();
 
 /**
  * Spec 000 §4: "no shop loaded" counts as trial-expired — contracts' `isTrialExpired(null)` is true. Written out
@@ -127,6 +130,7 @@ async function beginSession(auth: AuthState, pathname: string): Promise<void> {
   const user = getUser(auth.userId).then((u) => {
     if (gen === generation) topics.user.publish(u);
   });
+  userSettled = user.catch(() => undefined);
   const shops = needsOwnShops(pathname) ? loadOwnShops() : Promise.resolve();
 
   // A 401 on start-up means the stored token is dead (expired, revoked, other server): the api client publishes it
@@ -153,7 +157,17 @@ function loadOwnShops(): Promise<void> {
     const { shops } = await getUserShops(auth.userId);
     if (gen !== generation) return;
     hostSession.update({ shops });
-    const chosen = chooseShopId(shops, readStoredShopId());
+    const stored = readStoredShopId();
+    const chosen = chooseShopId(shops, stored);
+    // An admin working in a merchant's venue (the admin view) keeps it across a reload: the API lets only an admin
+    // open a venue that is not theirs. A venue gone meanwhile falls back to their own (its error was toasted).
+    if (stored && chosen !== stored && (await storedVenueIsOpenable(gen))) {
+      const opened = await selectShop(stored).then(
+        () => true,
+        () => false,
+      );
+      if (opened || gen !== generation) return;
+    }
     if (chosen) {
       await selectShop(chosen);
     } else {
@@ -169,6 +183,19 @@ function loadOwnShops(): Promise<void> {
   };
   work.then(clear, clear);
   return work;
+}
+
+async function storedVenueIsOpenable(gen: number): Promise<boolean> {
+  await userSettled;
+  return gen === generation && isAdmin(topics.user.current() ?? null);
+}
+
+/**
+ * All Shops' "Open" (an admin entering a merchant's venue, through the bus's `openShop`): selected like the
+ * switcher does, then the dashboard. The API refuses anyone else (403, toasted by the api client).
+ */
+export function openShop(shopId: string): void {
+  selectShop(shopId).then(() => topics.navigate.emit(ROUTES.dashboard), alreadyHandled);
 }
 
 /**

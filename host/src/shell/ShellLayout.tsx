@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AreaOutlet } from '../areas/AreaOutlet';
 import { SideNavigation } from '../navigation/SideNavigation';
 import { useIsMobile } from '../navigation/use-is-mobile';
+import { AdminViewBanner } from '../shops/AdminViewBanner';
 import type { ShopDialogMode } from '../shops/ShopDialogs';
 import { useAreaTitle } from './area-title';
 import { MAIN_ID } from './main-landmark';
@@ -70,6 +71,7 @@ export function ShellLayout({ children, areasHidden = false }: { children: React
           </Box>
         )}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW={0} _focus={{ outline: 'none' }}>
+          <AdminViewBanner />
           {children}
           <Box display={areasHidden ? 'none' : undefined}>
             <AreaOutlet />

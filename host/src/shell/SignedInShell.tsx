@@ -1,12 +1,14 @@
 import { useCurrentUser } from '@backoffice/api-client';
 import { isAdmin } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { lazy, Suspense } from 'react';
+import { LiveOrders } from '@backoffice/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { hostAddressSearch } from '../address/places';
 import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
 import { DeviceFollower } from '../device-location/DeviceFollower';
 import type { SignedInPage } from '../guard/route-guard';
 import { useHostSession } from '../session/host-session-store';
+import { openShop } from '../session/session';
 import { ShellLayout } from './ShellLayout';
 import { PublicPageLoading } from './ShellLoading';
 
@@ -37,10 +39,14 @@ export function SignedInShell({ page }: { page: SignedInPage }) {
   const { onboarding } = useHostSession();
   useIdleEntryPrefetch(isAdmin(useCurrentUser()));
   const showOnboarding = onboarding && page === 'area';
+  // All Shops' "Open" (mfe-admin) asks through the bus; the host selects the venue like its switcher does
+  useEffect(() => topics.openShop.on(({ shopId }) => openShop(shopId)), []);
   return (
     <ShellLayout areasHidden={showOnboarding}>
       {/* a dynamic shop follows its owner's device on every page, not only settings (spec 000 §2 Location) */}
       <DeviceFollower />
+      {/* one live order connection per tab: toast, badge, title count and chime on every page (shared/ui LiveOrders) */}
+      <LiveOrders />
       {/* 'area': a remote's page; single-spa mounts it into the area elements <ShellLayout> holds. */}
       {page === 'my-account' || showOnboarding ? (
         <Suspense fallback={<PublicPageLoading />}>{page === 'my-account' ? <MyAccountPage /> : <Onboarding />}</Suspense>

@@ -1,10 +1,13 @@
-import { useCurrentShop } from '@backoffice/api-client';
-import { SHOP_LIST_MAX_HEIGHT_PX } from '@backoffice/contracts';
+import { useCurrentShop, useCurrentUser } from '@backoffice/api-client';
+import { isAdmin, SHOP_LIST_MAX_HEIGHT_PX, type Shop, userFullName } from '@backoffice/contracts';
 import { Box, Button, Dialog, Field, Input, LoadingSpinner, Portal, Text } from '@backoffice/ui';
 import { useRef, useState } from 'react';
 import { useHostSession } from '../session/host-session-store';
 import { alreadyHandled, selectShop } from '../session/session';
 import { filterShopsByName } from './filter-shops';
+import { useVenueSearch } from './use-venue-search';
+
+const ownerName = (shop: Shop): string | null => (typeof shop.owner === 'string' ? null : userFullName(shop.owner));
 
 interface ShopSelectionModalProps {
   open: boolean;
@@ -22,7 +25,14 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
   const currentId = useCurrentShop()?.shopId;
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const visible = filterShopsByName(shops ?? [], query);
+  // an admin's search looks through every venue (by venue or owner) on the server; a merchant's filters their own
+  const admin = isAdmin(useCurrentUser());
+  const everyVenue = useVenueSearch(query, admin && open);
+  const searchingAll = admin && query.trim() !== '';
+  const own = filterShopsByName(shops ?? [], query);
+  const visible = searchingAll ? (everyVenue.shops ?? []) : own;
+  const loading = searchingAll ? everyVenue.shops === null : shops === null;
+  const userId = useCurrentUser()?._id;
 
   function choose(shopId: string) {
     onClose();
@@ -54,13 +64,19 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
                   type="search"
                   value={query}
                   onChange={(e) => setQuery(e.target.value)}
-                  placeholder="Venue name"
+                  placeholder={admin ? 'Venue or owner name' : 'Venue name'}
                 />
               </Field.Root>
-              {shops === null ? (
+              {loading ? (
                 <LoadingSpinner size="sm" label="Loading venues" />
               ) : visible.length === 0 ? (
-                <Text role="status">{shops.length === 0 ? 'You have no venues yet.' : 'No venue matches that name.'}</Text>
+                <Text role="status">
+                  {searchingAll
+                    ? 'No venue matches that name or owner.'
+                    : (shops ?? []).length === 0
+                      ? 'You have no venues yet.'
+                      : 'No venue matches that name.'}
+                </Text>
               ) : (
                 <Box
                   as="ul"
@@ -73,6 +89,8 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
                 >
                   {visible.map((shop) => {
                     const isCurrent = shop._id === currentId;
+                    const owner = ownerName(shop);
+                    const foreign = typeof shop.owner !== 'string' && shop.owner._id !== userId;
                     return (
                       <Box as="li" key={shop._id}>
                         <Button
@@ -83,12 +101,22 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
                           onClick={() => choose(shop._id)}
                         >
                           {shop.name.normal}
+                          {foreign && owner ? (
+                            <Text as="span" color="fg.muted" fontSize="sm" ms={2}>
+                              {`(${owner})`}
+                            </Text>
+                          ) : null}
                         </Button>
                       </Box>
                     );
                   })}
                 </Box>
               )}
+              {searchingAll && everyVenue.more ? (
+                <Button variant="ghost" size="sm" mt={2} onClick={everyVenue.more} loading={everyVenue.loadingMore}>
+                  {`Show more venues (${visible.length} of ${everyVenue.count})`}
+                </Button>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onAddNew}>Add New Shop</Button>

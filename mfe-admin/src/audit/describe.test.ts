@@ -27,6 +27,10 @@ it.each([
     }),
     'Set the payment location of "Kai Cart" to 1 Quay St, Unit 2, Auckland, 1010, NZ',
   ],
+  [
+    entry('shop.admin-write', { shopName: 'Kai Cart', method: 'PUT', path: '/api/shops/s1', body: {} }),
+    'Changed "Kai Cart" in the admin view: PUT /api/shops/s1',
+  ],
   [entry('user.roles', { from: ['consumer'], to: ['consumer', 'admin'] }), 'Changed roles from consumer to consumer, admin'],
   [entry('user.roles', { from: [], to: ['merchant'] }), 'Changed roles from none to merchant'],
   [entry('user.clear-cart', { items: 1 }), 'Cleared the cart (1 item)'],

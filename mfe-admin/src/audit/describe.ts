@@ -22,6 +22,8 @@ export function describeAuditEntry(entry: AdminAuditEntry): string {
       const parts = ['line1', 'line2', 'city', 'postCode', 'country'].map((key) => text(address[key])).filter(Boolean);
       return `Set the payment location of "${shop}" to ${parts.join(', ')}`;
     }
+    case 'shop.admin-write':
+      return `Changed "${shop}" in the admin view: ${text(details.method)} ${text(details.path)}`;
     case 'user.roles':
       return `Changed roles from ${list(details.from)} to ${list(details.to)}`;
     case 'user.clear-cart':

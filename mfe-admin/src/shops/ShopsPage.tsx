@@ -1,5 +1,6 @@
 import { useAdminShops } from '@backoffice/api-client';
 import { LOCALE, type Shop, VENUE_TIME_ZONE } from '@backoffice/contracts';
+import { topics } from '@backoffice/event-bus';
 import { AreaPage, Button, DataTable, type DataTableColumn, HStack, Stack, sortKey, Text, useTableQuery } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { DeleteShopDialog } from './DeleteShopDialog';
@@ -28,7 +29,7 @@ function owner(shop: Shop) {
 
 /**
  * All Shops (spec 001 §2): every venue, newest first, 15 a page, searchable (name, owner name or e-mail), with the
- * owner; per row a delete modal (typed 'confirm delete'), transfer to a user (search, confirmation), set the payment
+ * owner; per row Open (work in the venue, in the admin view), a delete modal (typed 'confirm delete'), transfer to a user (search, confirmation), set the payment
  * location, and the venue's admin history. The open dialog and its shop are in the URL (`?dialog=…&shopId=…`).
  */
 export function ShopsPage() {
@@ -90,6 +91,10 @@ export function ShopsPage() {
       header: 'Actions',
       cell: (shop) => (
         <HStack gap={1} wrap="wrap" onClick={(event) => event.stopPropagation()}>
+          {/* the host selects the venue (its switcher's way) and shows its dashboard, in the admin view */}
+          <Button size="xs" onClick={() => topics.openShop.emit({ shopId: shop._id })} aria-label={`Open ${shop.name.normal}`}>
+            Open
+          </Button>
           <Button size="xs" variant="outline" onClick={() => open('transfer', shop)} aria-label={`Transfer ${shop.name.normal}`}>
             Transfer
           </Button>

@@ -1,5 +1,11 @@
 import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
-import { dineInPreviewLink, type EmbedKeyInfo, type LandingRestriction, ROUTES } from '@backoffice/contracts';
+import {
+  dineInPreviewLink,
+  type EmbedKeyInfo,
+  type LandingRestriction,
+  landingRestrictionIssues,
+  ROUTES,
+} from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import {
   Box,
@@ -56,8 +62,10 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
   const current = useCurrentShop();
   const shopId = current?.shopId;
   const [form, setForm] = useState<LandingForm>(() => formOf(embedKey.landingRestriction));
-  const [missing, setMissing] = useState<string[]>([]);
+  /** The rule's message for each field the restriction still lacks (title, question, rejection text). */
+  const [missing, setMissing] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const [refused, setRefused] = useState(0);
   useEffect(() => setForm(formOf(embedKey.landingRestriction)), [embedKey.landingRestriction]);
 
   const put = async (what: string, keyInfo: EmbedKeyInfo) => {
@@ -74,11 +82,30 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
     }
   };
 
+  /** Shows what the restriction lacks under its fields and moves to the first; true when nothing is missing. */
+  const showMissing = (value: Partial<LandingRestriction>): boolean => {
+    const issues = landingRestrictionIssues(value);
+    setMissing(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
+    const first = issues[0] && document.getElementById(`landing-${issues[0].field}`);
+    // after the click that asked has finished moving focus (a switch takes it on click)
+    if (first) setTimeout(() => first.focus(), 0);
+    return issues.length === 0;
+  };
+
   const saveLanding = () => {
-    const empty = TEXT_FIELDS.filter((f) => f.required && form[f.name].trim() === '').map((f) => f.name);
-    setMissing(empty);
-    if (empty.length > 0) return;
-    void put('landing', { landingRestriction: { ...form, enabled: embedKey.landingRestriction.enabled === true } });
+    const enabled = embedKey.landingRestriction.enabled === true;
+    if (!showMissing({ ...form, enabled })) return;
+    void put('landing', { landingRestriction: { ...form, enabled } });
+  };
+
+  /** Spec 001 §5: turning it on with a required text missing opens the form with its messages and saves nothing. */
+  const toggleLanding = (enabled: boolean) => {
+    if (enabled && !showMissing({ ...embedKey.landingRestriction, enabled: true })) {
+      // the switch flipped its own input; drawn anew it shows the stored state (off) and the next click turns it on
+      setRefused((n) => n + 1);
+      return;
+    }
+    void put('toggle', { landingRestriction: { enabled } });
   };
 
   const tables = current?.shop?.dineIn?.tables ?? [];
@@ -106,9 +133,10 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
           A question customers must confirm before they enter the store.
         </Text>
         <Switch.Root
+          key={refused}
           checked={embedKey.landingRestriction.enabled === true}
           disabled={busy === 'toggle'}
-          onCheckedChange={(e) => void put('toggle', { landingRestriction: { enabled: e.checked } })}
+          onCheckedChange={(e) => toggleLanding(e.checked)}
           data-testid="landing-toggle"
         >
           <Switch.HiddenInput />
@@ -129,7 +157,7 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
         >
           <Stack gap="3" mt="4">
             {TEXT_FIELDS.map((f) => (
-              <Field.Root key={f.name} required={f.required} invalid={missing.includes(f.name)}>
+              <Field.Root key={f.name} id={`landing-${f.name}`} required={f.required} invalid={f.name in missing}>
                 <Field.Label>
                   {f.label}
                   {f.required && <Field.RequiredIndicator />}
@@ -139,7 +167,7 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
                 ) : (
                   <Input value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
                 )}
-                <Field.ErrorText>{f.label} is required</Field.ErrorText>
+                <Field.ErrorText>{missing[f.name]}</Field.ErrorText>
               </Field.Root>
             ))}
             <Checkbox.Root

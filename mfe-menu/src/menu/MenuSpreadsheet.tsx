@@ -1,5 +1,5 @@
 import { exportMenu, importMenu, useCurrentShop } from '@backoffice/api-client';
-import type { MenuImportResponse } from '@backoffice/contracts';
+import { csvFileText, type MenuImportResponse } from '@backoffice/contracts';
 import { Badge, Box, Button, downloadBlob, Field, HStack, Input, Stack, Table, Text } from '@backoffice/ui';
 import { type ChangeEvent, useState } from 'react';
 import { toastSuccess } from './useMenu';
@@ -44,7 +44,9 @@ export function MenuSpreadsheet({ onImported }: { onImported: () => Promise<unkn
           variant="outline"
           onClick={() =>
             void exportMenu(shopId)
-              .then(({ csv: text, fileName }) => downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName))
+              .then(({ csv: text, fileName }) =>
+                downloadBlob(new Blob([csvFileText(text)], { type: 'text/csv;charset=utf-8' }), fileName),
+              )
               .catch(() => undefined)
           }
         >

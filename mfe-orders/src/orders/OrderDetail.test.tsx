@@ -3,7 +3,7 @@ import { renderArea } from '@backoffice/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { OrderDetail, type OrderDetailProps } from './OrderDetail';
+import { KitchenDocket, OrderDetail, type OrderDetailProps } from './OrderDetail';
 
 // Issue 11, order detail: "line items with their options/values, notes and per-item status; customer (owner or guest,
 // with phone/email), delivery information (address, notes, arrival time), notes, voucher, payment (card/cash,
@@ -23,6 +23,7 @@ function ownerOrder(extra: Partial<Order> = {}): Order {
     createdAt: PLACED,
     total: 2150,
     totalPayment: 1935,
+    discount: 215,
     notes: 'Birthday — candle on the muffin please',
     promoCode: {
       _id: 'pc1',
@@ -125,8 +126,8 @@ describe('OrderDetail', () => {
   it('shows every line with its options and values (a list of values joined), its notes and its own status', () => {
     const { detail } = show(ownerOrder());
     const flatWhite = lineOf(detail, '2 × Flat White');
-    expect(within(flatWhite).getByText('Milk: Oat (+NZ$0.80)')).toBeInTheDocument();
-    expect(within(flatWhite).getByText('Extras: Extra shot (+NZ$0.50), Vanilla (+NZ$0.70)')).toBeInTheDocument();
+    expect(within(flatWhite).getByText('Milk: Oat +NZ$0.80')).toBeInTheDocument();
+    expect(within(flatWhite).getByText('Extras: Extra shot +NZ$0.50, Vanilla +NZ$0.70')).toBeInTheDocument();
     expect(within(flatWhite).getByText('Size: Regular')).toBeInTheDocument();
     // per-item status: done is pressed and struck through; the others are still to do
     expect(within(flatWhite).getByRole('button', { name: 'Done Flat White', pressed: true })).toBeInTheDocument();
@@ -201,10 +202,13 @@ describe('OrderDetail', () => {
     const notes = within(detail).getByRole('region', { name: 'Notes' });
     expect(notes).toHaveTextContent('Birthday — candle on the muffin please');
     const payment = within(detail).getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Voucher: WELCOME10')).toBeInTheDocument();
-    expect(within(payment).getByText('Payment: Card (apple-pay)')).toBeInTheDocument();
-    expect(within(payment).getByText('Subtotal: NZ$21.50')).toBeInTheDocument();
-    expect(within(payment).getByText('Total paid: NZ$19.35')).toBeInTheDocument();
+    // the price breakdown, row by row (contracts orderBreakdown), and the method in words, not "Card (apple-pay)"
+    expect(
+      within(payment)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SubtotalNZ$21.50', 'Voucher WELCOME10-NZ$2.15', 'Total paidNZ$19.35']);
+    expect(within(payment).getByText('Payment: Apple Pay')).toBeInTheDocument();
     // a pickup has no delivery section
     expect(within(detail).queryByRole('region', { name: 'Delivery' })).toBeNull();
   });
@@ -221,8 +225,8 @@ describe('OrderDetail', () => {
     expect(within(delivery).getByText('Arrival: 10:45')).toBeInTheDocument();
     const payment = within(detail).getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Payment: Cash')).toBeInTheDocument();
-    expect(within(payment).getByText('Total paid: NZ$30.00')).toBeInTheDocument();
-    expect(within(payment).queryByText(/^Voucher:/)).toBeNull();
+    expect(within(payment).getByRole('row', { name: 'Total paid NZ$30.00' })).toBeInTheDocument();
+    expect(within(payment).queryByRole('row', { name: /^Voucher/ })).toBeNull();
     expect(within(detail).queryByRole('region', { name: 'Notes' })).toBeNull();
   });
 
@@ -235,6 +239,54 @@ describe('OrderDetail', () => {
     expect(within(customer).getByText('Guest')).toBeInTheDocument();
     expect(within(customer).getByText('Phone: +6427222')).toBeInTheDocument();
     expect(within(customer).queryByText(/^Email:/)).toBeNull();
+  });
+
+  it('each line shows its total with its extras in; voucher, surcharge and delivery fee each have a row; the docket prints the same', () => {
+    const order = guestDelivery({
+      total: 3000 + 1280,
+      discount: 200,
+      surcharge: 82,
+      deliveryFee: 500,
+      totalPayment: 4280 - 200 + 82 + 500,
+      lineItems: [
+        { _id: 'l9', quantity: 3, status: 'pending', product: { _id: 'p9', name: 'Pie', price: 1000 } },
+        {
+          _id: 'l8',
+          quantity: 2,
+          status: 'pending',
+          product: { _id: 'p8', name: 'Flat White', price: 450 },
+          config: [
+            { option: { _id: 'o1', name: 'Milk' }, value: { name: 'Oat', price: 80 } },
+            {
+              option: { _id: 'o2', name: 'Extras' },
+              value: [
+                { name: 'Extra shot', price: 50 },
+                { name: 'Vanilla', price: 60 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const { detail } = show(order);
+    expect(within(lineOf(detail, '2 × Flat White')).getByTestId('line-total')).toHaveTextContent('NZ$12.80');
+    expect(within(lineOf(detail, '3 × Pie')).getByTestId('line-total')).toHaveTextContent('NZ$30.00');
+    const expected = ['SubtotalNZ$42.80', 'Voucher-NZ$2.00', 'SurchargeNZ$0.82', 'Delivery feeNZ$5.00', 'Total paidNZ$46.62'];
+    const payment = within(detail).getByRole('region', { name: 'Payment' });
+    expect(
+      within(payment)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(expected);
+    renderArea(<KitchenDocket order={order} />);
+    const docket = screen.getByTestId('kitchen-docket');
+    expect(
+      within(docket)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([...expected, 'Payment: Cash']);
+    expect(docket).toHaveTextContent('2 × Flat White NZ$12.80');
+    expect(within(docket).getByText('Milk: Oat +NZ$0.80')).toBeInTheDocument();
   });
 
   it('payment with nothing recorded says so', () => {

@@ -1,10 +1,13 @@
 import {
   ACCEPT_FIRST_MS,
+  type BreakdownLine,
   canChangeLineItems,
   type LineItem,
+  linePriceText,
   MESSAGES,
   type Order,
   type OrderTargetStatus,
+  orderBreakdown,
 } from '@backoffice/contracts';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
@@ -13,14 +16,13 @@ import {
   customerContact,
   customerName,
   lineItemNames,
-  money,
   ORDER_TYPE_LABEL,
   orderNumber,
-  paymentText,
   STATUS_LABEL,
   venueClock,
   venueDateTime,
 } from './order-view';
+import { PriceBreakdown } from './PriceBreakdown';
 import { RefundSummary } from './refunds/RefundSummary';
 
 export interface OrderDetailProps {
@@ -44,7 +46,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
   }, [acceptFirst]);
 
   const contact = customerContact(order);
-  const promo = order.promoCode && typeof order.promoCode === 'object' ? order.promoCode : null;
+  const prices = new Map(orderBreakdown(order).lines.map((line) => [line.id, line]));
   const delivery = order.deliveryInfo;
   const lineNames = lineItemNames(order.lineItems);
 
@@ -125,6 +127,9 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
                   ))}
                   {item.notes && <Text fontSize="sm">Note: {item.notes}</Text>}
                 </Box>
+                <Text fontSize="sm" ms="auto" data-testid="line-total">
+                  {linePrice(prices.get(item._id))}
+                </Text>
                 <Button
                   size="sm"
                   variant={item.status === 'completed' ? 'solid' : 'outline'}
@@ -180,18 +185,18 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
         <Heading as="h3" size="md" id="order-payment-title" mb="1">
           Payment
         </Heading>
-        {promo && <Text>Voucher: {promo.code}</Text>}
-        <Text>Payment: {paymentText(order)}</Text>
-        <Text>Subtotal: {money(order.total)}</Text>
-        <Text fontWeight="bold">Total paid: {money(order.totalPayment)}</Text>
+        <PriceBreakdown order={order} />
         <RefundSummary order={order} busy={busy} {...(onRefund ? { onRefund } : {})} />
       </Box>
     </Stack>
   );
 }
 
+const linePrice = (line: BreakdownLine | undefined) => (line ? linePriceText(line) : '');
+
 /** The kitchen docket: only visible when printing (orders-style.ts, 80 mm). */
 export function KitchenDocket({ order }: { order: Order }) {
+  const prices = new Map(orderBreakdown(order).lines.map((line) => [line.id, line]));
   return (
     <div className="kitchen-docket" data-testid="kitchen-docket">
       <h2>
@@ -202,7 +207,7 @@ export function KitchenDocket({ order }: { order: Order }) {
       <ul>
         {order.lineItems.map((item) => (
           <li key={item._id}>
-            {item.quantity} × {item.product.name}
+            {item.quantity} × {item.product.name} {linePrice(prices.get(item._id))}
             {configText(item.config).map((text) => (
               <div key={text}> {text}</div>
             ))}
@@ -211,6 +216,7 @@ export function KitchenDocket({ order }: { order: Order }) {
         ))}
       </ul>
       {order.notes && <p>Notes: {order.notes}</p>}
+      <PriceBreakdown order={order} variant="docket" />
     </div>
   );
 }

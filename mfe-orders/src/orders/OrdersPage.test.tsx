@@ -1,13 +1,12 @@
 import { type FakeApi, type FakeRoute, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { MESSAGES, type Order } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
+import { CHIME_REPEAT_MS, LiveOrders, MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
 import { useLocation, useNavigate } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
-import { CHIME_REPEAT_MS } from './alerting/useAlerting';
 
 const NOW = Date.parse('2026-04-13T22:00:00.000Z'); // Tue 14 Apr 10:00 NZST
 
@@ -66,12 +65,19 @@ beforeEach(() => {
   done = [];
   shopStatus = 'accepting orders';
   routes = {
-    'GET /api/shops/s1/orders': ({ query }) => ({
-      body:
-        query.get('status') === 'pending,accepted'
-          ? { orders: pending, count: pending.length }
-          : { orders: done, count: done.length },
-    }),
+    'GET /api/shops/s1/orders': ({ query }) => {
+      // the host's live piece counts the pending orders nobody opened yet (shared/ui LiveOrders)
+      if (query.get('status') === 'pending') {
+        const waiting = pending.filter((o) => o.status === 'pending');
+        return { body: { orders: waiting, count: waiting.length } };
+      }
+      return {
+        body:
+          query.get('status') === 'pending,accepted'
+            ? { orders: pending, count: pending.length }
+            : { orders: done, count: done.length },
+      };
+    },
     'GET /api/shops/s1': () => ({ body: { shop: testShop('s1', 'Harbour Cafe', { status: shopStatus }), stripeAccount: null } }),
     'PUT /api/shops/s1/accepting-orders/stopped': acceptingRoute('stopped'),
     'PUT /api/shops/s1/accepting-orders/accepting': acceptingRoute('accepting'),
@@ -111,18 +117,21 @@ afterEach(() => {
   api.restore();
   resetBus();
   jest.useRealTimers();
-  localStorage.clear(); // the per-device mute
+  localStorage.clear(); // this device's sound and screen switch
 });
+
+/** The live order connection the host mounts beside the remote (its own root, as in the shell): chime, title count. */
+const mountHostLivePiece = () => renderArea(<LiveOrders />);
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('OrdersPage', () => {
   it('lists every open order whatever its day (dateRange all) with the spec options, marks unseen orders, counts them in the title, and blinks a pickup due soon', async () => {
+    mountHostLivePiece();
     renderArea(<App />, { path: '/shop/orders' });
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
-    const call = api.calls('GET /api/shops/s1/orders')[0];
-    expect(call?.query.get('status')).toBe('pending,accepted');
+    const call = api.calls('GET /api/shops/s1/orders').find((c) => c.query.get('status') === 'pending,accepted');
     expect(call?.query.get('dateRange')).toBe('all');
     expect(JSON.parse(call?.query.get('options') ?? '{}')).toEqual({
       sort: 'pickupTime',
@@ -143,10 +152,10 @@ describe('OrdersPage', () => {
     await user().click(first as HTMLElement);
     const detail = await screen.findByTestId('order-detail');
     expect(within(detail).getByText('2 × Flat White')).toBeInTheDocument();
-    expect(within(detail).getByText('Milk: Oat (+NZ$0.80)')).toBeInTheDocument();
+    expect(within(detail).getByText('Milk: Oat +NZ$0.80')).toBeInTheDocument();
     expect(within(detail).getByText('Note: Warm')).toBeInTheDocument();
     expect(within(detail).getByText('Phone: +6421555')).toBeInTheDocument();
-    expect(within(detail).getByText('Total paid: NZ$15.95')).toBeInTheDocument();
+    expect(within(detail).getByRole('row', { name: 'Total paid NZ$15.95' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/seen')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
   });
@@ -250,28 +259,11 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
-  it('shows the sound badge failing until the screen is armed', async () => {
-    renderArea(<App />, { path: '/shop/orders' });
-    await screen.findAllByTestId('order-row');
-    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound off');
-    expect(screen.getByTestId('arm-banner')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start taking orders' })).toBeInTheDocument();
-  });
-
-  it('a badge that fails after arming turns into a banner (no audio, no Wake Lock in this browser)', async () => {
-    renderArea(<App />, { path: '/shop/orders' });
-    await user().click(await screen.findByRole('button', { name: 'Start taking orders' }));
-    expect(await screen.findByTestId('wake-banner')).toHaveTextContent('This browser cannot keep the screen awake');
-    expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen may sleep');
-    expect(screen.getByText(/Sound is blocked by the browser/)).toBeInTheDocument();
-    expect(screen.queryByTestId('arm-banner')).toBeNull();
-  });
-
   it('pause until: 30 min shows "Paused — resumes at 10:30"; when that time comes the screen reads again and takes orders', async () => {
     renderArea(<App />, { path: '/shop/orders' });
     await user().click(await screen.findByRole('button', { name: 'Pause for 30 min' }));
     expect(await screen.findByTestId('pause-label')).toHaveTextContent('Paused — resumes at 10:30');
-    expect(screen.getByRole('switch')).toHaveTextContent('Not accepting orders');
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Not accepting orders');
     expect(api.calls('PUT /api/shops/s1/pause-orders')[0]?.body).toEqual({ until: '30m' });
     // the server ends the pause at 10:30; the screen asks again then, without waiting for the 30 s poll
     pauseState = { accepting: true, pausedUntil: null };
@@ -281,7 +273,7 @@ describe('OrdersPage', () => {
     });
     await waitFor(() => expect(api.calls('GET /api/shops/s1/orders-pause').length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByTestId('pause-label')).toBeNull());
-    expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders');
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Accepting orders');
   });
 
   it('send receipt: asks for the address (the customer’s by default) and says "Receipt send successfully to …" for 2 s', async () => {
@@ -479,7 +471,8 @@ function liveOrderEvents() {
 const orderFrame = (id: number, orderId: string, type = 'order.created') =>
   `id: ${id}\nevent: order\ndata: ${JSON.stringify({ id: String(id), type, orderId, status: 'pending', createdAt: new Date(NOW).toISOString() })}\n\n`;
 
-const listReads = () => api.calls('GET /api/shops/s1/orders').length;
+/** The screen's own list reads (not the host's live piece counting unseen orders). */
+const listReads = () => api.calls('GET /api/shops/s1/orders').filter((call) => call.query.get('status') !== 'pending').length;
 
 /** Lets fake time pass, settling promises between timers (a retry or a refresh schedules the next one when its fetch settles). */
 async function pass(ms: number) {
@@ -491,6 +484,7 @@ async function pass(ms: number) {
 describe('OrdersPage: live list', () => {
   it('while the stream is connected a pushed order is on screen at once, and the list still refreshes every 60 s', async () => {
     const live = liveOrderEvents();
+    mountHostLivePiece();
     renderArea(<App />, { path: '/shop/orders' });
     expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected'));
@@ -519,6 +513,7 @@ describe('OrdersPage: live list', () => {
 
   it('while the stream is down: the banner shows, the 60 s refresh carries on, and it reconnects from the last event id', async () => {
     const live = liveOrderEvents();
+    mountHostLivePiece();
     renderArea(<App />, { path: '/shop/orders' });
     await screen.findAllByTestId('order-row');
     await waitFor(() => expect(screen.getByTestId('badge-connected')).toHaveTextContent('Connected'));
@@ -612,38 +607,67 @@ function fakeWakeLock() {
   return { request, locks };
 }
 
-describe('OrdersPage: arming the screen, the chime and the switch', () => {
+describe('OrdersPage: this device’s sound and screen, the chime and the shop’s switch', () => {
+  let live: ReturnType<typeof liveOrderEvents>;
   beforeEach(() => {
     tones.length = 0;
     Object.assign(globalThis, { AudioContext: FakeAudioContext });
+    live = liveOrderEvents();
+    mountHostLivePiece();
   });
   afterEach(() => {
     delete (globalThis as { AudioContext?: unknown }).AudioContext;
     delete (navigator as { wakeLock?: unknown }).wakeLock;
   });
 
+  /** What the server's stream says after an order changed (opened, accepted, rejected): the live piece counts again. */
+  const changed = (orderId: string) => live.streams.at(-1)?.write(orderFrame(20 + tones.length, orderId, 'order.updated'));
+
+  const deviceSwitch = () => screen.getByRole('switch', { name: 'Sound and screen on this device' });
   const arm = async () => {
-    await user().click(await screen.findByRole('button', { name: 'Start taking orders' }));
+    await user().click(await screen.findByRole('switch', { name: 'Sound and screen on this device' }));
     await waitFor(() => expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound on'));
   };
 
-  it('"Start taking orders" unlocks the audio and plays the test chime once; sound on, no banner', async () => {
+  it('shows the sound badge failing until this device’s sound is on; the two switches are named apart', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound off');
+    expect(screen.getByTestId('arm-banner')).toBeInTheDocument();
+    expect(deviceSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('group', { name: 'This device' })).toContainElement(deviceSwitch());
+    expect(screen.getByRole('switch', { name: 'Allow notifications on this device' })).toBeDisabled(); // no Push API here
+    expect(within(screen.getByRole('group', { name: 'This shop, on every device' })).getByRole('switch')).toHaveTextContent(
+      'Accepting orders',
+    );
+  });
+
+  it('"Sound and screen on this device" unlocks the audio and plays the test chime once; sound on, no banner', async () => {
     pending = [order('aaaa-0002', { status: 'accepted', seen: true })]; // nothing new: only the test chime
     renderArea(<App />, { path: '/shop/orders' });
     await screen.findAllByTestId('order-row');
+    changed('aaaa-0001'); // the live piece counted before this test's list was set: it counts again
+    await pass(0);
     expect(tones).toEqual([]);
     await arm();
     expect(tones).toEqual([880, 1318.5]);
-    expect(screen.queryByText(/Sound is blocked by the browser/)).toBeNull();
     expect(screen.queryByTestId('arm-banner')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+    expect(deviceSwitch()).toHaveAttribute('aria-checked', 'true');
     await pass(30_000);
     expect(chimesHeard()).toBe(1);
   });
 
-  it('with the Wake Lock API the screen is kept awake (badge), taken again when the tab is back, released on leaving', async () => {
+  it('a badge that fails after arming turns into a banner (no Wake Lock in this browser)', async () => {
+    renderArea(<App />, { path: '/shop/orders' });
+    await arm();
+    expect(await screen.findByTestId('wake-banner')).toHaveTextContent('This browser cannot keep the screen awake');
+    expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen may sleep');
+    expect(screen.queryByTestId('arm-banner')).toBeNull();
+  });
+
+  it('with the Wake Lock API the screen is kept awake (badge), taken again when the tab is back, released when switched off', async () => {
     const wake = fakeWakeLock();
-    const { unmount } = renderArea(<App />, { path: '/shop/orders' });
+    renderArea(<App />, { path: '/shop/orders' });
     await arm();
     await waitFor(() => expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen awake'));
     expect(wake.request).toHaveBeenCalledWith('screen');
@@ -651,7 +675,7 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
     // the browser lets go of the lock (the tab was hidden): the badge fails and turns into a banner
     act(() => wake.locks[0]?.drop());
     expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen not kept awake');
-    expect(screen.getByTestId('wake-banner')).toHaveTextContent('The screen is not being kept awake.');
+    expect(screen.getByTestId('wake-banner')).toHaveTextContent('The screen is not being kept awake');
     // the tab is visible again: the lock is asked for again without a click
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -659,18 +683,20 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
     await waitFor(() => expect(screen.getByTestId('badge-awake')).toHaveTextContent('Screen awake'));
     expect(wake.request).toHaveBeenCalledTimes(2);
     expect(screen.queryByTestId('wake-banner')).toBeNull();
-    unmount();
+    await user().click(deviceSwitch());
     expect(wake.locks[1]?.release).toHaveBeenCalled();
   });
 
   it('a new order chimes every 5 s until it is opened', async () => {
     renderArea(<App />, { path: '/shop/orders' });
     await arm();
-    expect(chimesHeard()).toBe(2); // the test chime, then the unseen order's
+    await waitFor(() => expect(chimesHeard()).toBe(2)); // the test chime, then the unseen order's
     await pass(CHIME_REPEAT_MS);
     expect(chimesHeard()).toBe(3);
     await user().click((await screen.findAllByTestId('order-row'))[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+    changed('aaaa-0001');
+    await pass(0);
     const heard = chimesHeard();
     await pass(CHIME_REPEAT_MS * 4);
     expect(chimesHeard()).toBe(heard);
@@ -689,6 +715,7 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
       renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
       await screen.findByTestId('order-detail');
       await arm();
+      await waitFor(() => expect(chimesHeard()).toBe(2));
       await pass(CHIME_REPEAT_MS);
       expect(chimesHeard()).toBe(3);
       expect(screen.getByTestId('unseen-marker')).toBeInTheDocument();
@@ -699,6 +726,8 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
       const detail = await ringingWhileOpen();
       await user().click(detail.getByRole('button', { name: 'Accept' }));
       await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
+      changed('aaaa-0001');
+      await pass(0);
       const heard = chimesHeard();
       await pass(CHIME_REPEAT_MS * 4);
       expect(chimesHeard()).toBe(heard);
@@ -710,6 +739,8 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
       await rejectInDialog();
       await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/rejected')).toHaveLength(1));
       await waitFor(() => expect(screen.queryByTestId('unseen-marker')).toBeNull());
+      changed('aaaa-0001');
+      await pass(0);
       const heard = chimesHeard();
       await pass(CHIME_REPEAT_MS * 4);
       expect(chimesHeard()).toBe(heard);
@@ -717,50 +748,49 @@ describe('OrdersPage: arming the screen, the chime and the switch', () => {
     });
   });
 
-  it('Mute silences the chime on this device (badge says so); Mute released brings it back while the order is still new', async () => {
+  it('switching this device’s sound off silences the chime; on again brings it back while the order is still new', async () => {
     renderArea(<App />, { path: '/shop/orders' });
     await arm();
-    expect(chimesHeard()).toBe(2);
-    await user().click(screen.getByRole('button', { name: 'Mute' }));
-    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound muted');
-    // one name, its state in aria-pressed
-    expect(screen.getByRole('button', { name: 'Mute', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Screen status' })).toHaveTextContent('Sound muted');
+    await waitFor(() => expect(chimesHeard()).toBe(2));
+    await user().click(deviceSwitch());
+    expect(deviceSwitch()).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound off');
     await pass(CHIME_REPEAT_MS * 4);
     expect(chimesHeard()).toBe(2);
-    await user().click(screen.getByRole('button', { name: 'Mute', pressed: true }));
-    expect(screen.getByRole('button', { name: 'Mute', pressed: false })).toBeInTheDocument();
-    expect(screen.getByTestId('badge-sound')).toHaveTextContent('Sound on');
-    expect(chimesHeard()).toBe(3);
+    await arm();
+    expect(deviceSwitch()).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(chimesHeard()).toBeGreaterThanOrEqual(3));
   });
 
   it('the accepting-orders switch, clicked, sets the shop’s status through the API and shows what it answered', async () => {
     renderArea(<App />, { path: '/shop/orders' });
-    const toggle = await screen.findByRole('switch');
+    const toggle = await screen.findByRole('switch', { name: /accepting orders/i });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveTextContent('Accepting orders');
     await user().click(toggle);
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/accepting-orders/stopped')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByRole('switch')).toHaveTextContent('Not accepting orders');
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveAttribute('aria-checked', 'false'),
+    );
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Not accepting orders');
     expect(screen.queryByRole('group', { name: 'Pause until' })).toBeNull();
-    await user().click(screen.getByRole('switch'));
+    await user().click(screen.getByRole('switch', { name: /accepting orders/i }));
     await waitFor(() => expect(api.calls('PUT /api/shops/s1/accepting-orders/accepting')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders'));
-    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Accepting orders'));
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('a refused switch (the API says no) stays where the server says the shop is', async () => {
     routes['PUT /api/shops/s1/accepting-orders/stopped'] = { status: 409, body: { message: 'Not now' } };
     renderArea(<App />, { path: '/shop/orders' });
-    const toggle = await screen.findByRole('switch');
+    const toggle = await screen.findByRole('switch', { name: /accepting orders/i });
     await waitFor(() => expect(toggle).toBeEnabled());
     const reads = api.calls('GET /api/shops/s1/orders-pause').length;
     await user().click(toggle);
     await waitFor(() => expect(api.calls('GET /api/shops/s1/orders-pause').length).toBeGreaterThan(reads));
-    expect(screen.getByRole('switch')).toHaveTextContent('Accepting orders');
-    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Accepting orders');
+    expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveAttribute('aria-checked', 'true');
   });
 });
 

@@ -26,11 +26,11 @@ import { topics } from '@backoffice/event-bus';
 import {
   Alert,
   AreaPage,
-  Badge,
   Box,
   Button,
   CurrentShopName,
   cspStyleNonce,
+  DeviceAlertControls,
   Dialog,
   Flex,
   Grid,
@@ -42,7 +42,6 @@ import {
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAlerting, useRepeatingChime } from './alerting/useAlerting';
 import { CompletedRangePicker } from './CompletedRangePicker';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
@@ -94,13 +93,12 @@ export function OrdersPage() {
   const { pending, completed, shown, completedView, setCompletedView, widen } = useOrdersView(shopId, tab);
   const shop = useShopDetails();
   const [busy, setBusy] = useState(false);
-  const alerting = useAlerting();
 
   const reload = useCallback(() => {
     void pending.mutate();
     if (tab === 'COMPLETED') void completed.mutate();
   }, [pending, completed, tab]);
-  const connection = useLiveOrders(shopId, reload);
+  useLiveOrders(shopId, reload);
 
   const orders = shown.data?.orders ?? [];
   const allKnown = useMemo(
@@ -110,13 +108,10 @@ export function OrdersPage() {
   const selected = allKnown.find((order) => order._id === selectedId) ?? null;
   const unseen = (pending.data?.orders ?? []).filter((order) => order.status === 'pending' && !order.seen);
 
-  // the chime repeats while an order is new (not opened, accepted or rejected)
-  useRepeatingChime(unseen.length > 0, alerting.soundOn);
-
+  // the host's live piece chimes and puts the unseen count in front of the title, on every page
   useEffect(() => {
-    const base = 'Orders';
-    document.title = unseen.length > 0 ? `(${unseen.length}) ${base}` : base;
-  }, [unseen.length]);
+    document.title = 'Orders';
+  }, []);
 
   const setParam = useCallback(
     (key: string, value: string | null) =>
@@ -273,48 +268,21 @@ export function OrdersPage() {
       {/* The page's CSP admits a <style> only with its nonce (shared/static-server). */}
       <style nonce={cspStyleNonce()}>{ORDERS_CSS}</style>
       <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="orders-status-bar">
-        {!alerting.armed ? (
-          <Button colorPalette="green" onClick={() => void alerting.arm()}>
-            Start taking orders
-          </Button>
-        ) : (
-          // a toggle button keeps its name and says its state with aria-pressed (a flipping "Unmute … pressed" read
-          // as a contradiction); the fill and the sound badge show the state on screen
+        {/* this device's switches (sound and screen, notifications), apart from the shop's switch below */}
+        <DeviceAlertControls />
+        <HStack gap="2" wrap="wrap" role="group" aria-label="This shop, on every device">
           <Button
             size="sm"
-            variant={alerting.muted ? 'solid' : 'outline'}
-            onClick={() => alerting.setMuted(!alerting.muted)}
-            aria-pressed={alerting.muted}
+            variant={accepting ? 'solid' : 'outline'}
+            colorPalette={accepting ? 'green' : 'gray'}
+            role="switch"
+            aria-checked={accepting}
+            onClick={() => void toggleAccepting()}
+            disabled={!shop.data}
           >
-            Mute
+            {accepting ? 'Accepting orders' : 'Not accepting orders'}
           </Button>
-        )}
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Screen status">
-          <Badge colorPalette={alerting.soundOn ? 'green' : 'red'} data-testid="badge-sound">
-            {alerting.soundOn ? 'Sound on' : alerting.muted ? 'Sound muted' : 'Sound off'}
-          </Badge>
-          <Badge colorPalette={alerting.wake === 'held' ? 'green' : 'orange'} data-testid="badge-awake">
-            {alerting.wake === 'held'
-              ? 'Screen awake'
-              : alerting.wake === 'unsupported'
-                ? 'Screen may sleep'
-                : 'Screen not kept awake'}
-          </Badge>
-          <Badge colorPalette={connection === 'connected' ? 'green' : 'red'} data-testid="badge-connected">
-            {connection === 'connected' ? 'Connected' : connection === 'connecting' ? 'Connecting' : 'Disconnected'}
-          </Badge>
         </HStack>
-        <Button
-          size="sm"
-          variant={accepting ? 'solid' : 'outline'}
-          colorPalette={accepting ? 'green' : 'gray'}
-          role="switch"
-          aria-checked={accepting}
-          onClick={() => void toggleAccepting()}
-          disabled={!shop.data}
-        >
-          {accepting ? 'Accepting orders' : 'Not accepting orders'}
-        </Button>
         {pausedUntil ? (
           <Text fontWeight="bold" data-testid="pause-label" role="status">
             {pausedLabel(pausedUntil)}
@@ -340,36 +308,6 @@ export function OrdersPage() {
           )
         )}
       </Flex>
-      {connection === 'lost' && (
-        <Alert.Root status="warning" mb="3" data-testid="connection-banner">
-          <Alert.Indicator />
-          <Alert.Title>Connection lost — retrying</Alert.Title>
-        </Alert.Root>
-      )}
-      {alerting.armed && !alerting.audioUnlocked && (
-        <Alert.Root status="error" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>
-            Sound is blocked by the browser. Click "Start taking orders" again or allow sound for this site.
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      {alerting.armed && alerting.wake !== 'held' && (
-        <Alert.Root status="warning" mb="3" data-testid="wake-banner">
-          <Alert.Indicator />
-          <Alert.Title>
-            {alerting.wake === 'unsupported'
-              ? 'This browser cannot keep the screen awake: set the device never to sleep while taking orders.'
-              : 'The screen is not being kept awake. Click "Start taking orders" again or keep the device awake.'}
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      {!alerting.armed && (
-        <Alert.Root status="info" mb="3" data-testid="arm-banner">
-          <Alert.Indicator />
-          <Alert.Title>New orders will not chime until you press "Start taking orders".</Alert.Title>
-        </Alert.Root>
-      )}
       <Tabs.Root value={tab} onValueChange={(details) => setParam('tab', details.value as OrdersTab)}>
         <Tabs.List display={phoneView.detailView ? 'none' : undefined}>
           {TABS.map((name) => (

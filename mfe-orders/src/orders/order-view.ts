@@ -1,9 +1,11 @@
 import {
   formatMoney,
   LOCALE,
+  lineOptions,
   ORDER_TABS,
   type Order,
   type OrderStatus,
+  optionText,
   populatedOwner,
   VENUE_TIME_ZONE,
 } from '@backoffice/contracts';
@@ -68,13 +70,9 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   completed: 'Completed',
 };
 
-/** Option values of a line, "Oat milk, Extra shot (+$0.50)". */
+/** Option values of a line with their extras, "Milk: Oat +NZ$0.80" — the price breakdown's wording (contracts). */
 export function configText(config: Order['lineItems'][number]['config']): string[] {
-  return (config ?? []).map((entry) => {
-    const values = Array.isArray(entry.value) ? entry.value : [entry.value];
-    const text = values.map((value) => (value.price ? `${value.name} (+${money(value.price)})` : value.name)).join(', ');
-    return `${entry.option.name}: ${text}`;
-  });
+  return lineOptions(config).map(optionText);
 }
 
 /**
@@ -106,11 +104,4 @@ export function lineItemNames(items: Order['lineItems']): Map<string, string> {
       return [item._id, `${product} (${tellsApart ? description : `line ${index + 1}`})`];
     }),
   );
-}
-
-export function paymentText(order: Order): string {
-  const resolution = order.transactionResolution;
-  if (resolution?.isCashOrder) return 'Cash';
-  if (resolution?.method) return `Card (${resolution.method})`;
-  return order.stripeChargeId ? 'Card' : 'Not recorded';
 }

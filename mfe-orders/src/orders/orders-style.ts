@@ -17,5 +17,8 @@ export const ORDERS_CSS = `
   .kitchen-docket h2 { font-size: 16pt; margin: 0 0 2mm; }
   .kitchen-docket ul { list-style: none; padding: 0; margin: 2mm 0; }
   .kitchen-docket li { margin-bottom: 1.5mm; }
+  .kitchen-docket .docket-totals { width: 100%; border-collapse: collapse; border-top: 1px dashed #000; margin-top: 2mm; }
+  .kitchen-docket .docket-totals th { text-align: left; font-weight: normal; padding: 0; }
+  .kitchen-docket .docket-totals td { text-align: right; padding: 0; white-space: nowrap; }
 }
 `;

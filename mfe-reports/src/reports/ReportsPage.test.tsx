@@ -29,6 +29,12 @@ const ORDERS: OrdersReportRow[] = [
     customer: 'Ngata, "Aroha"',
     items: 3,
     total: 123456,
+    subtotal: 120456,
+    voucherCode: 'WELCOME5',
+    discount: 500,
+    loyaltyDiscount: 0,
+    surcharge: 3000,
+    deliveryFee: 500,
   },
   {
     _id: 'o-1002',
@@ -39,6 +45,12 @@ const ORDERS: OrdersReportRow[] = [
     customer: null,
     items: 1,
     total: 450,
+    subtotal: 450,
+    voucherCode: null,
+    discount: 0,
+    loyaltyDiscount: 0,
+    surcharge: 0,
+    deliveryFee: 0,
   },
 ];
 
@@ -116,9 +128,18 @@ it('shows the Orders report of this week by default, all statuses, NZ times and 
   expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
   await screen.findByTestId('report-table');
   expect(tableCells()).toEqual([
-    ['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Total'],
-    ['o-1001', '2026-05-11 23:45', 'Completed', 'Kiosk', 'Dine-in', 'Ngata, "Aroha"', '3', 'NZ$1,234.56'],
-    ['o-1002', '2026-05-12 00:15', 'Pending', 'Web store', 'Takeaway', 'Guest', '1', 'NZ$4.50'],
+    [
+      ...['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Subtotal', 'Voucher'],
+      ...['Voucher discount', 'Loyalty discount', 'Surcharge', 'Delivery fee', 'Adjustment', 'Total paid', 'Refunded'],
+    ],
+    [
+      ...['o-1001', '2026-05-11 23:45', 'Completed', 'Kiosk', 'Dine-in', 'Ngata, "Aroha"', '3', 'NZ$1,204.56', 'WELCOME5'],
+      ...['NZ$5.00', 'NZ$0.00', 'NZ$30.00', 'NZ$5.00', 'NZ$0.00', 'NZ$1,234.56', 'NZ$0.00'],
+    ],
+    [
+      ...['o-1002', '2026-05-12 00:15', 'Pending', 'Web store', 'Takeaway', 'Guest', '1', 'NZ$4.50', ''],
+      ...['NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$4.50', 'NZ$0.00'],
+    ],
   ]);
   const query = lastCall('GET /api/shops/s1/reports');
   expect(query?.get('start')).toBe(THIS_WEEK.start);
@@ -136,7 +157,9 @@ it('exports exactly the rows the table shows as RFC 4180 CSV', async () => {
   expect(downloadText).toHaveBeenCalledTimes(1);
   const [filename, csv] = jest.mocked(downloadText).mock.calls[0] as [string, string];
   expect(filename).toBe('harbour-cafe-orders-2026-05-11-to-2026-05-17.csv');
-  expect(csv).toContain('\r\no-1001,2026-05-11 23:45,Completed,Kiosk,Dine-in,"Ngata, ""Aroha""",3,"NZ$1,234.56"\r\n');
+  expect(csv).toContain(
+    '\r\no-1001,2026-05-11 23:45,Completed,Kiosk,Dine-in,"Ngata, ""Aroha""",3,"NZ$1,204.56",WELCOME5,NZ$5.00,NZ$0.00,NZ$30.00,NZ$5.00,NZ$0.00,"NZ$1,234.56",NZ$0.00\r\n',
+  );
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(parsed).toEqual(tableCells());
 });

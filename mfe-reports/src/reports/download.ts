@@ -1,3 +1,5 @@
+import { downloadFileName, slugify } from '@backoffice/contracts';
+
 /** Hands a text file to the browser's download (Blob + a temporary link). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -14,13 +16,6 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
 
 /** "Harbourside Espresso Bar", "orders", days → `harbourside-espresso-bar-orders-2026-05-11-to-2026-05-17.csv`. */
 export function csvFilename(shopName: string, kind: string, from: string, to: string): string {
-  const slug = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
   const days = from === to ? from : `${from}-to-${to}`;
-  return `${[slug(shopName), slug(kind), days].filter(Boolean).join('-')}.csv`;
+  return downloadFileName(shopName, [slugify(kind), days].filter(Boolean).join('-'), 'csv', 'shop');
 }

@@ -6,7 +6,7 @@ import type {
   ProductsStockRow,
   SalesReportRow,
 } from '@backoffice/contracts';
-import { formatMoney, LOCALE } from '@backoffice/contracts';
+import { amountsBreakdown, formatMoney, LOCALE } from '@backoffice/contracts';
 import { utcDateTime, venueDateTime } from '../common/venue-time';
 import type { Column } from './report-table';
 
@@ -22,6 +22,31 @@ const ORIGINS: Record<string, string> = { web: 'Web store', kiosk: 'Kiosk', 'mob
 // Spec 000 §2 (Ordering section): pickup is shown as Takeaway.
 const ORDER_TYPES: Record<string, string> = { pickup: 'Takeaway', 'dine-in': 'Dine-in', delivery: 'Delivery' };
 
+/**
+ * The order's price breakdown (contracts `amountsBreakdown`, the same parts as the order detail and the receipt):
+ * the money columns add up, Subtotal − Voucher discount − Loyalty discount + Surcharge + Delivery fee + Adjustment =
+ * Total paid; Refunded comes after it. Adjustment is non-zero only for orders stored before the intake kept its parts.
+ */
+function orderPriceColumns(): Column<OrdersReportRow>[] {
+  const parts = (r: OrdersReportRow) => amountsBreakdown({ ...r, totalPayment: r.total, total: r.subtotal }, r.voucherCode);
+  const amount = (header: string, value: (b: ReturnType<typeof parts>) => number): Column<OrdersReportRow> => ({
+    header,
+    value: (r) => formatMoney(value(parts(r))),
+    numeric: true,
+  });
+  return [
+    amount('Subtotal', (b) => b.subtotal),
+    { header: 'Voucher', value: (r) => r.voucherCode ?? '' },
+    amount('Voucher discount', (b) => b.voucher?.amount ?? 0),
+    amount('Loyalty discount', (b) => b.loyaltyDiscount),
+    amount('Surcharge', (b) => b.surcharge),
+    amount('Delivery fee', (b) => b.deliveryFee),
+    amount('Adjustment', (b) => b.adjustment),
+    amount('Total paid', (b) => b.totalPaid),
+    { header: 'Refunded', value: (r) => formatMoney(r.refunded ?? 0), numeric: true },
+  ];
+}
+
 export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
   { header: 'Order', value: (r) => r._id },
   { header: 'Placed (NZ time)', value: (r) => venueDateTime(r.createdAt) },
@@ -30,7 +55,7 @@ export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
   { header: 'Type', value: (r) => ORDER_TYPES[r.orderType] ?? r.orderType },
   { header: 'Customer', value: (r) => r.customer ?? 'Guest', wraps: true },
   { header: 'Items', value: (r) => count(r.items), numeric: true },
-  { header: 'Total', value: (r) => formatMoney(r.total), numeric: true },
+  ...orderPriceColumns(),
 ];
 
 export const SALES_COLUMNS: readonly Column<SalesReportRow>[] = [

@@ -19,22 +19,62 @@ const order = (extra: Partial<OrdersReportRow>): OrdersReportRow => ({
   customer: 'Aroha Ngata',
   items: 2,
   total: 1250,
+  subtotal: 1250,
+  voucherCode: null,
+  discount: 0,
+  loyaltyDiscount: 0,
+  surcharge: 0,
+  deliveryFee: 0,
   ...extra,
 });
 
 it('builds the table and the CSV from the same columns: dollars, NZ times, labels', () => {
   const table = buildReportTable(ORDERS_COLUMNS, [
     order({}),
-    order({ _id: 'o2', customer: null, origin: 'mobile-app', total: 123456 }),
+    order({ _id: 'o2', customer: null, origin: 'mobile-app', total: 123456, subtotal: 123456 }),
   ]);
-  expect(table.headers).toEqual(['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Total']);
+  expect(table.headers).toEqual([
+    ...['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Subtotal', 'Voucher'],
+    ...['Voucher discount', 'Loyalty discount', 'Surcharge', 'Delivery fee', 'Adjustment', 'Total paid', 'Refunded'],
+  ]);
+  const none = ['NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00'];
   // 11:30 UTC on 12 May is 23:30 the same day in Auckland (UTC+12).
-  expect(table.rows[0]).toEqual(['o1', '2026-05-12 23:30', 'Completed', 'Web store', 'Takeaway', 'Aroha Ngata', '2', 'NZ$12.50']);
-  expect(table.rows[1]).toEqual(['o2', '2026-05-12 23:30', 'Completed', 'Mobile app', 'Takeaway', 'Guest', '2', 'NZ$1,234.56']);
+  expect(table.rows[0]).toEqual([
+    ...['o1', '2026-05-12 23:30', 'Completed', 'Web store', 'Takeaway', 'Aroha Ngata', '2', 'NZ$12.50', ''],
+    ...none,
+    ...['NZ$12.50', 'NZ$0.00'],
+  ]);
+  expect(table.rows[1]).toEqual([
+    ...['o2', '2026-05-12 23:30', 'Completed', 'Mobile app', 'Takeaway', 'Guest', '2', 'NZ$1,234.56', ''],
+    ...none,
+    ...['NZ$1,234.56', 'NZ$0.00'],
+  ]);
   const csv = reportCsv(table);
   expect(parseCsv(csv)).toEqual([table.headers, ...table.rows]);
   // RFC 4180: CRLF between records, a comma inside a field means quotes.
-  expect(csv).toContain('\r\no2,2026-05-12 23:30,Completed,Mobile app,Takeaway,Guest,2,"NZ$1,234.56"');
+  expect(csv).toContain(
+    '\r\no2,2026-05-12 23:30,Completed,Mobile app,Takeaway,Guest,2,"NZ$1,234.56",,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,"NZ$1,234.56",NZ$0.00',
+  );
+});
+
+it('the money columns are the order’s price breakdown: they add up to the total paid, refunds after it', () => {
+  const table = buildReportTable(ORDERS_COLUMNS, [
+    order({
+      subtotal: 1780,
+      voucherCode: 'B001TWO',
+      discount: 200,
+      loyaltyDiscount: 158,
+      surcharge: 28,
+      deliveryFee: 500,
+      total: 1780 - 200 - 158 + 28 + 500,
+      refunded: 300,
+    }),
+  ]);
+  const cell = (header: string) => table.rows[0]?.[table.headers.indexOf(header)];
+  expect(
+    ['Subtotal', 'Voucher', 'Voucher discount', 'Loyalty discount', 'Surcharge', 'Delivery fee', 'Adjustment'].map(cell),
+  ).toEqual(['NZ$17.80', 'B001TWO', 'NZ$2.00', 'NZ$1.58', 'NZ$0.28', 'NZ$5.00', 'NZ$0.00']);
+  expect([cell('Total paid'), cell('Refunded')]).toEqual(['NZ$19.50', 'NZ$3.00']);
 });
 
 it('quotes commas, doubles quotes and keeps line breaks inside a field', () => {

@@ -1,17 +1,13 @@
 import { getDineInLinks } from '@backoffice/api-client';
-import type { Shop } from '@backoffice/contracts';
+import { downloadFileName, type Shop } from '@backoffice/contracts';
 import { Button, downloadBlob, Field, HStack, NativeSelect, QR_THEMES, type QrTheme, qrCardsPdf } from '@backoffice/ui';
 import { useState } from 'react';
 
 const THEME_LABELS: Record<QrTheme, string> = { dark: 'Dark', platinum: 'Platinum', bronze: 'Bronze', gold: 'Gold' };
 
-/** The PDF's file name: the venue's name made safe for a file system. */
+/** The PDF's file name: the venue's name transliterated ("Kōwhai Café" → `kowhai-cafe-table-qr-codes.pdf`). */
 export function tableQrFileName(venueName: string): string {
-  const slug = venueName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'venue'}-table-qr-codes.pdf`;
+  return downloadFileName(venueName, 'table-qr-codes', 'pdf');
 }
 
 /**

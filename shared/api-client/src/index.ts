@@ -69,6 +69,7 @@ export { login } from './endpoints/login';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
+export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './endpoints/push-subscription';
 export { refundOrder, rejectOrder } from './endpoints/refund-order';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
@@ -79,6 +80,7 @@ export { createCategory, deleteCategory, updateCategory } from './endpoints/save
 export { createOption, deleteOption, updateOption } from './endpoints/save-option';
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
+export { searchShops } from './endpoints/search-shops';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export { shareDeviceLocation } from './endpoints/share-device-location';
 export type { ReportRange } from './endpoints/shop-report';

@@ -17,6 +17,8 @@ export interface ToastMessage {
   status: ToastStatus;
   title: string;
   description?: string;
+  /** (bus 1.3.0) a link in the toast (e.g. to the new order); followed through `navigate` */
+  link?: { label: string; path: string };
   /** milliseconds; the spec's 2000 for success and 4000 for errors are the defaults. */
   duration?: number;
 }
@@ -44,6 +46,45 @@ export interface DeviceLocationFollowState {
 export interface DeviceLocationRequest {
   shopId: string;
   action: 'start' | 'stop';
+}
+
+/** One frame of the shop's live order stream (GET /api/shops/:shopId/order-events), re-published for the screens. */
+export interface LiveOrderEvent {
+  shopId: string;
+  id: string;
+  type: 'order.created' | 'order.status' | 'order.updated';
+  orderId: string;
+  status: string | null;
+  createdAt: string;
+}
+
+/**
+ * The host's one live order connection per tab (shared/ui live-orders): the stream's state and how many of the
+ * shop's pending orders nobody has opened yet (the Orders item's badge and the tab title's count).
+ */
+export interface LiveOrdersState {
+  shopId: string;
+  connection: 'connecting' | 'connected' | 'lost';
+  /** pending orders not yet opened on any device */
+  unseen: number;
+  /** the id of the last frame heard ('' before any): a screen mounted later knows whether it missed one */
+  lastEventId?: string;
+}
+
+/** This device's way of hearing new orders, kept per browser (shared/ui live-orders/device-alerts). */
+export interface OrderAlertsState {
+  /** "Sound and screen on this device" is on (remembered across navigation and reloads) */
+  armed: boolean;
+  /** armed and the browser lets this page play sound now */
+  soundOn: boolean;
+  /** armed, but the browser wants a click on the page before it plays sound (after a reload) */
+  soundBlocked: boolean;
+  wake: 'off' | 'held' | 'unsupported';
+  /** "Allow notifications on this device" for the current shop (Web Push) */
+  push: 'unsupported' | 'denied' | 'off' | 'on' | 'working';
+}
+export interface OrderAlertsRequest {
+  action: 'arm' | 'disarm' | 'push-on' | 'push-off';
 }
 
 /** Facts derived by the host that remotes need but must not recompute from storage. */
@@ -84,6 +125,21 @@ export const topics = {
    */
   deviceLocation: stateTopic<DeviceLocationFollowState | null>('deviceLocation'),
   deviceLocationRequest: eventTopic<DeviceLocationRequest>('deviceLocationRequest'),
+  /**
+   * (bus 1.3.0) A screen asks the host to open a shop (All Shops' "Open": an admin enters a merchant's venue). The host
+   * selects it like the switcher does and goes to the dashboard.
+   */
+  openShop: eventTopic<{ shopId: string }>('openShop'),
+  /**
+   * (bus 1.3.0) The host's live order connection (one per tab, shared/ui live-orders): its state and unseen count,
+   * every stream frame for the screens that list orders (null/absent: none runs, e.g. an older host), this device's
+   * alert state, and the screens' requests to it (arm from a click, push on/off). Code that may meet an older
+   * host's bus checks that they exist.
+   */
+  liveOrders: stateTopic<LiveOrdersState | null>('liveOrders'),
+  orderEvent: eventTopic<LiveOrderEvent>('orderEvent'),
+  orderAlerts: stateTopic<OrderAlertsState>('orderAlerts'),
+  orderAlertsRequest: eventTopic<OrderAlertsRequest>('orderAlertsRequest'),
 };
 
 /** +1 before a call, −1 after (spec 000 §3: the loading flag set on before and off after every call). */

@@ -92,6 +92,9 @@ function createAppConfig(app) {
           ? [new webpack.DefinePlugin({ __BACKOFFICE_RUNTIME_CORE_GLOBAL__: JSON.stringify(RUNTIME_CORE_GLOBAL) })]
           : []),
         ...(onHostRuntime ? [new RemoteOnHostRuntimePlugin({ containerName: app.name })] : []),
+        // files an app serves as they are, at its root (the host's push service worker: a worker must not be bundled
+        // with the federation runtime, and its scope is the folder it is served from)
+        ...(fs.existsSync(path.join(app.dir, 'static')) ? [new StaticFilesPlugin(path.join(app.dir, 'static'))] : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(app.dir, 'src/index.html'))
             ? './src/index.html'
@@ -133,6 +136,32 @@ function createAppConfig(app) {
       },
     };
   };
+}
+
+/** Emits every file of `dir` unchanged at the build's root (watched, so the dev server serves an edit). */
+class StaticFilesPlugin {
+  /** @param {string} dir */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StaticFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.dir);
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            if (!fs.statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
 }
 
 /** The API paths the browser reaches through the page's own origin (ARCHITECTURE.md "one URL"). */

@@ -25,6 +25,7 @@ import {
   type WeekSchedule,
 } from '@backoffice/contracts';
 import { v5 as uuidv5 } from 'uuid';
+import { type Geocoder, GeocoderUnavailable, type LatLng, localGeocoder } from '../../adapters/geocoding';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import { preparedSql } from '../../db/prepared';
 import type { Db } from '../../db/types';
@@ -64,6 +65,8 @@ export interface PlaceOrderDeps {
   events: Pick<OrderEvents, 'announce'>;
   /** Where a failed refund is reported (the route passes the request log). */
   log?: (message: string) => void;
+  /** Places a delivery address (never the body's coordinates). Default: the local gazetteer. */
+  geocoder?: Geocoder;
 }
 
 export interface PlaceOrderInput {
@@ -153,6 +156,28 @@ function productOptionSets(product: ProductRow, categorySets: OptionSetRow[]): M
   });
 }
 
+export const ADDRESS_NOT_PLACED =
+  'We could not find that delivery address on the map. Please check the street, suburb and city and try again.';
+export const GEOCODER_UNAVAILABLE = 'We could not check the delivery address just now. Please try again in a moment.';
+
+const defaultGeocoder = localGeocoder();
+
+/** Whether the shop's delivery rules need the distance (a radius, or a fee per kilometre). */
+function deliveryNeedsDistance(
+  delivery: { radius?: number | null | undefined; feeType?: string | null | undefined } | undefined,
+) {
+  return (delivery?.radius ?? 0) > 0 || delivery?.feeType === 'cost-per-kilometers';
+}
+
+async function placeDeliveryAddress(geocoder: Geocoder, address: string): Promise<LatLng | null> {
+  try {
+    return await geocoder.locate(address);
+  } catch (error) {
+    if (error instanceof GeocoderUnavailable) throw new HttpError(503, GEOCODER_UNAVAILABLE);
+    throw error;
+  }
+}
+
 /** The Idempotency-Key lock: prepared like the intake's other statements (db/prepared.ts), not planned per order. */
 const KEY_LOCK_SQL = preparedSql('intake_key_lock', 'select pg_advisory_xact_lock(hashtext($1))');
 
@@ -160,6 +185,11 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   const { db, payments } = deps;
   const { shopId, caller, body, idempotencyKey } = input;
   const hash = requestHash(body);
+  // the delivery address is placed by the server, before the transaction (a geocoding call holds no lock)
+  const deliveryPlace =
+    body.orderType === 'delivery' && body.deliveryInfo
+      ? await placeDeliveryAddress(deps.geocoder ?? defaultGeocoder, body.deliveryInfo.address.formatted_address)
+      : null;
 
   // Set once the card is charged: if the transaction then fails, the charge is given back (see the catch below).
   let chargeId: string | null = null;
@@ -385,17 +415,22 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
     let deliveryFee = 0;
     let deliveryInfo: Record<string, unknown> | null = null;
     if (body.orderType === 'delivery' && body.deliveryInfo) {
+      // the radius and the per-km fee use where the SERVER placed the address: a body's own `location` is ignored
+      if (!deliveryPlace && deliveryNeedsDistance(settings.delivery)) throw unprocessable(ADDRESS_NOT_PLACED);
       const quote = must(
         quoteDelivery(
           settings.delivery,
           shop.address?.location ?? null,
-          { location: body.deliveryInfo.address.location ?? null, priceTableRow: body.deliveryInfo.priceTableRow ?? null },
+          { location: deliveryPlace, priceTableRow: body.deliveryInfo.priceTableRow ?? null },
           linesTotal - Math.min(discount, linesTotal),
         ),
       );
       deliveryFee = quote.fee;
       deliveryInfo = {
-        address: body.deliveryInfo.address,
+        address: {
+          formatted_address: body.deliveryInfo.address.formatted_address,
+          ...(deliveryPlace ? { location: deliveryPlace } : {}),
+        },
         ...(body.deliveryInfo.deliveryNotes ? { deliveryNotes: body.deliveryInfo.deliveryNotes } : {}),
         ...(quote.distanceKm !== null ? { distanceKm: Math.round(quote.distanceKm * 100) / 100 } : {}),
         ...(quote.priceTableRow ? { priceTableRow: quote.priceTableRow } : {}),

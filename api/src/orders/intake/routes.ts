@@ -2,11 +2,14 @@ import { type Order, orderIntake } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BackgroundTasks } from '../../account/background';
+import type { Geocoder } from '../../adapters/geocoding';
 import type { MailAdapter } from '../../adapters/mail';
 import type { PaymentsAdapter } from '../../adapters/payments';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { bodyOf, paramsOf } from '../../http/validate';
+import { sendNewOrderPush } from '../../push/send';
+import type { VapidConfig } from '../../push/vapid';
 import { sendNewOrderMail } from '../../shops/new-order-mail';
 import type { OrderEvents } from '../events';
 import { findOrder } from '../repo';
@@ -23,6 +26,10 @@ export interface IntakeRouteDeps {
   events: Pick<OrderEvents, 'announce'>;
   /** The merchant's new-order e-mail (notifications setting), sent after the response. Left out: no mail. */
   newOrderMail?: { mail: MailAdapter; background: BackgroundTasks };
+  /** Places delivery addresses (adapters/geocoding). Default: the local gazetteer. */
+  geocoder?: Geocoder;
+  /** The merchant's devices subscribed to Web Push (push/send.ts), pushed after the response. Left out: no push. */
+  newOrderPush?: { vapid: VapidConfig };
 }
 
 /** Stripe's limit: keys up to 255 characters. */
@@ -68,6 +75,16 @@ export async function intakeRoutes(app: FastifyInstance, deps: IntakeRouteDeps):
       if (notify && !placed.replayed)
         notify.background.run('new-order e-mail', () =>
           sendNewOrderMail({ db: deps.db, mail: notify.mail }, shopId, order, placed.shop ?? undefined),
+        );
+      const push = deps.newOrderPush;
+      if (push && notify && !placed.replayed)
+        notify.background.run('new-order push', () =>
+          sendNewOrderPush(
+            { db: deps.db, vapid: push.vapid, log: (line) => request.log.warn(line) },
+            shopId,
+            order,
+            placed.shop ?? undefined,
+          ),
         );
       return { order };
     },

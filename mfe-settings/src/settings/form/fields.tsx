@@ -157,12 +157,14 @@ export function CheckboxListField<V extends string>({
   value,
   onChange,
   nameEachBox = false,
+  error,
 }: {
   label: string;
   options: readonly { value: V; label: string }[];
   value: readonly V[];
   onChange: (value: V[]) => void;
   nameEachBox?: boolean;
+  error?: string | undefined;
 }) {
   const toggle = useChoiceToggle(
     options.map((o) => o.value),
@@ -170,7 +172,7 @@ export function CheckboxListField<V extends string>({
     onChange,
   );
   return (
-    <Fieldset.Root>
+    <Fieldset.Root invalid={!!error}>
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <CheckboxGroup value={[...value]}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" wrap="wrap">
@@ -186,6 +188,7 @@ export function CheckboxListField<V extends string>({
           ))}
         </Stack>
       </CheckboxGroup>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }

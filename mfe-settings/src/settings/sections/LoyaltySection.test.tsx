@@ -147,7 +147,12 @@ describe('the category pickers save what they show ticked', () => {
   // follows in a later render; a Save dispatched before then (a script, a busy page) read the old list and sent []
   // while the box showed ticked. The tick must be in the form's state as soon as the click has been handled.
   it('Item categories: a box ticked and saved straight away is saved', async () => {
-    start({ enabled: true, type: 'item-in-category', limit: 10 });
+    start({
+      enabled: true,
+      type: 'item-in-category',
+      limit: 10,
+      reward: { type: 'discount-percentage', discountPercentage: 10 },
+    });
     const form = await openLoyalty();
     const picker = await within(form).findByRole('group', { name: 'Item categories' });
     const cakes = await within(picker).findByRole('checkbox', { name: 'Cakes (Item categories)' });
@@ -205,15 +210,34 @@ describe('the category pickers save what they show ticked', () => {
     const items = await within(form).findByRole('group', { name: 'Item categories' });
     expect(await within(items).findByRole('checkbox', { name: 'Cakes (Item categories)' })).toBeChecked();
     await waitFor(() => expect(within(form).getByLabelText('Reward item')).toHaveValue(''));
+    // the reward item is gone, so the reward is incomplete: the form says so and saves nothing until one is chosen
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Choose the reward item')).toBeInTheDocument();
+    expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Reward item'), { target: { value: 'p-flat' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const loyalty = await savedLoyalty();
     expect(loyalty.itemCategories).toEqual(['c-cake']);
-    expect(loyalty.reward).toEqual({ type: 'free-item' });
+    expect(loyalty.reward).toEqual({ type: 'free-item', item: 'p-flat' });
+  });
+});
+
+describe('loyalty is never saved half-valid (one rule in contracts, the API checks it too)', () => {
+  it('on with no points limit and no reward: both refused with their messages, nothing sent', async () => {
+    start({ enabled: false });
+    const form = await openLoyalty();
+    fireEvent.click(within(form).getByLabelText('Loyalty enabled'));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Points needed for a reward is required (1 or more) while loyalty is on'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Choose the reward item')).toBeInTheDocument();
+    expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
   });
 });
 
 it('a switch turned and saved straight away is saved (the settings switches share the pickers’ fix)', async () => {
-  start({ enabled: true, type: 'order', limit: 10 });
+  start({ enabled: true, type: 'order', limit: 10, reward: { type: 'discount-percentage', discountPercentage: 10 } });
   const form = await openLoyalty();
   const qr = within(form).getByLabelText('QR code enabled');
   fireEvent.click(qr);

@@ -112,15 +112,23 @@ export function LoyaltySection({ shop }: SectionProps) {
               options={categoryOptions}
               value={itemCategories}
               onChange={setItemCategories}
+              error={errors['loyalty.itemCategories']}
             />
           )}
-          <SelectField label="Reward type" value={rewardType} options={REWARD_TYPES} onChange={setRewardType} />
+          <SelectField
+            label="Reward type"
+            value={rewardType}
+            options={REWARD_TYPES}
+            onChange={setRewardType}
+            error={errors['loyalty.reward.type']}
+          />
           {visible.rewardItem && (
             <SelectField
               label="Reward item"
               value={knownItem ? rewardItem : ''}
               options={productOptions}
               onChange={setRewardItem}
+              error={errors['loyalty.reward.item']}
             />
           )}
           {visible.rewardCategories && (
@@ -130,6 +138,7 @@ export function LoyaltySection({ shop }: SectionProps) {
               options={categoryOptions}
               value={rewardCategories}
               onChange={setRewardCategories}
+              error={errors['loyalty.reward.categories']}
             />
           )}
           {visible.discountPercentage && (

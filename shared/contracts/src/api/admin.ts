@@ -67,6 +67,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'shop.delete',
   'shop.transfer',
   'shop.stripe-location',
+  'shop.admin-write',
   'user.roles',
   'user.clear-cart',
   'user.password-reset',
@@ -84,7 +85,9 @@ export const adminAuditEntry = z.object({
   shop: z.object({ _id: id, name: z.string() }).nullable(),
   /**
    * What changed, by action: shop.delete `{ shopName }`; shop.transfer `{ shopName, from: {_id,name,email}, to }`;
-   * shop.stripe-location `{ shopName, locationId, address }`; user.roles `{ from: string[], to: string[] }`;
+   * shop.stripe-location `{ shopName, locationId, address }`; shop.admin-write (any write an admin made working in a
+   * shop they do not own) `{ shopName, method, route, path, status, body }` — `body` is what was sent, secrets
+   * replaced by "[redacted]" and long text cut; user.roles `{ from: string[], to: string[] }`;
    * user.clear-cart `{ items }`; user.password-reset `{ email }`.
    */
   details: z.record(z.string(), z.unknown()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
 import { optionsParam, queryOptions } from './options';
-import { jsonTextOr } from './query';
+import { emptyWriteOptions, jsonTextOr } from './query';
 
 /** Limits that keep one request small; the spec names none. */
 export const MENU_LIMITS = {
@@ -75,11 +75,22 @@ const writeOptions = jsonTextOr(
  * options and is ignored; among plain fields `options` is the entity's own field (a product's option sets).
  */
 export function infoOrFields<T extends z.ZodType>(field: string, schema: T) {
+  const entityHasOptions = 'shape' in schema && 'options' in (schema.shape as Record<string, unknown>);
   return z
     .unknown()
     .transform((body, ctx) => {
-      if (body === null || typeof body !== 'object' || Array.isArray(body) || !(field in body)) return body;
-      const { options: _writeOptions, ...rest } = body as Record<string, unknown>;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+      // spec 001 §7: every write may carry `options` (JSON text); these routes offer none, so it must be empty. Sent
+      // with the fields themselves, `options` is the write's only when the entity has no field of that name (a
+      // product's `options` are its option sets)
+      const { options, ...rest } = body as Record<string, unknown>;
+      const wrapped = field in rest;
+      if (!wrapped && entityHasOptions) return body;
+      if (options !== undefined && !emptyWriteOptions.safeParse(options).success) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'This call takes no options' });
+        return z.NEVER;
+      }
+      if (!wrapped) return rest;
       if (Object.keys(rest).length > 1) {
         ctx.addIssue({ code: 'custom', message: `Send either ${field} or the fields themselves, not both` });
         return z.NEVER;

@@ -26,3 +26,9 @@ export function jsonTextOr<T extends z.ZodType>(schema: T, field: string) {
     }
   }, schema);
 }
+
+/**
+ * The `options` every write route takes (spec 001 §7: "options are sent as JSON text"), for a write whose route has no
+ * options of its own to offer: nothing, `{}` or its JSON text. The API adds it to each such body (api http/write-options.ts).
+ */
+export const emptyWriteOptions = jsonTextOr(z.strictObject({}), 'options');

@@ -160,7 +160,7 @@ export type Payout = z.infer<typeof payout>;
 export const payoutsResponse = z.object({ payouts: z.array(payout) });
 export type PayoutsResponse = z.infer<typeof payoutsResponse>;
 
-/** reports, type orders: one row per order; `total` is what the customer paid; `items` the number of items. */
+/** reports, type orders: one row per order; `total` is what the customer paid (with its parts); `items` the number of items. */
 export const ordersReportRow = z.object({
   _id: id,
   createdAt: isoDate,
@@ -171,6 +171,16 @@ export const ordersReportRow = z.object({
   customer: z.string().nullable(),
   items: count,
   total: cents,
+  /**
+   * The parts of `total` (cents), so the report renders the one price breakdown (rules/order-breakdown.ts):
+   * subtotal − discount − loyaltyDiscount + surcharge + deliveryFee = total.
+   */
+  subtotal: cents,
+  voucherCode: z.string().nullable(),
+  discount: cents,
+  loyaltyDiscount: cents,
+  surcharge: cents,
+  deliveryFee: cents,
   /** Cents given back to the customer so far (refunds); the API always sends it, absent reads as 0. */
   refunded: cents.optional(),
 });

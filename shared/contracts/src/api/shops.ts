@@ -31,7 +31,8 @@ export const adminShopsQuery = z.strictObject({
  */
 export const shopsQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
-  type: z.enum(SHOP_TYPES).default('fixed'),
+  /** spec 000 §7: default fixed; `all` (ours) for the admin's shop switcher, which searches every venue */
+  type: z.enum([...SHOP_TYPES, 'all']).default('fixed'),
   options: optionsParam(queryOptions({ sort: ADMIN_SHOPS_SORT, populate: ['owner'], maxLimit: SHOPS_LIST_LIMIT })),
 });
 

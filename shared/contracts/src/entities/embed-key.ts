@@ -15,6 +15,18 @@ export const landingRestriction = z.strictObject({
 });
 export type LandingRestriction = z.infer<typeof landingRestriction>;
 
+/**
+ * What keeps a landing restriction from being on (spec 001 §5: title, question and rejection text required): the
+ * form's save checks it, the toggle opens the form with these messages instead of turning it on, and the API refuses
+ * `enabled: true` while the stored texts are missing. Empty: it may be on.
+ */
+export function landingRestrictionIssues(value: Partial<LandingRestriction>): { field: string; message: string }[] {
+  // a text never written is as missing as an empty one (and says so in the same words)
+  const texts = { title: '', question: '', cancellationText: '' };
+  const result = landingRestriction.safeParse({ ...texts, ...value, enabled: value.enabled ?? true });
+  return result.success ? [] : result.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
+}
+
 export const embedGeneral = z.strictObject({ hideZeroCostPricing: z.boolean() });
 export type EmbedGeneral = z.infer<typeof embedGeneral>;
 

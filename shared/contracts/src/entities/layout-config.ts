@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOTER_PADDING_MAX, FOOTER_PADDING_MIN } from '../constants';
+import { LOCAL_IMAGE_PATH } from '../rules/images';
 
 /**
  * Layout config of the embed store and of a kiosk, versions 1 and 2 (spec 001 §3, §2 "Layout editor").
@@ -29,8 +30,8 @@ export const fontName = z
   .max(100)
   .regex(/^[\w \-']+$/, "must be a font family name (letters, digits, spaces, - and ')");
 
-/** An image address from the upload service (or empty: none). */
-export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]);
+/** An image address: an outside image host's https link, our own origin-relative upload path, or empty (none). */
+export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(LOCAL_IMAGE_PATH)]);
 
 // ---- version 1 -------------------------------------------------------------------------------------------------
 

@@ -116,6 +116,14 @@ export const order = z.object({
   deliveryInfo: deliveryInfo.nullable().optional(),
   seen: z.boolean(),
   lineItems: z.array(lineItem),
+  /**
+   * The parts of `totalPayment` as the intake priced them (cents; not in spec 001 §3, ours): `total − discount −
+   * loyaltyDiscount + surcharge + deliveryFee = totalPayment`. Absent on orders stored before the intake kept them.
+   */
+  discount: cents.optional(),
+  loyaltyDiscount: cents.optional(),
+  surcharge: cents.optional(),
+  deliveryFee: cents.optional(),
   /** Refunds, oldest first; absent when there are none (rules/refunds.ts). */
   refunds: z.array(orderRefund).optional(),
 });

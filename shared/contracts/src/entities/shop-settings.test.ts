@@ -4,7 +4,6 @@ import {
   deliveryFieldVisibility,
   deliverySection,
   detailsSection,
-  dineInTableLink,
   locationSection,
   loyaltyFieldVisibility,
   loyaltySection,
@@ -247,12 +246,6 @@ describe('visibility rules', () => {
 });
 
 describe('table links and plan prices', () => {
-  test.each([
-    ['joes-cafe.venue.store', 't1', 'https://joes-cafe.venue.store?order-type=dine-in&table=t1'],
-    ['https://order.joes.nz/', 'a b', 'https://order.joes.nz?order-type=dine-in&table=a%20b'],
-  ])('%s + %s', (domain, table, link) => {
-    expect(dineInTableLink(domain, table)).toBe(link);
-  });
   test('yearly = 12 × monthly', () => {
     expect(yearlyPlanFee(4900)).toBe(58800);
   });

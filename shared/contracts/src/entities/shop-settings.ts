@@ -6,6 +6,8 @@ import {
   PRICING_TABLE_FEE_STEP,
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
+import { LOCAL_IMAGE_PATH } from '../rules/images';
+import { loyaltyIssues, openingHoursIssues, pickupCutOffIssues, type SettingsIssue } from '../rules/settings-complete';
 import { address, maxLength, numberField } from './common';
 import {
   buzzerOrTag,
@@ -101,7 +103,9 @@ export const locationSection = z
   });
 export type LocationSection = z.infer<typeof locationSection>;
 
-export const presentationSection = z.strictObject({ images: z.strictObject({ hero: z.url().max(2000) }) });
+export const presentationSection = z.strictObject({
+  images: z.strictObject({ hero: z.union([z.url().max(2000), z.string().regex(LOCAL_IMAGE_PATH)]) }),
+});
 
 export const notificationsSection = z.strictObject({ notificationSettings });
 
@@ -135,7 +139,17 @@ export const adminOrderingSection = orderingSection.extend({
   }),
 });
 
-export const openingHoursSection = z.strictObject({ openingHours });
+/** Adds each issue of a settings rule (rules/settings-complete.ts) to a section schema's check. */
+const withIssues =
+  <T>(rule: (value: T) => SettingsIssue[]) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    for (const issue of rule(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  };
+
+/** Opening hours: a day whose To is not after From needs its overnight flag. */
+export const openingHoursSection = z
+  .strictObject({ openingHours })
+  .superRefine(withIssues((value) => openingHoursIssues(value.openingHours)));
 
 /**
  * Spec 000 §2: the delivery Save is disabled while the price table is empty. A price-table fee with no rows cannot
@@ -151,7 +165,8 @@ export const deliverySection = z.strictObject({ delivery: deliveryInput }).super
   if (priceTableMissing(value.delivery))
     ctx.addIssue({ code: 'custom', path: ['delivery', 'priceTable'], message: PRICE_TABLE_EMPTY_MESSAGE });
 });
-export const pickupSection = z.strictObject({ pickup });
+/** Pick-up: the cut-off on needs its hour and minute. */
+export const pickupSection = z.strictObject({ pickup }).superRefine(withIssues((value) => pickupCutOffIssues(value.pickup)));
 
 /** Table ordering, Settings tab (spec 001 §2, §5: preparation time required and numeric). */
 export const tableOrderingSection = z.strictObject({
@@ -177,7 +192,8 @@ export const tabSection = z.strictObject({
   }),
 });
 
-export const loyaltySection = z.strictObject({ loyalty });
+/** Loyalty on needs a limit ≥ 1 and a complete reward. */
+export const loyaltySection = z.strictObject({ loyalty }).superRefine(withIssues((value) => loyaltyIssues(value.loyalty)));
 
 /** The sections with a form that saves shopInfo (verification saves bank details elsewhere; subscription checks out). */
 export const SAVED_SETTINGS_SECTIONS = [
@@ -283,12 +299,6 @@ export function yearlyPlanFee(monthlyFeeCents: number): number {
   return monthlyFeeCents * 12;
 }
 
-/** What a table's QR code encodes (spec 001 §2): the store's dine-in link for that table, over https. */
-export function dineInTableLink(storeDomain: string, tableId: string): string {
-  const host = storeDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  return `https://${host}?order-type=dine-in&table=${encodeURIComponent(tableId)}`;
-}
-
 // --- Integrations (spec 001 §2, §3; the save's method and path are ours: api/README.md) ---
 
 export const integrationParams = z.strictObject({
@@ -324,8 +334,9 @@ export const completeSubscriptionCheckoutRequest = z.strictObject({ sessionId: z
 // --- Table QR codes (spec 001 §2: the table QR encodes the store's dine-in link over https) ---
 
 /**
- * GET /api/shops/{shopId}/dine-in-links (ours): the link of every table, on the store's domain — the embed key's
- * default origin when the shop has one, else the shop name sanitised plus the configured store-domain suffix.
+ * GET /api/shops/{shopId}/dine-in-links (ours): the link of every table — exactly the dine-in preview link
+ * (`dineInPreviewLink`: the embed key's LAST origin over https, spec 001 §2 "the table QR code encodes the same link
+ * over https"); without an embed key, the default domain the key would get.
  */
 export const dineInLinksResponse = z.object({
   storeDomain: z.string(),

@@ -2,14 +2,11 @@
  * Embed store rules (spec 001 §2, §9): default and custom domains, CNAME instructions, font imports, colour
  * contrast. Pure functions, used by the API and the editor alike.
  */
+import { slugify } from './slug';
 
-/** Spec 001 §2: non-alphanumerics removed, spaces to hyphens, lowercase. */
+/** Spec 001 §2: non-alphanumerics removed, spaces to hyphens, lowercase — letters transliterated first (`slugify`). */
 export function sanitiseShopDomain(shopName: string): string {
-  return shopName
-    .replace(/[^a-zA-Z0-9 ]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .toLowerCase();
+  return slugify(shopName);
 }
 
 export const CNAME_TTL_SECONDS = 120;

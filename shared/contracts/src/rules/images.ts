@@ -21,3 +21,16 @@ export const IMAGE_EDITOR_ASPECT = 1.25;
 export const LOGO_ASPECT = 4;
 /** MIME types the picker accepts (the API checks magic bytes; this only spares a pointless upload). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * Where our own image storage serves an upload: an origin-relative path, so the same stored data shows whatever host
+ * name the page was opened at (localhost, 127.0.0.1, a real domain). Never stored with a host.
+ */
+export const LOCAL_IMAGE_PATH_PREFIX = '/api/images/';
+export const LOCAL_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}\/[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+/** An absolute link to our own image path (stored before paths were origin-relative) → the origin-relative path. */
+export function originRelativeImage(url: string): string {
+  const match = /^https?:\/\/[^/\\]+(\/api\/images\/.*)$/.exec(url);
+  return match?.[1] ?? url;
+}

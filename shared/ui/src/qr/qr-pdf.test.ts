@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { QR_SIZE, QR_THEME_COLOURS, QR_THEMES, qrCardsPdf, qrDataUrl } from './qr-pdf';
 
 function pdfText(blob: Blob): Promise<string> {
@@ -8,6 +12,18 @@ function pdfText(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(blob);
   });
+}
+
+/** The text a reader gets out of the PDF (Poppler's pdftotext, as a merchant's viewer would), one line per text run. */
+async function extractedLines(blob: Blob): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'qr-pdf-'));
+  try {
+    writeFileSync(join(dir, 'in.pdf'), Buffer.from(await pdfText(blob), 'latin1'));
+    const text = execFileSync('pdftotext', ['-raw', join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+    return text.split(/\r?\n|\f/).filter((line) => line.trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 it('draws a 200-pixel QR code for a URL', async () => {
@@ -24,23 +40,33 @@ it('makes an A4 portrait PDF with one card per item, six to a page, each with it
     url: `https://harbour-cafe.store.localhost/?order-type=dine-in&table=t${i + 1}`,
     title: `Table ${i + 1}`,
   }));
-  const text = await pdfText(await qrCardsPdf({ venueName: 'Harbour Cafe', theme: 'gold', cards }));
+  const blob = await qrCardsPdf({ venueName: 'Harbour Cafe', theme: 'gold', cards });
+  const text = await pdfText(blob);
   expect(text.startsWith('%PDF-')).toBe(true);
   // two pages, each A4 portrait (595.28 × 841.89 pt)
   expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
   expect(text.match(/\/MediaBox \[0 0 595\.2799\d* 841\.8899\d*\]/g)).toHaveLength(2);
   // one QR image per card (distinct codes), one caption per card in order, the venue name on every card
   expect(text.match(/\/Subtype \/Image/g)).toHaveLength(7);
-  const captions = [...text.matchAll(/\((Table \d+)\) Tj/g)].map((m) => m[1]);
-  expect(captions).toEqual(cards.map((c) => c.title));
-  expect(text.match(/\(Harbour Cafe\) Tj/g)).toHaveLength(7);
+  const lines = await extractedLines(blob);
+  expect(lines.filter((line) => line.startsWith('Table '))).toEqual(cards.map((c) => c.title));
+  expect(lines.filter((line) => line === 'Harbour Cafe')).toHaveLength(7);
+});
+
+it('prints a name with macrons and accents exactly, in an embedded Unicode font (not the built-in WinAnsi Helvetica)', async () => {
+  const venueName = 'Kōwhai Café & Bar — Ōtautahi';
+  const blob = await qrCardsPdf({ venueName, theme: 'dark', cards: [{ url: 'https://x.test', title: 'Tēpu 1 · Mātātahi' }] });
+  expect(await extractedLines(blob)).toEqual([venueName, 'Tēpu 1 · Mātātahi']);
+  const text = await pdfText(blob);
+  expect(text).toContain('/FontFile2'); // an embedded TrueType font
+  expect(text).toMatch(/\/BaseFont \/[A-Z]*\+?NotoSans/);
 });
 
 it.each(QR_THEMES)('draws the %s theme', async (theme) => {
   const blob = await qrCardsPdf({ venueName: 'Harbour Cafe', theme, cards: [{ url: 'https://x.test', title: 'Order online' }] });
   const text = await pdfText(blob);
   expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
-  expect(text).toContain('(Order online) Tj');
+  expect(await extractedLines(blob)).toContain('Order online');
   // the card is filled and framed in this theme's colours: PDF colour operators, components 0…1 to two places
   // (jsPDF writes a grey, r = g = b, as one component: `g` / `G`)
   const operator = (colour: string, rgb: 'rg' | 'RG') => {

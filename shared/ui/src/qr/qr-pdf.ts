@@ -45,10 +45,25 @@ function hex(colour: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/**
+ * The PDF's text font: jsPDF's built-in Helvetica covers only WinAnsi, so "Kōwhai" printed as "KMwhai". Noto Sans
+ * (a subset with Latin Extended-A, so every macron) is embedded instead; its data is a module of its own, fetched with
+ * jsPDF only when a PDF is made.
+ */
+async function embedUnicodeFont(doc: import('jspdf').jsPDF): Promise<string> {
+  const font = await import(/* webpackChunkName: "qr-pdf" */ './pdf-fonts.generated');
+  doc.addFileToVFS('NotoSans-Regular.ttf', font.NOTO_SANS_REGULAR_TTF_BASE64);
+  doc.addFont('NotoSans-Regular.ttf', font.PDF_FONT_FAMILY, 'normal');
+  doc.addFileToVFS('NotoSans-Bold.ttf', font.NOTO_SANS_BOLD_TTF_BASE64);
+  doc.addFont('NotoSans-Bold.ttf', font.PDF_FONT_FAMILY, 'bold');
+  return font.PDF_FONT_FAMILY;
+}
+
 /** An A4 portrait PDF with one card per item, six to a page: venue name (and logo), the QR code, the caption. */
 export async function qrCardsPdf({ venueName, logoDataUrl, theme, cards }: QrCardsPdfInput): Promise<Blob> {
   const { jsPDF } = await import(/* webpackChunkName: "qr-pdf" */ 'jspdf');
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const family = await embedUnicodeFont(doc);
   doc.setProperties({ title: `${venueName} QR codes` });
   const colours = QR_THEME_COLOURS[theme];
   const cardWidth = (A4.width - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS;
@@ -71,7 +86,7 @@ export async function qrCardsPdf({ venueName, logoDataUrl, theme, cards }: QrCar
       top += 12;
     }
     doc.setTextColor(...hex(colours.text));
-    doc.setFont('helvetica', 'bold');
+    doc.setFont(family, 'bold');
     doc.setFontSize(13);
     doc.text(venueName, x + cardWidth / 2, top + 2, { align: 'center', maxWidth: cardWidth - 8 });
     const qrSide = Math.min(cardWidth - 24, cardHeight - (top - y) - 22);
@@ -80,7 +95,7 @@ export async function qrCardsPdf({ venueName, logoDataUrl, theme, cards }: QrCar
     doc.setFillColor(255, 255, 255);
     doc.roundedRect(qrX - 2, qrY - 2, qrSide + 4, qrSide + 4, 2, 2, 'F');
     doc.addImage(codes[index] as string, 'PNG', qrX, qrY, qrSide, qrSide, `qr-${index}`, 'FAST');
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(12);
     doc.text(card.title, x + cardWidth / 2, qrY + qrSide + 9, { align: 'center', maxWidth: cardWidth - 8 });
   });

@@ -24,5 +24,6 @@ export function showToast(message: ToastMessage): void {
     description: message.description,
     duration: message.duration ?? DEFAULT_TOAST_MS[message.status],
     closable: true,
+    meta: message.link ? { link: message.link } : undefined,
   });
 }

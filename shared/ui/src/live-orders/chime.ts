@@ -1,7 +1,9 @@
 /**
  * The new-order chime, synthesised with Web Audio (no sound file to load or to fail). Browsers start an
- * AudioContext "suspended" until a person interacts with the page, which is why the screen must be armed once
- * with "Start taking orders": that click resumes the context, and from then on the chime can play by itself.
+ * AudioContext "suspended" until a person interacts with the page, which is why this device's sound is turned on
+ * with a click ("Sound and screen on this device", or "Turn sound back on" after a reload): that click resumes the
+ * context, and from then on the chime can play by itself. One context per page: only the host's live-orders piece
+ * calls these (remotes ask it through the bus), so a remote's own copy of this module never holds one.
  */
 type AudioContextClass = typeof AudioContext;
 
@@ -11,6 +13,22 @@ function audioContextClass(): AudioContextClass | null {
 }
 
 let context: AudioContext | null = null;
+
+/**
+ * Creates the context without a click (after a reload, for a device already armed): it runs at once where the
+ * browser allows sound without one, and stays suspended where it does not. True when sound can play now.
+ */
+export function tryAudioWithoutClick(): boolean {
+  const Klass = audioContextClass();
+  if (!Klass) return false;
+  context ??= new Klass();
+  return context.state === 'running';
+}
+
+/** Test helper: forget the page's context (each test starts as a fresh page). */
+export function resetAudioForTests(): void {
+  context = null;
+}
 
 /** Resumes (or creates) the shared AudioContext; true when sound can play now. Call from a click. */
 export async function unlockAudio(): Promise<boolean> {
