@@ -653,6 +653,116 @@ describe('Voucher Manager (issue 12)', () => {
   }, 240_000);
 });
 
+describe('Voucher Manager on every screen width (issue 26)', () => {
+  it('no Edit or Delete is ever off screen or clipped from 360 to 1440 px; below 1280 px the codes are cards; Used counts', async () => {
+    // a code whose Details run long (several products), the kind that pushed the Actions column out at 1366 px
+    await must(
+      api(`/api/shops/${shops.first.id}/promo-code`, {
+        method: 'POST',
+        token: merchant.token,
+        body: {
+          code: 'WIDEDETAILS2026',
+          discountType: 'percentage',
+          discount: 15,
+          discountTargetType: 'products',
+          rewardTargetProducts: [seeded.greenTea, seeded.chai, seeded.scone],
+          minimumSpent: 12.5,
+          usageLimit: 40,
+        },
+      }),
+      201,
+    );
+    const page = await signedIn();
+    await visit(page, '/shop/promo-codes');
+    const area = page.getByTestId('area-menu');
+    await area.getByRole('button', { name: 'Edit WIDEDETAILS2026' }).waitFor();
+    for (const width of [360, 390, 599, 600, 768, 1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = width < 1280;
+      await (cards ? area.getByTestId('voucher-card').first() : area.getByRole('table', { name: 'Promo codes' })).waitFor();
+      expect(await area.getByRole('table').count()).toBe(cards ? 0 : 1);
+      // the table needs no sideways scrolling to reach its Actions column
+      if (!cards) {
+        const overflow = await area
+          .getByRole('table', { name: 'Promo codes' })
+          .evaluate((table) => (table.parentElement ? table.parentElement.scrollWidth - table.parentElement.clientWidth : 0));
+        expect({ width, overflow }).toEqual({ width, overflow: 0 });
+      }
+      // every action: inside the viewport, and what is at its ends is the button itself (not clipped by a scroller)
+      const actions = area.getByRole('button', { name: /^(Edit|Delete) / });
+      const count = await actions.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < count; i += 1) {
+        const action = actions.nth(i);
+        // scrolled to vertically only: a sideways scroll would hide the very clipping this looks for
+        await action.evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().top + window.scrollY - 200));
+        const box = await action.boundingBox();
+        const label = `${width} px: ${await action.getAttribute('aria-label')}`;
+        expect({ label, inside: box !== null && box.x >= 0 && box.x + box.width <= width }).toEqual({ label, inside: true });
+        const hit = await action.evaluate((button) => {
+          const rect = button.getBoundingClientRect();
+          // both ends of the button: a clipped "Delet" hides its right end
+          return [rect.left + 2, rect.right - 2].every((x) => {
+            const at = document.elementFromPoint(x, rect.top + rect.height / 2);
+            return at !== null && (at === button || button.contains(at));
+          });
+        });
+        expect({ label, hit }).toEqual({ label, hit: true });
+      }
+    }
+    // the Used column (times redeemed): none yet for a new code
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const table = area.getByRole('table', { name: 'Promo codes' });
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const used = headers.indexOf('Used');
+    expect(used).toBeGreaterThan(0);
+    expect(
+      await table
+        .getByRole('row', { name: /WIDEDETAILS2026/ })
+        .getByRole('cell')
+        .nth(used)
+        .textContent(),
+    ).toBe('0');
+    await noViolations(page, 'voucher manager at 1366 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await area.getByTestId('voucher-card').first().waitFor();
+    await noViolations(page, 'voucher manager as cards at 390 px');
+  }, 180_000);
+
+  it('the editor keeps a discount of 0 and a past expiry on their steps; the API refuses a past expiry (400, nothing stored)', async () => {
+    const page = await signedIn();
+    await visit(page, '/shop/promo-codes?editor=new');
+    const editor = page.getByTestId('promo-editor');
+    await editor.waitFor();
+    await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByLabel('Discount (NZ$)').fill('0');
+    await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByText('Discount must be more than 0').waitFor();
+    expect(await editor.getByText(/Step 2 of 6/).count()).toBe(1);
+    await editor.getByLabel('Discount (NZ$)').fill('2');
+    await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByText(/Step 4 of 6/).waitFor();
+    // yesterday, NZ time, on the pinned clock
+    const yesterday = new Date(apiNow() - 24 * 3_600_000).toLocaleString('sv-SE', { timeZone: 'Pacific/Auckland' });
+    await editor.getByLabel('Expiry (NZ time)').fill(yesterday.slice(0, 16).replace(' ', 'T'));
+    await editor.getByRole('button', { name: 'Next' }).click();
+    await editor.getByText('Expiry must be in the future').waitFor();
+    expect(await editor.getByText(/Step 4 of 6/).count()).toBe(1);
+
+    const before = await must(api<{ count: number }>(`/api/shops/${shops.first.id}/promo-codes`, { token: merchant.token }), 200);
+    const refused = await api<{ message: string }>(`/api/shops/${shops.first.id}/promo-code`, {
+      method: 'POST',
+      token: merchant.token,
+      body: { code: 'ALREADYOVER', expiry: new Date(apiNow() - 60_000).toISOString() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Expiry must be in the future');
+    const after = await must(api<{ count: number }>(`/api/shops/${shops.first.id}/promo-codes`, { token: merchant.token }), 200);
+    expect(after.count).toBe(before.count);
+  }, 120_000);
+});
+
 describe('sold out until… (issue 12)', () => {
   it('marks a product sold out for the rest of today; the intake refuses it meanwhile and takes it again once back on sale', async () => {
     const before = await placeOrder(seeded.scone);

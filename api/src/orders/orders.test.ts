@@ -190,6 +190,105 @@ describe('GET /api/shops/:shopId/orders', () => {
   });
 });
 
+describe('GET /api/shops/:shopId/orders: open orders whatever their day, a chosen day, search', () => {
+  let shop: string;
+  const ids: Record<string, string> = {};
+  const get = (query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/shops/${shop}/orders${query}`, headers: bearer(owner.token) });
+  const idsOf = (response: { json(): { orders: Order[] } }) =>
+    response
+      .json()
+      .orders.map((found) => found._id)
+      .sort();
+  const numberOf = (id: string) => `#${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+
+  beforeAll(async () => {
+    shop = await createShop(ctx.db, owner.id, 'Open Café');
+    const customer = await createUser(ctx.db, { roles: ['consumer'] });
+    await ctx.db.query(`update users set given_name = 'Mere', family_name = 'Tawhiri' where id = $1`, [customer.id]);
+    const base = { shopId: shop, lines: [line('Flat White')] };
+    // NZ today is Tue 14 Apr (from 2026-04-13T12:00Z); yesterday, last week, last year are all before it
+    ids.today = await insertOrder(ctx.db, { ...base, status: 'pending', createdAt: '2026-04-13T21:00:00Z' });
+    ids.yesterday = await insertOrder(ctx.db, {
+      ...base,
+      status: 'pending',
+      createdAt: '2026-04-13T02:00:00Z',
+      contactTracing: { name: 'Hemi Walker' },
+    });
+    ids.lastYear = await insertOrder(ctx.db, {
+      ...base,
+      status: 'accepted',
+      createdAt: '2025-06-01T02:00:00Z',
+      ownerId: customer.id,
+    });
+    ids.doneToday = await insertOrder(ctx.db, { ...base, status: 'completed', createdAt: '2026-04-13T20:00:00Z' });
+    // Fri 10 Apr NZ
+    ids.doneFriday = await insertOrder(ctx.db, {
+      ...base,
+      status: 'completed',
+      createdAt: '2026-04-10T01:00:00Z',
+      ownerId: customer.id,
+    });
+    ids.rejectedFriday = await insertOrder(ctx.db, { ...base, status: 'rejected', createdAt: '2026-04-09T23:00:00Z' });
+    await ctx.db.query(`insert into guests (id, name) values ('guest-search', 'Ana Guest')`);
+    await ctx.db.query(`update orders set guest_owner_id = 'guest-search' where id = $1`, [ids.rejectedFriday]);
+  });
+
+  it('dateRange=all lists every pending and accepted order, placed yesterday or last year', async () => {
+    const open = await get('?status=pending,accepted&dateRange=all');
+    expect(open.statusCode).toBe(200);
+    expect(open.json().count).toBe(3);
+    expect(idsOf(open)).toEqual([ids.today, ids.yesterday, ids.lastYear].sort());
+    // the spec's default (today) would hide two of them: the reason for `all`
+    expect(idsOf(await get('?status=pending,accepted'))).toEqual([ids.today]);
+  });
+
+  it('date picks the venue day (or its week, month) instead of today', async () => {
+    const friday = await get('?status=completed,rejected&dateRange=day&date=2026-04-10');
+    expect(friday.statusCode).toBe(200);
+    expect(idsOf(friday)).toEqual([ids.doneFriday, ids.rejectedFriday].sort());
+    expect(idsOf(await get('?status=completed,rejected&dateRange=day&date=2026-04-14'))).toEqual([ids.doneToday]);
+    expect(idsOf(await get('?status=completed,rejected&dateRange=day&date=2026-04-11'))).toEqual([]);
+    // the ISO week of Fri 10 Apr is Mon 6 – Sun 12 Apr NZ; the week of today holds today's only
+    expect(idsOf(await get('?status=completed,rejected&dateRange=week&date=2026-04-10'))).toEqual(
+      [ids.doneFriday, ids.rejectedFriday].sort(),
+    );
+    expect(idsOf(await get('?status=completed,rejected&dateRange=week'))).toEqual([ids.doneToday]);
+    expect(idsOf(await get('?status=completed,rejected&dateRange=month'))).toEqual(
+      [ids.doneToday, ids.doneFriday, ids.rejectedFriday].sort(),
+    );
+  });
+
+  it('search finds by order number (with or without #, any case, a part) or by customer, guest or contact name', async () => {
+    const number = numberOf(ids.doneFriday ?? '');
+    expect(idsOf(await get(`?status=completed,rejected&dateRange=year&search=${encodeURIComponent(number)}`))).toEqual([
+      ids.doneFriday,
+    ]);
+    expect(idsOf(await get(`?dateRange=year&search=${number.slice(1).toLowerCase()}`))).toEqual([ids.doneFriday]);
+    // the account holder's full name, a part of it, any case; the range still applies (last year's order is outside)
+    expect(idsOf(await get('?dateRange=year&search=mere%20taw'))).toEqual([ids.doneFriday]);
+    expect(idsOf(await get('?dateRange=all&search=TAWHIRI'))).toEqual([ids.doneFriday, ids.lastYear].sort());
+    expect(idsOf(await get('?dateRange=year&search=ana%20guest'))).toEqual([ids.rejectedFriday]);
+    expect(idsOf(await get('?dateRange=all&search=hemi'))).toEqual([ids.yesterday]);
+    // LIKE's wildcards are plain characters here
+    expect((await get('?dateRange=all&search=%25')).json().count).toBe(0);
+    const found = await get('?dateRange=all&search=hemi');
+    expect(found.json().count).toBe(1);
+  });
+
+  it('refuses a date that is not a calendar day, a day with dateRange all, and an over-long search, with a message', async () => {
+    for (const query of ['?date=2026-02-30', '?date=14/04/2026', '?date=2026-99-99', '?dateRange=all&date=2026-04-10']) {
+      const response = await get(query);
+      expect(response.statusCode).toBe(400);
+      expect(message(response)).toMatch(/[Dd]ay/);
+    }
+    const long = await get(`?search=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(message(long)).toMatch(/Search must be at most 100 characters/);
+    expect((await get('?dateRange=forever')).statusCode).toBe(400);
+  });
+});
+
 describe('PUT /api/orders/:id/:status', () => {
   it('walks pending → accepted → completed and answers with the order', async () => {
     const orderId = await newOrder();

@@ -3,7 +3,7 @@ import { ORDER_TRANSITION_SOURCE } from '@backoffice/contracts';
 import { preparedSql } from '../db/prepared';
 import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
-import { orderBy, type SortTerms } from '../sql';
+import { containsPattern, orderBy, type SortTerms } from '../sql';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from './events';
 import { REFUND_ROWS_SQL } from './refund-rows';
 import type { LineItemRow, OrderRow } from './serialize';
@@ -114,10 +114,23 @@ export interface OrdersPage {
   ownerId?: string | undefined;
   /** A guest customer's orders: any of these guest records (customers/repo.ts guestCustomerIds). */
   guestIds?: readonly string[] | undefined;
+  /** By order number (the id's last 6 hex digits, "#" optional) or the customer's name; see `orderSearchCondition`. */
+  search?: string | undefined;
   sort: SortTerms | undefined;
   fallbackSort: '-createdAt' | 'pickupTime';
   limit: number;
   skip: number;
+}
+
+/**
+ * The orders screen's search: the order number as the screen shows it (`orderNumber`: the id without dashes, its last
+ * 6 characters, upper case) contains the term without its "#", or the customer's name (account holder's full name,
+ * guest name, contact-tracing name) contains the term, case-insensitively. `$name` and `$number` are LIKE patterns.
+ */
+function orderSearchCondition(name: number, number: number): string {
+  return `(upper(right(replace(o.id, '-', ''), 6)) like $${number}
+    or (coalesce(u.given_name, '') || ' ' || coalesce(u.family_name, '')) ilike $${name}
+    or g.name ilike $${name} or o.contact_tracing->>'name' ilike $${name})`;
 }
 
 export async function listOrders(db: Db, page: OrdersPage): Promise<{ orders: OrderWithLines[]; count: number }> {
@@ -139,9 +152,14 @@ export async function listOrders(db: Db, page: OrdersPage): Promise<{ orders: Or
     params.push(page.guestIds);
     conditions.push(`o.guest_owner_id = any($${params.length}::text[])`);
   }
+  if (page.search) {
+    params.push(containsPattern(page.search), containsPattern(page.search.replace(/^#/, '').toUpperCase()));
+    conditions.push(orderSearchCondition(params.length - 1, params.length));
+  }
   const where = `where ${conditions.join(' and ')}`;
+  // the search reads the customer's name from the joined owner and guest
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    `select count(*)::int as count from orders o ${where}`,
+    `select count(*)::int as count from orders o ${page.search ? ORDER_JOINS : ''} ${where}`,
     params,
   );
   if (count === 0) return { orders: [], count };

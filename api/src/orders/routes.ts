@@ -2,6 +2,7 @@ import {
   lineItemStatusParams,
   MESSAGES,
   type OrderResponse,
+  type OrdersListRange,
   type OrdersListResponse,
   orderParams,
   orderStatusParams,
@@ -11,6 +12,7 @@ import {
   resendReceiptRequest,
   shopParams,
   transitionRefusal,
+  venueDayRange,
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
@@ -78,6 +80,9 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   // the venue's day (week …) of `now()`, worked out again only once the clock leaves it (venue-period-cache.ts)
   const periodOf = createVenuePeriodCache();
   app.addHook('onClose', async () => listCache.close());
+  /** The range's period around today, or around the chosen venue day; `all`: no date condition (open orders). */
+  const listRange = (range: OrdersListRange, date: string | undefined) =>
+    range === 'all' ? undefined : periodOf(range, date ? new Date(venueDayRange(date).start) : now());
 
   app.get(
     '/shops/:shopId/orders',
@@ -92,7 +97,8 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       const page = {
         shopId,
         statuses: query.status ? [...new Set(query.status)].sort() : undefined,
-        range: periodOf(query.dateRange, now()),
+        range: listRange(query.dateRange, query.date),
+        search: query.search || undefined,
         sort: options.sort,
         fallbackSort: 'pickupTime',
         limit: options.limit ?? 1000,
@@ -101,7 +107,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       const populate = populateOf(options.populate);
       // everything the answer depends on (the range carries the clock's day); the caller is not in it: owner and admin
       // get the same list once the access check above has passed
-      const key = JSON.stringify([page.statuses, page.range, page.sort, page.limit, page.skip, populate]);
+      const key = JSON.stringify([page.statuses, page.range, page.search, page.sort, page.limit, page.skip, populate]);
       const answer = await listCache.get(
         shopId,
         key,

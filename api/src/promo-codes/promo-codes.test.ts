@@ -115,8 +115,9 @@ test('a free-product code targets products of the shop; PUT takes promoCodeInfo 
 });
 
 test('status: expired after expiry, used up when orders reached the usage limit, active otherwise', async () => {
-  const expired = (await create({ code: 'OLD', expiry: '2026-05-10T01:59:00.000Z' })).json() as { promoCode: PromoCode };
-  expect(expired.promoCode.status).toBe('expired');
+  // a code is never created expired (see below): this one ran out since
+  const old = (await create({ code: 'OLD' })).json() as { promoCode: PromoCode };
+  await ctx.db.query(`update promo_codes set expiry = '2026-05-10T01:59:00.000Z' where id = $1`, [old.promoCode._id]);
   const once = (await create({ code: 'ONCE', usageLimit: 1 })).json() as { promoCode: PromoCode };
   expect(once.promoCode.status).toBe('active');
   await insertOrder(ctx.db, {
@@ -128,6 +129,52 @@ test('status: expired after expiry, used up when orders reached the usage limit,
   await ctx.db.query(`update orders set promo_code_id = $1 where shop_id = $2`, [once.promoCode._id, shopId]);
   const statuses = Object.fromEntries((await list()).map((promo) => [promo.code, promo.status]));
   expect(statuses).toMatchObject({ OLD: 'expired', ONCE: 'used up', Summer5: 'active' });
+  // the Used column: times redeemed
+  const used = Object.fromEntries((await list()).map((promo) => [promo.code, promo.timesUsed]));
+  expect(used).toMatchObject({ OLD: 0, ONCE: 1, Summer5: 0 });
+});
+
+describe('expiry in the future (spec 001 §4: never created already expired)', () => {
+  const put = (id: string, info: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/promo-codes/${id}`,
+      headers: bearer(owner.token),
+      payload: { promoCodeInfo: JSON.stringify(info) },
+    });
+  const row = async (id: string) =>
+    (await ctx.db.query('select code, expiry, reward_config from promo_codes where id = $1', [id]))[0];
+
+  test.each([
+    ['a minute ago', '2026-05-10T01:59:00.000Z'],
+    ['this very instant', NOW.toISOString()],
+  ])('create with an expiry %s → 400 with a message, nothing stored', async (_label, expiry) => {
+    const before = (await list()).length;
+    const response = await create({ code: 'PAST1', expiry });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Expiry must be in the future');
+    expect((await list()).length).toBe(before);
+  });
+
+  test('edit to a past expiry → 400, nothing changed; an edit that leaves an expiry alone is not refused for it', async () => {
+    const { promoCode } = (await create({ code: 'LATER', expiry: '2026-06-01T00:00:00.000Z' })).json() as {
+      promoCode: PromoCode;
+    };
+    const stored = await row(promoCode._id);
+    const refused = await put(promoCode._id, { expiry: '2026-05-01T00:00:00.000Z', discount: 5 });
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused)).toBe('Expiry must be in the future');
+    expect(await row(promoCode._id)).toEqual(stored);
+    // a code that has run out since can still be renamed without moving its expiry
+    await ctx.db.query(`update promo_codes set expiry = '2026-05-09T00:00:00.000Z' where id = $1`, [promoCode._id]);
+    const renamed = await put(promoCode._id, { code: 'LATER2' });
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json() as { promoCode: PromoCode }).promoCode).toMatchObject({ code: 'LATER2', status: 'expired' });
+    // and given a new future expiry, it is active again
+    const extended = await put(promoCode._id, { expiry: '2026-07-01T00:00:00.000Z' });
+    expect(extended.statusCode).toBe(200);
+    expect((extended.json() as { promoCode: PromoCode }).promoCode.status).toBe('active');
+  });
 });
 
 test('delete removes the code but not the discount already applied to an order', async () => {

@@ -47,6 +47,7 @@ export function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
     expiry,
     status: promoCodeStatus({ expiry, usageLimit: row.target_users_config.usageLimit }, row.uses, now),
     createdAt: toIso(row.created_at),
+    timesUsed: row.uses,
     rewardConfig: row.reward_config,
     targetUsersConfig: row.target_users_config,
   };
@@ -63,9 +64,18 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     return row;
   }
 
-  /** Checks the whole draft and every id in it; returns what to store (a generated code when it was empty). */
-  async function toValues(tx: Db, shopId: string, draft: PromoCodeDraft, exceptId?: string): Promise<PromoCodeValues> {
-    const problem = promoCodeProblem(draft);
+  /**
+   * Checks the whole draft and every id in it; returns what to store (a generated code when it was empty).
+   * `expiryClock`: given when the expiry is new (a create, or an edit that sends one), which must then be in the future.
+   */
+  async function toValues(
+    tx: Db,
+    shopId: string,
+    draft: PromoCodeDraft,
+    expiryClock: Date | undefined,
+    exceptId?: string,
+  ): Promise<PromoCodeValues> {
+    const problem = promoCodeProblem(draft, expiryClock);
     if (problem) throw badRequest(problem);
     const products = [...new Set(draft.rewardTargetProducts)];
     const known = await productIdsOfShop(tx, shopId, products);
@@ -130,7 +140,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
         users: [],
         ...body,
       };
-      const id = await insertPromoCode(tx, shopId, await toValues(tx, shopId, draft), at);
+      const id = await insertPromoCode(tx, shopId, await toValues(tx, shopId, draft, at), at);
       const row = await findPromoCode(tx, id);
       if (!row) throw new Error('promo code vanished after insert');
       return toPromoCode(row, at);
@@ -148,7 +158,9 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
       const { promoCodeInfo } = bodyOf(request);
       const at = now();
       const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };
-      await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, id));
+      // an edit that leaves the expiry alone is not refused for it (renaming a code that has run out stays possible)
+      const expiryClock = promoCodeInfo.expiry === undefined ? undefined : at;
+      await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, expiryClock, id));
       const updated = await findPromoCode(tx, id);
       if (!updated) throw new Error('promo code vanished during update');
       return toPromoCode(updated, at);

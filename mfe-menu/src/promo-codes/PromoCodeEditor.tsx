@@ -3,9 +3,11 @@ import {
   isoToVenueLocal,
   newPromoCodeDefaults,
   type PromoCodeDraft,
+  type PromoCodeProblem,
   promoCodeDetails,
-  promoCodeProblem,
+  promoCodeDraftProblem,
   promoCodeRestrictions,
+  promoCodeStepProblem,
   promoCodeUsers,
   userFullName,
   venueLocalToIso,
@@ -85,14 +87,28 @@ export interface PromoCodeEditorProps {
   onClose: () => void;
   /** Saves; the editor closes when it resolves (spec 001 §4: Confirm saves, then closes). */
   onSave: (draft: PromoCodeDraft) => Promise<unknown>;
+  /** The clock of "expiry in the future" (tests pin it). */
+  now?: (() => Date) | undefined;
+}
+
+/** A step's problem under the group it belongs to (a radio group or a list of boxes has no Field of its own). */
+function GroupError({ problem, fields }: { problem: PromoCodeProblem | null; fields: (keyof PromoCodeDraft)[] }) {
+  if (!problem || !fields.includes(problem.field)) return null;
+  return (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {problem.message}
+    </Text>
+  );
 }
 
 /**
  * The six-step promo code editor (spec 001 §4): Next advances, Back is disabled on step 1, the last step's
  * button reads Confirm and saves, its Edit buttons jump to step 3 (target) or step 5 (customers).
  */
-export function PromoCodeEditor({ open, title, initial, onClose, onSave }: PromoCodeEditorProps) {
+export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = () => new Date() }: PromoCodeEditorProps) {
   const [step, setStep] = useState(0);
+  // Next pressed on this step with something wrong: the problem shows under its field (and follows the fixes)
+  const [tried, setTried] = useState(false);
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const { data: categories } = useCategories();
@@ -100,8 +116,24 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
   const products = (categories ?? []).flatMap(productsOf);
   const productName = (id: string) => products.find((p) => p._id === id)?.name;
   const set = (patch: Partial<PromoCodeDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const problem = promoCodeProblem(draft);
+  // spec 001 §4 + ours: each step's rules (contracts, the same the API runs) hold before Next; the confirm step
+  // checks them all, the expiry against the clock as it is then
+  const stepProblem = promoCodeStepProblem(step, draft, now());
+  const shown = tried ? stepProblem : null;
+  const problem = promoCodeDraftProblem(draft, now())?.message ?? null;
   const last = step === PROMO_STEPS.length - 1;
+  const goTo = (next: number) => {
+    setTried(false);
+    setStep(next);
+  };
+  /** A field's invalid state and its message (Field ties the message to the input for screen readers). */
+  const fieldError = (field: keyof PromoCodeDraft) =>
+    shown?.field === field
+      ? {
+          invalid: true as const,
+          error: <Field.ErrorText role="alert">{shown.message}</Field.ErrorText>,
+        }
+      : { invalid: false as const, error: null };
 
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
 
@@ -136,15 +168,17 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
               { value: 'percentage', label: 'Percentage (%)' },
             ]}
           />
-          <Field.Root required>
+          <Field.Root required invalid={fieldError('discount').invalid}>
             <Field.Label>{draft.discountType === 'percentage' ? 'Discount (%)' : 'Discount (NZ$)'}</Field.Label>
             <Input
               type="number"
               min="0"
+              max={draft.discountType === 'percentage' ? '100' : undefined}
               step={draft.discountType === 'percentage' ? '1' : '0.01'}
-              value={String(draft.discount)}
-              onChange={(e) => set({ discount: Number(e.target.value) })}
+              value={Number.isNaN(draft.discount) ? '' : String(draft.discount)}
+              onChange={(e) => set({ discount: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
             />
+            {fieldError('discount').error}
           </Field.Root>
         </>
       )}
@@ -177,9 +211,10 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
           ))}
         </Stack>
       )}
+      <GroupError problem={shown} fields={['discountTargetType', 'rewardTargetProducts']} />
     </Stack>,
     <Stack gap="4" key="4">
-      <Field.Root required>
+      <Field.Root required invalid={fieldError('expiry').invalid}>
         <Field.Label>Expiry (NZ time)</Field.Label>
         <Input
           type="datetime-local"
@@ -189,16 +224,18 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
             if (iso) set({ expiry: iso });
           }}
         />
+        {fieldError('expiry').error}
       </Field.Root>
-      <Field.Root required>
+      <Field.Root required invalid={fieldError('minimumSpent').invalid}>
         <Field.Label>Minimum spend (NZ$)</Field.Label>
         <Input
           type="number"
           min="0"
           step="0.01"
-          value={String(draft.minimumSpent)}
-          onChange={(e) => set({ minimumSpent: Number(e.target.value) })}
+          value={Number.isNaN(draft.minimumSpent) ? '' : String(draft.minimumSpent)}
+          onChange={(e) => set({ minimumSpent: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
         />
+        {fieldError('minimumSpent').error}
       </Field.Root>
     </Stack>,
     <Stack gap="4" key="5">
@@ -227,7 +264,8 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
           ))}
         </Stack>
       )}
-      <Field.Root>
+      <GroupError problem={shown} fields={['users']} />
+      <Field.Root invalid={fieldError('usageLimit').invalid}>
         <Field.Label>Usage limit</Field.Label>
         <Input
           type="number"
@@ -236,14 +274,15 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
           onChange={(e) => set({ usageLimit: Math.trunc(Number(e.target.value)) })}
         />
         <Field.HelperText>0 or less means unlimited. Each customer may use a code once.</Field.HelperText>
+        {fieldError('usageLimit').error}
       </Field.Root>
     </Stack>,
     <Stack gap="0" key="6" data-testid="promo-confirm">
       <Summary label="Code" value={draft.code || 'Generated when saved'} />
       <Summary label="Type" value={draft.type === 'free-product' ? 'Free product' : 'Discount'} />
-      <Summary label="Details" value={promoCodeDetails(draft, productName)} onEdit={() => setStep(2)} />
+      <Summary label="Details" value={promoCodeDetails(draft, productName)} onEdit={() => goTo(2)} />
       <Summary label="Restrictions" value={promoCodeRestrictions(draft)} />
-      <Summary label="Users" value={promoCodeUsers(draft)} onEdit={() => setStep(4)} />
+      <Summary label="Users" value={promoCodeUsers(draft)} onEdit={() => goTo(4)} />
       {problem && (
         <Text color="fg.error" mt="3" role="alert">
           {problem}
@@ -280,7 +319,7 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
               <Button variant="ghost" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
-              <Button variant="outline" disabled={step === 0 || busy} onClick={() => setStep(step - 1)}>
+              <Button variant="outline" disabled={step === 0 || busy} onClick={() => goTo(step - 1)}>
                 Back
               </Button>
               {last ? (
@@ -298,7 +337,15 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave }: Promo
                   Confirm
                 </Button>
               ) : (
-                <Button onClick={() => setStep(step + 1)}>Next</Button>
+                <Button
+                  onClick={() => {
+                    // the step's rules hold before Next; otherwise its problem shows under its field
+                    if (stepProblem) setTried(true);
+                    else goTo(step + 1);
+                  }}
+                >
+                  Next
+                </Button>
               )}
             </Dialog.Footer>
           </Dialog.Content>

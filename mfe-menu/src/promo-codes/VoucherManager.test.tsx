@@ -4,6 +4,7 @@ import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
+import { VOUCHER_CARDS_QUERY } from './useVoucherCards';
 
 const NOW = new Date('2026-03-10T02:00:00.000Z');
 const promo = {
@@ -21,6 +22,7 @@ const promo = {
     minimumSpent: 20,
   },
   targetUsersConfig: { isStoreWide: true, users: [], usageLimit: 5 },
+  timesUsed: 3,
 };
 const categories = [
   {
@@ -242,7 +244,7 @@ it('has the spec columns, and each change (create, edit, delete) reloads the lis
     .getAllByRole('columnheader')
     .map((h) => h.textContent?.trim())
     .filter(Boolean);
-  expect(headers.slice(0, 7)).toEqual(['Code', 'Status', 'Expiry', 'Type', 'Details', 'Restrictions', 'Users']);
+  expect(headers).toEqual(['Code', 'Status', 'Expiry', 'Type', 'Details', 'Restrictions', 'Users', 'Used', 'Actions']);
   const reads = () => api.calls('GET /api/shops/s1/promo-codes').length;
   const before = reads();
 
@@ -270,4 +272,134 @@ it('has the spec columns, and each change (create, edit, delete) reloads the lis
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(within(table).queryByRole('row', { name: /KIAORA/ })).toBeNull());
   expect(reads()).toBeGreaterThan(afterEdit);
+});
+
+it('the Used column says how many times each code was redeemed', async () => {
+  list = [promo, { ...promo, _id: 'pc3', code: 'NEWONE', timesUsed: 0 }];
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+  const table = await screen.findByRole('table', { name: 'Promo codes' });
+  const used = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((h) => h.textContent === 'Used');
+  const cellOf = async (code: string) =>
+    within(await within(table).findByRole('row', { name: new RegExp(code) })).getAllByRole('cell')[used];
+  expect(await cellOf('KIAORA')).toHaveTextContent(/^3$/);
+  expect(await cellOf('NEWONE')).toHaveTextContent(/^0$/);
+});
+
+describe('each step validates before Next (contracts promoCodeStepProblem)', () => {
+  async function openEditor() {
+    renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes?editor=new' });
+    const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+    const next = () => fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+    const stepIs = (n: number) => expect(within(editor).getByText(new RegExp(`Step ${n} of 6`))).toBeInTheDocument();
+    return { editor, next, stepIs };
+  }
+
+  it('a discount of 0, or a percentage over 100, stays on step 2 with the message under the amount', async () => {
+    const { editor, next, stepIs } = await openEditor();
+    next();
+    const amount = within(editor).getByLabelText(/Discount \(NZ\$\)/);
+    fireEvent.change(amount, { target: { value: '0' } });
+    next();
+    stepIs(2);
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Discount must be more than 0');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // an emptied box is no amount either
+    fireEvent.change(amount, { target: { value: '' } });
+    next();
+    stepIs(2);
+    await userEvent.click(within(editor).getByText('Percentage (%)'));
+    const percent = within(editor).getByLabelText(/Discount \(%\)/);
+    fireEvent.change(percent, { target: { value: '150' } });
+    next();
+    stepIs(2);
+    expect(within(editor).getByRole('alert')).toHaveTextContent('A percentage discount cannot be more than 100');
+    // fixed: the message goes as the value is corrected, and Next goes on
+    fireEvent.change(percent, { target: { value: '100' } });
+    expect(within(editor).queryByRole('alert')).toBeNull();
+    next();
+    stepIs(3);
+  });
+
+  it('an expiry in the past or a negative minimum spend stays on step 4 with the message under its field', async () => {
+    const { editor, next, stepIs } = await openEditor();
+    next();
+    next();
+    next();
+    stepIs(4);
+    const expiry = within(editor).getByLabelText(/Expiry/);
+    // 09/03/2026 15:00 NZ time is before the pinned now (10/03/2026 15:00 NZDT)
+    fireEvent.change(expiry, { target: { value: '2026-03-09T15:00' } });
+    next();
+    stepIs(4);
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Expiry must be in the future');
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(expiry, { target: { value: '2026-03-12T15:00' } });
+    const spend = within(editor).getByLabelText(/Minimum spend/);
+    fireEvent.change(spend, { target: { value: '-1' } });
+    next();
+    stepIs(4);
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Minimum spend must be 0 or more');
+    fireEvent.change(spend, { target: { value: '0' } });
+    next();
+    stepIs(5);
+    next();
+    stepIs(6);
+    fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls('POST /api/shops/s1/promo-code')).toHaveLength(1));
+    expect(api.calls('POST /api/shops/s1/promo-code')[0]?.body).toMatchObject({
+      minimumSpent: 0,
+      expiry: '2026-03-12T02:00:00.000Z',
+    });
+  });
+
+  it('selected customers with none chosen stays on step 5', async () => {
+    const { editor, next, stepIs } = await openEditor();
+    for (let i = 0; i < 4; i += 1) next();
+    await userEvent.click(within(editor).getByText('Selected customers'));
+    next();
+    stepIs(5);
+    expect(within(editor).getByRole('alert')).toHaveTextContent('Choose at least one customer');
+  });
+});
+
+describe('below 1280 px (phones under 600 px included)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === VOUCHER_CARDS_QUERY,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('each code is a card with every field and its own Edit and Delete (no table)', async () => {
+    renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+    const [card] = await screen.findAllByTestId('voucher-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card).toHaveTextContent('KIAORA');
+    expect(card).toHaveTextContent('active');
+    expect(card).toHaveTextContent('20/03/2026 at 23:30');
+    expect(card).toHaveTextContent('10% off the whole order');
+    expect(card).toHaveTextContent('Minimum spend NZ$20.00; up to 5 uses');
+    expect(card).toHaveTextContent('All customers');
+    expect(card).toHaveTextContent(/Used\s*3/);
+    fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Edit KIAORA' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit KIAORA' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no codes', async () => {
+    list = [];
+    renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
+    expect(await screen.findByText('No available promo codes')).toBeInTheDocument();
+  });
 });

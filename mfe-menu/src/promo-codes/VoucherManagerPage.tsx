@@ -31,6 +31,8 @@ import { useSearchParams } from '@backoffice/ui/router';
 import { productsOf, toastSuccess } from '../menu/useMenu';
 import { useUrlDialog } from '../useUrlDialog';
 import { newDraft, PromoCodeEditor } from './PromoCodeEditor';
+import { useVoucherCards } from './useVoucherCards';
+import { VoucherCards, type VoucherField } from './VoucherCards';
 
 /** The open editor lives in the URL (`?editor=new` or `?editor={promoCodeId}`), like every dialog of the back-office. */
 const EDITOR_PARAM = 'editor';
@@ -38,7 +40,8 @@ const STATUS_PALETTE: Record<string, string> = { active: 'green', expired: 'gray
 
 /**
  * Voucher Manager (spec 001 §2): the promo code table (Code, Status, Expiry `DD/MM/YYYY at HH:mm` NZ time, Type,
- * Details, Restrictions, Users, edit and delete) and the Generate Code six-step editor. Status values
+ * Details, Restrictions, Users, edit and delete, plus our Used: times redeemed) and the Generate Code six-step editor.
+ * Below 1280 px each code is a card (VoucherCards.tsx, useVoucherCards.ts) with the same fields and full-size Edit and Delete. Status values
  * (`PROMO_CODE_STATUSES` in contracts): active, expired, used up — computed by the API when read.
  */
 export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Date) | undefined }) {
@@ -65,24 +68,38 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
       { replace: value === null },
     );
 
+  const mobile = useVoucherCards();
+  const status = (p: PromoCode) => <Badge colorPalette={STATUS_PALETTE[p.status] ?? 'gray'}>{p.status}</Badge>;
+  // what a code says, once: the table's columns and the phone's cards
+  const fields: VoucherField[] = [
+    { key: 'expiry', label: 'Expiry', value: (p) => formatVenueDateTime(p.expiry) },
+    { key: 'type', label: 'Type', value: (p) => (p.type === 'free-product' ? 'Free product' : 'Discount') },
+    { key: 'details', label: 'Details', value: (p) => promoCodeDetails(promoCodeToDraft(p), productName) },
+    { key: 'restrictions', label: 'Restrictions', value: (p) => promoCodeRestrictions(promoCodeToDraft(p)) },
+    { key: 'users', label: 'Users', value: (p) => promoCodeUsers(promoCodeToDraft(p)) },
+    // ours: times the code was redeemed (orders that used it)
+    { key: 'used', label: 'Used', value: (p) => p.timesUsed ?? 0 },
+  ];
   const columns: DataTableColumn<PromoCode>[] = [
     { key: 'code', header: 'Code', cell: (p) => p.code },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (p) => <Badge colorPalette={STATUS_PALETTE[p.status] ?? 'gray'}>{p.status}</Badge>,
-    },
-    { key: 'expiry', header: 'Expiry', cell: (p) => formatVenueDateTime(p.expiry) },
-    { key: 'type', header: 'Type', cell: (p) => (p.type === 'free-product' ? 'Free product' : 'Discount') },
-    { key: 'details', header: 'Details', cell: (p) => promoCodeDetails(promoCodeToDraft(p), productName) },
-    { key: 'restrictions', header: 'Restrictions', cell: (p) => promoCodeRestrictions(promoCodeToDraft(p)), hideOnMobile: true },
-    { key: 'users', header: 'Users', cell: (p) => promoCodeUsers(promoCodeToDraft(p)), hideOnMobile: true },
+    { key: 'status', header: 'Status', cell: status },
+    // long texts wrap inside their column rather than widen the table
+    ...fields.map((field) => ({
+      key: field.key,
+      header: field.label,
+      cell: (p: PromoCode) => (
+        <Box whiteSpace="normal" minW={field.key === 'details' || field.key === 'restrictions' ? '9rem' : undefined}>
+          {field.value(p)}
+        </Box>
+      ),
+    })),
     {
       key: 'actions',
       header: 'Actions',
       align: 'end',
       cell: (p) => (
-        <HStack justify="end" gap="1">
+        // never wrapped inside, never squeezed: the column is as wide as its two buttons (it clipped "Delet" at 1366 px)
+        <HStack justify="end" gap="1" whiteSpace="nowrap">
           <Button size="xs" variant="outline" onClick={() => openEditor(p._id)} aria-label={`Edit ${p.code}`}>
             Edit
           </Button>
@@ -112,16 +129,29 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
         <Box>
           <Button onClick={() => openEditor('new')}>Generate Code</Button>
         </Box>
-        <DataTable
-          label="Promo codes"
-          columns={columns}
-          rows={promoCodes}
-          rowKey={(p) => p._id}
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
-          emptyText="No available promo codes"
-        />
+        {mobile ? (
+          <VoucherCards
+            promoCodes={promoCodes}
+            fields={fields}
+            status={status}
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            onEdit={(p) => openEditor(p._id)}
+            onDelete={(p) => urlDialog.open('delete', p._id)}
+          />
+        ) : (
+          <DataTable
+            label="Promo codes"
+            columns={columns}
+            rows={promoCodes}
+            rowKey={(p) => p._id}
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            emptyText="No available promo codes"
+          />
+        )}
       </Stack>
       {shopId && (editor === 'new' || editing) && (
         <PromoCodeEditor
@@ -130,6 +160,7 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
           title={editing ? `Edit ${editing.code}` : 'Generate Code'}
           initial={editing ? promoCodeToDraft(editing) : newDraft(now())}
           onClose={() => openEditor(null)}
+          now={now}
           onSave={async (draft) => {
             if (editing) {
               await updatePromoCode(editing._id, draft);

@@ -1,4 +1,4 @@
-import { isPickupDueSoon, type Order } from '@backoffice/contracts';
+import { isPickupDueSoon, type Order, pickupDueText } from '@backoffice/contracts';
 import { Badge, Box, Flex, Text } from '@backoffice/ui';
 import { type KeyboardEvent, memo } from 'react';
 import { customerName, money, ORDER_TYPE_LABEL, orderNumber, STATUS_LABEL, venueClock } from './order-view';
@@ -13,7 +13,8 @@ export interface OrderListProps {
 
 /**
  * The orders of one tab as a listbox: arrow keys move, Enter (or a click) opens. Unseen pending orders carry a
- * "New" marker until opened; pickups due within 3 minutes blink (order-due-soon).
+ * "New" marker until opened; pickups due within 3 minutes blink (order-due-soon) and say "Due soon", or once the time
+ * has passed, how late they are ("Overdue 6 min").
  */
 export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListProps) {
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -39,6 +40,7 @@ export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListP
           selected={order._id === selectedId}
           focusable={order._id === selectedId || (!selectedId && order === orders[0])}
           due={isPickupDueSoon(order, now)}
+          dueText={pickupDueText(order, now)}
           onOpen={onOpen}
         />
       ))}
@@ -55,12 +57,15 @@ const OrderRow = memo(function OrderRow({
   selected,
   focusable,
   due,
+  dueText,
   onOpen,
 }: {
   order: Order;
   selected: boolean;
   focusable: boolean;
   due: boolean;
+  /** "Due soon", "Overdue 6 min" … (contracts `pickupDueText`); a string, so the memo re-renders only when it changes. */
+  dueText: string | null;
   onOpen(orderId: string): void;
 }) {
   const unseen = order.status === 'pending' && !order.seen;
@@ -101,9 +106,9 @@ const OrderRow = memo(function OrderRow({
         <Text fontSize="sm">
           {order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}
         </Text>
-        {due && (
-          <Text fontSize="sm" fontWeight="bold">
-            Due soon
+        {dueText && (
+          <Text fontSize="sm" fontWeight="bold" data-testid="pickup-due">
+            {dueText}
           </Text>
         )}
       </Flex>

@@ -1,7 +1,8 @@
 import { type FakeApi, type FakeRoute, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { MESSAGES, type Order } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
-import { CHIME_REPEAT_MS, LiveOrders } from '@backoffice/ui';
+import { CHIME_REPEAT_MS, LiveOrders, MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
+import { useLocation, useNavigate } from '@backoffice/ui/router';
 import { renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,13 +126,13 @@ const mountHostLivePiece = () => renderArea(<LiveOrders />);
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('OrdersPage', () => {
-  it('lists the PENDING tab with the spec options, marks unseen orders, counts them in the title, and blinks a pickup due soon', async () => {
+  it('lists every open order whatever its day (dateRange all) with the spec options, marks unseen orders, counts them in the title, and blinks a pickup due soon', async () => {
     mountHostLivePiece();
     renderArea(<App />, { path: '/shop/orders' });
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     const call = api.calls('GET /api/shops/s1/orders').find((c) => c.query.get('status') === 'pending,accepted');
-    expect(call?.query.get('dateRange')).toBe('day');
+    expect(call?.query.get('dateRange')).toBe('all');
     expect(JSON.parse(call?.query.get('options') ?? '{}')).toEqual({
       sort: 'pickupTime',
       limit: 1000,
@@ -140,6 +141,7 @@ describe('OrdersPage', () => {
     expect(within(rows[0] as HTMLElement).getByTestId('unseen-marker')).toHaveTextContent('New');
     expect(within(rows[1] as HTMLElement).queryByTestId('unseen-marker')).toBeNull();
     expect(rows[1]).toHaveClass('order-due-soon');
+    expect(within(rows[1] as HTMLElement).getByTestId('pickup-due')).toHaveTextContent('Due soon');
     expect(rows[0]).not.toHaveClass('order-due-soon');
     await waitFor(() => expect(document.title).toBe('(1) Orders'));
   });
@@ -172,15 +174,63 @@ describe('OrdersPage', () => {
     expect(screen.queryByTestId('accept-first')).toBeNull();
   });
 
-  it('accept with the A key keeps the order selected and reloads with the year range and 9999', async () => {
+  it('accept with the A key keeps the order selected and reloads every open order with the limit 9999', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
     await screen.findByTestId('order-detail');
     await user().keyboard('a');
     await waitFor(() => expect(api.calls('PUT /api/orders/aaaa-0001/accepted')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
     const last = api.calls('GET /api/shops/s1/orders').at(-1);
-    expect(last?.query.get('dateRange')).toBe('year');
+    expect(last?.query.get('dateRange')).toBe('all');
     expect(JSON.parse(last?.query.get('options') ?? '{}').limit).toBe(9999);
+  });
+
+  it('a pickup whose time has passed says how late it is ("Overdue 6 min"), not "Due soon"', async () => {
+    pending = [
+      order('aaaa-0003', { status: 'accepted', seen: true, pickupTime: new Date(NOW - 6 * 60_000 - 30_000).toISOString() }),
+    ];
+    renderArea(<App />, { path: '/shop/orders' });
+    const [late] = await screen.findAllByTestId('order-row');
+    expect(within(late as HTMLElement).getByTestId('pickup-due')).toHaveTextContent('Overdue 6 min');
+    expect(late).toHaveClass('order-due-soon');
+    expect(within(late as HTMLElement).queryByText('Due soon')).toBeNull();
+  });
+
+  it('COMPLETED asks for today by default; the picker asks for the week, a chosen day, and a search 700 ms after typing', async () => {
+    done = [order('bbbb-0001', { status: 'completed', seen: true })];
+    renderArea(<App />, { path: '/shop/orders?tab=COMPLETED' });
+    await screen.findAllByTestId('order-row');
+    const completedCalls = () =>
+      api.calls('GET /api/shops/s1/orders').filter((c) => c.query.get('status') === 'completed,rejected');
+    expect(completedCalls().at(-1)?.query.get('dateRange')).toBe('day');
+    expect(completedCalls().at(-1)?.query.has('date')).toBe(false);
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    await user().selectOptions(show, 'This week');
+    await waitFor(() => expect(completedCalls().at(-1)?.query.get('dateRange')).toBe('week'));
+    await user().selectOptions(show, 'A chosen day');
+    expect(screen.getByText('Choose a day to see its orders.')).toBeInTheDocument();
+    const asked = completedCalls().length;
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveAttribute('max', '2026-04-14');
+    await user().type(day, '2026-04-10');
+    await waitFor(() => expect(completedCalls().at(-1)?.query.get('date')).toBe('2026-04-10'));
+    expect(completedCalls().length).toBeGreaterThan(asked);
+    expect(completedCalls().at(-1)?.query.get('dateRange')).toBe('day');
+    // the search: nothing asked while typing, once 700 ms after the last key
+    const before = completedCalls().length;
+    await user().type(screen.getByRole('searchbox', { name: 'Search' }), '#BBBB');
+    act(() => jest.advanceTimersByTime(600));
+    expect(completedCalls().length).toBe(before);
+    act(() => jest.advanceTimersByTime(150));
+    await waitFor(() => expect(completedCalls().at(-1)?.query.get('search')).toBe('#BBBB'));
+    expect(completedCalls().at(-1)?.query.get('date')).toBe('2026-04-10');
+    // the PENDING list is unaffected by the picker
+    expect(
+      api
+        .calls('GET /api/shops/s1/orders')
+        .filter((c) => c.query.get('status') === 'pending,accepted')
+        .every((c) => c.query.get('dateRange') === 'all' && !c.query.has('search')),
+    ).toBe(true);
   });
 
   it('completing clears the selection; line items of an accepted order can be marked done', async () => {
@@ -741,5 +791,103 @@ describe('OrdersPage: this deviceâ€™s sound and screen, the chime and the shopâ€
     await waitFor(() => expect(api.calls('GET /api/shops/s1/orders-pause').length).toBeGreaterThan(reads));
     expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveTextContent('Accepting orders');
     expect(screen.getByRole('switch', { name: /accepting orders/i })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+/** Where the area's router is, and the browser's own Back (history), beside the page under test. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+describe('OrdersPage on a phone (under 600 px)', () => {
+  const original = window.matchMedia;
+  let scrolled: [number, number][];
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === MOBILE_LAYOUT_QUERY,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    scrolled = [];
+    window.scrollTo = ((x: number, y: number) => {
+      scrolled.push([x, y]);
+    }) as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  const location = () => screen.getByTestId('location').textContent;
+
+  it('choosing an order opens its detail alone (?order=ID); Back returns to the list where it was, on its tab', async () => {
+    renderArea(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { path: '/shop/orders' },
+    );
+    const rows = await screen.findAllByRole('option');
+    // the list scrolled down before the choice
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    await user().click(rows[1] as HTMLElement);
+    const detail = await screen.findByTestId('order-detail');
+    expect(location()).toBe('/shop/orders?order=aaaa-0002');
+    // its own view: the list and the tabs are gone from the page (and from what a screen reader reads)
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'COMPLETED' })).toBeNull();
+    expect(detail.scrollIntoView).toHaveBeenCalled();
+    await user().click(screen.getByRole('button', { name: 'Back to orders' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(location()).toBe('/shop/orders');
+    expect(screen.getByRole('listbox', { name: 'PENDING orders' })).toBeInTheDocument();
+    expect(scrolled.at(-1)).toEqual([0, 420]);
+    expect(document.activeElement).toBe(screen.getAllByRole('option')[1]);
+  });
+
+  it("the browser's Back returns to the list too, and a reloaded ?order=ID opens alone with Back to the list of its tab", async () => {
+    renderArea(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { path: '/shop/orders?tab=PENDING&order=aaaa-0001' },
+    );
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // nothing before it in this tab's history: Back stays on the orders screen, on the list
+    await user().click(screen.getByRole('button', { name: 'Back to orders' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(location()).toBe('/shop/orders?tab=PENDING');
+    await user().click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await screen.findByTestId('order-detail');
+    await user().click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(location()).toBe('/shop/orders?tab=PENDING');
+    expect(screen.getByRole('listbox', { name: 'PENDING orders' })).toBeInTheDocument();
+  });
+
+  it('from 600 px the list and the detail stay side by side, with no Back button', async () => {
+    window.matchMedia = original;
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001' });
+    await screen.findByTestId('order-detail');
+    expect(screen.getByRole('listbox', { name: 'PENDING orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to orders' })).toBeNull();
   });
 });

@@ -8,15 +8,12 @@ import {
   useCurrentShop,
   useOrdersPause,
   useShopDetails,
-  useShopOrders,
 } from '@backoffice/api-client';
 import {
   isPaused,
   type LineItem,
   MESSAGES,
   NEXT_LINE_ITEM_STATUS,
-  ORDERS_FETCH_LIMIT,
-  ORDERS_FETCH_LIMIT_AFTER_UPDATE,
   type Order,
   type OrderTargetStatus,
   PAUSE_LABELS,
@@ -45,12 +42,15 @@ import {
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CompletedRangePicker } from './CompletedRangePicker';
 import { KitchenDocket, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
-import { customerContact, type OrdersTab, readTab, statusesOf, TABS } from './order-view';
+import { customerContact, type OrdersTab, readTab, TABS } from './order-view';
 import { ORDERS_CSS } from './orders-style';
 import { OrderRefundDialogs, REFUND_SECTION, REJECT_SECTION } from './refunds/OrderRefundDialogs';
 import { useLiveOrders } from './useLiveOrders';
+import { useOrdersView } from './useOrdersView';
+import { usePhoneOrderView } from './usePhoneOrderView';
 
 /** Refreshes "now" for the blink every 15 s (the 3-minute window needs no finer clock). */
 function useNow(everyMs = 15_000): number {
@@ -89,14 +89,8 @@ export function OrdersPage() {
   const helpOpen = params.get('section') === 'shortcuts';
   const receiptOpen = params.get('section') === 'receipt';
   const now = useNow();
-  // spec 001 §9: after a status update the lists reload with the year range and limit 9999
-  const [widened, setWidened] = useState(false);
-  const range = widened
-    ? ({ dateRange: 'year', limit: ORDERS_FETCH_LIMIT_AFTER_UPDATE } as const)
-    : ({ dateRange: 'day', limit: ORDERS_FETCH_LIMIT } as const);
-  const pending = useShopOrders(shopId ? { statuses: statusesOf('PENDING'), ...range } : null);
-  const completed = useShopOrders(shopId && tab === 'COMPLETED' ? { statuses: statusesOf('COMPLETED'), ...range } : null);
-  const shown = tab === 'PENDING' ? pending : completed;
+  // PENDING: every open order whatever its day; COMPLETED: the picker's range and search (useOrdersView.ts)
+  const { pending, completed, shown, completedView, setCompletedView, widen } = useOrdersView(shopId, tab);
   const shop = useShopDetails();
   const [busy, setBusy] = useState(false);
 
@@ -130,7 +124,9 @@ export function OrdersPage() {
     [setParams],
   );
 
-  const open = useCallback((orderId: string) => setParam('order', orderId), [setParam]);
+  // under 600 px the open order is a view of its own, with Back to the list (usePhoneOrderView.ts)
+  const phoneView = usePhoneOrderView(selected !== null);
+  const open = phoneView.open;
 
   // An order on screen is opened, however it got there: a click, Enter, or the `?order=` link (a reload, a shared
   // link, a notification). Marking seen here rather than in the click handler covers them all; `seen` is stored on
@@ -167,11 +163,11 @@ export function OrdersPage() {
         // the toast said why (e.g. another device accepted it first); show what is true now
       } finally {
         setBusy(false);
-        setWidened(true);
+        widen();
         reload();
       }
     },
-    [reload, setParam],
+    [reload, setParam, widen],
   );
 
   const toggleLine = useCallback(
@@ -313,7 +309,7 @@ export function OrdersPage() {
         )}
       </Flex>
       <Tabs.Root value={tab} onValueChange={(details) => setParam('tab', details.value as OrdersTab)}>
-        <Tabs.List>
+        <Tabs.List display={phoneView.detailView ? 'none' : undefined}>
           {TABS.map((name) => (
             <Tabs.Trigger key={name} value={name}>
               {name}
@@ -324,9 +320,12 @@ export function OrdersPage() {
         {/* one panel per tab (so each tab controls a real panel); only the open one holds the list and detail */}
         {TABS.map((name) => (
           <Tabs.Content key={name} value={name} p="0">
+            {name === tab && name === 'COMPLETED' && phoneView.listShown && (
+              <CompletedRangePicker view={completedView} onChange={setCompletedView} now={now} />
+            )}
             {name === tab && (
               <Grid templateColumns={{ base: '1fr', md: 'minmax(16rem, 2fr) 3fr' }} gap="4" mt="4">
-                <Box>
+                <Box hidden={!phoneView.listShown}>
                   {shown.error && !shown.data ? (
                     <Alert.Root status="error">
                       <Alert.Indicator />
@@ -339,15 +338,24 @@ export function OrdersPage() {
                     <Text>Loading orders…</Text>
                   ) : orders.length === 0 ? (
                     <Text data-testid="orders-empty">
-                      {tab === 'PENDING' ? 'No pending orders right now.' : 'No completed orders yet.'}
+                      {tab === 'PENDING'
+                        ? 'No pending orders right now.'
+                        : completedView.search
+                          ? 'No completed orders match this search.'
+                          : 'No completed orders yet.'}
                     </Text>
                   ) : (
                     <OrderList orders={orders} selectedId={selectedId} now={now} onOpen={openStable} label={`${tab} orders`} />
                   )}
                 </Box>
-                <Box>
+                <Box ref={phoneView.detailRef} hidden={phoneView.phone && !selected} scrollMarginTop="2">
                   {selected ? (
                     <>
+                      {phoneView.phone && (
+                        <Button variant="outline" size="sm" mb="3" onClick={phoneView.back}>
+                          <span aria-hidden="true">←</span> Back to orders
+                        </Button>
+                      )}
                       <OrderDetail
                         order={selected}
                         busy={busy}
@@ -396,7 +404,7 @@ export function OrdersPage() {
               if (rejected) next.delete('order');
               return next;
             });
-            setWidened(true);
+            widen();
             reload();
           }}
         />

@@ -31,6 +31,8 @@ export const PRODUCT_IMAGE_UPLOAD_TIMEOUT_MS = 60_000;
 export const POST_SIGNUP_RELOAD_DELAY_MS = 2000;
 
 export const ORDERS_REFRESH_MS = 60_000;
+/** Ours: the orders screen's search (order number or customer name) is at most this long. */
+export const ORDERS_SEARCH_MAX_LENGTH = 100;
 export const ORDERS_FETCH_LIMIT = 1000;
 export const ORDERS_FETCH_LIMIT_AFTER_UPDATE = 9999;
 export const CUSTOMERS_FETCH_LIMIT = 1000;

@@ -38,6 +38,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
+export { MOBILE_LAYOUT_QUERY, useIsMobileLayout } from './layout/useIsMobileLayout';
 export { DeviceAlertControls } from './live-orders/DeviceAlertControls';
 export { CHIME_REPEAT_MS } from './live-orders/device-alerts';
 export { LiveOrders } from './live-orders/LiveOrders';

@@ -1,4 +1,4 @@
-import { ORDERS_FETCH_LIMIT, ORDERS_REFRESH_MS, type Order, type OrderDateRange, type OrderStatus } from '@backoffice/contracts';
+import { ORDERS_FETCH_LIMIT, ORDERS_REFRESH_MS, type Order, type OrderStatus, type OrdersListRange } from '@backoffice/contracts';
 import useSWR, { type SWRResponse } from 'swr';
 import { apiFetch } from '../api-fetch';
 import { useAuth, useCurrentShop } from '../bus/hooks';
@@ -11,7 +11,12 @@ export interface OrderList {
 
 export interface ShopOrdersQuery {
   statuses: readonly OrderStatus[];
-  dateRange?: OrderDateRange;
+  /** The spec's day (default), week, month, year, or `all` (ours: every open order whatever its day). */
+  dateRange?: OrdersListRange;
+  /** The venue day (`yyyy-mm-dd`) the range is taken around; absent: today. */
+  date?: string;
+  /** By order number or customer name; empty: none. */
+  search?: string;
   /** Spec 001 §9: 1000, or 9999 after a status update for the year range. */
   limit?: number;
 }
@@ -22,7 +27,12 @@ export interface ShopOrdersQuery {
  */
 export function getShopOrders(shopId: string, query: ShopOrdersQuery): Promise<OrderList> {
   return apiFetch(`/api/shops/${encodeURIComponent(shopId)}/orders`, {
-    query: { status: query.statuses.join(','), dateRange: query.dateRange ?? 'day' },
+    query: {
+      status: query.statuses.join(','),
+      dateRange: query.dateRange ?? 'day',
+      ...(query.date ? { date: query.date } : {}),
+      ...(query.search ? { search: query.search } : {}),
+    },
     options: { sort: 'pickupTime', limit: query.limit ?? ORDERS_FETCH_LIMIT, populate: ['promoCode', 'owner'] },
     parse: (data) => ({ orders: listIn<Order>(data, 'orders', { withId: true }), count: countIn(data, 'count') }),
   });
@@ -41,6 +51,8 @@ export function useShopOrders(query: ShopOrdersQuery | null): SWRResponse<OrderL
           query.statuses.join(','),
           query.dateRange ?? 'day',
           query.limit ?? ORDERS_FETCH_LIMIT,
+          query.date ?? '',
+          query.search ?? '',
         ] as const)
       : null,
     ([, id]) => getShopOrders(id, query as ShopOrdersQuery),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDERS_FETCH_LIMIT_AFTER_UPDATE } from '../constants';
+import { ORDERS_FETCH_LIMIT_AFTER_UPDATE, ORDERS_SEARCH_MAX_LENGTH } from '../constants';
 import { id, isoDate } from '../entities/common';
 import { lineItemStatus, ORDER_STATUSES, order, orderStatus } from '../entities/order';
 import { PAUSE_OPTIONS } from '../rules/order-pause';
@@ -27,12 +27,43 @@ const statusList = z
   .transform((text) => text.split(',').map((part) => part.trim()))
   .pipe(z.array(orderStatus, { error: `status must be among: ${ORDER_STATUSES.join(', ')}` }).min(1));
 
-/** GET /api/shops/{shopId}/orders. */
-export const ordersListQuery = z.strictObject({
-  status: statusList.optional(),
-  dateRange: z.enum(ORDER_DATE_RANGES).default('day'),
-  options: optionsParam(ordersListOptions),
-});
+/**
+ * The list's ranges: the spec's four, plus `all` (ours): the PENDING tab asks for every open order whatever the day it
+ * was placed on, since a pickup ordered yesterday for today is one the kitchen must see.
+ */
+export const ORDERS_LIST_RANGES = [...ORDER_DATE_RANGES, 'all'] as const;
+export type OrdersListRange = (typeof ORDERS_LIST_RANGES)[number];
+
+/** `yyyy-mm-dd` that is a real calendar date (2026-02-30 is not). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Day must be a date (YYYY-MM-DD)')
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+  }, 'Day must be a date (YYYY-MM-DD)');
+
+/**
+ * GET /api/shops/{shopId}/orders. Ours beside the spec's: `date`, the venue day the range is taken around instead of
+ * today (the COMPLETED tab's chosen day: `dateRange=day&date=2026-11-20`); `search`, by order number ("#6EFCD4" or a
+ * part of it) or customer name.
+ */
+export const ordersListQuery = z
+  .strictObject({
+    status: statusList.optional(),
+    dateRange: z.enum(ORDERS_LIST_RANGES, { error: `dateRange must be one of: ${ORDERS_LIST_RANGES.join(', ')}` }).default('day'),
+    date: calendarDate.optional(),
+    search: z
+      .string()
+      .trim()
+      .max(ORDERS_SEARCH_MAX_LENGTH, `Search must be at most ${ORDERS_SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    options: optionsParam(ordersListOptions),
+  })
+  .refine((query) => !(query.date && query.dateRange === 'all'), {
+    message: 'A day cannot be combined with dateRange all',
+    path: ['date'],
+  });
 export type OrdersListQuery = z.infer<typeof ordersListQuery>;
 
 export const ordersListResponse = z.object({ orders: z.array(order), count: z.number().int().min(0) });

@@ -8,6 +8,8 @@ export const promoCode = z.object({
   expiry: isoDate,
   status: z.string(),
   createdAt: isoDate,
+  /** Ours: how many orders used the code (the Voucher Manager's "Used" column); absent where an order embeds its code. */
+  timesUsed: z.number().int().min(0).optional(),
   rewardConfig: z.object({
     discountType: z.enum(['fixed-cost', 'percentage']),
     discount: z.number(),

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../entities/order';
-import { canTransition, isPickupDueSoon, transitionRefusal } from './order-status';
+import { canTransition, isPickupDueSoon, pickupDueText, transitionRefusal } from './order-status';
 
 describe('canTransition (spec 001 §4)', () => {
   it.each<[OrderStatus, OrderStatus, boolean]>([
@@ -46,5 +46,28 @@ describe('isPickupDueSoon (spec 001 §9: 3 minutes)', () => {
     ['pickup without time', { orderType: 'pickup', status: 'pending' }, false],
   ] as const)('%s → %s', (_label, order, expected) => {
     expect(isPickupDueSoon(order, now)).toBe(expected);
+  });
+});
+
+describe('pickupDueText: due soon, then overdue by whole minutes', () => {
+  const now = Date.parse('2026-04-13T22:00:00.000Z');
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+  it.each([
+    ['due in 3 min', { orderType: 'pickup', status: 'pending', pickupTime: at(3) }, 'Due soon'],
+    ['due this instant', { orderType: 'pickup', status: 'accepted', pickupTime: at(0) }, 'Due soon'],
+    ['30 s late', { orderType: 'pickup', status: 'accepted', pickupTime: at(-0.5) }, 'Due now'],
+    ['exactly 1 min late', { orderType: 'pickup', status: 'accepted', pickupTime: at(-1) }, 'Overdue 1 min'],
+    ['6 min 59 s late', { orderType: 'pickup', status: 'accepted', pickupTime: at(-6 - 59 / 60) }, 'Overdue 6 min'],
+    ['59 min late', { orderType: 'pickup', status: 'pending', pickupTime: at(-59) }, 'Overdue 59 min'],
+    ['an hour late', { orderType: 'pickup', status: 'pending', pickupTime: at(-60) }, 'Overdue 1 h'],
+    ['65 min late', { orderType: 'pickup', status: 'pending', pickupTime: at(-65) }, 'Overdue 1 h 5 min'],
+    ['due in 10 min', { orderType: 'pickup', status: 'pending', pickupTime: at(10) }, null],
+    ['completed, late', { orderType: 'pickup', status: 'completed', pickupTime: at(-6) }, null],
+    ['rejected, late', { orderType: 'pickup', status: 'rejected', pickupTime: at(-6) }, null],
+    ['delivery, late', { orderType: 'delivery', status: 'accepted', pickupTime: at(-6) }, null],
+    ['pickup without time', { orderType: 'pickup', status: 'pending' }, null],
+  ] as const)('%s → %s', (_label, order, expected) => {
+    expect(pickupDueText(order, now)).toBe(expected);
+    expect(pickupDueText(order, new Date(now))).toBe(expected);
   });
 });

@@ -55,3 +55,21 @@ export function isPickupDueSoon(value: Pick<Order, 'orderType' | 'status' | 'pic
   const at = typeof now === 'number' ? now : now.getTime();
   return due - at <= PICKUP_BLINK_WITHIN_MINUTES * 60_000;
 }
+
+/**
+ * What a pickup's row says about its time (spec 001 §2/§9, and ours past the time): "Due soon" within the 3-minute
+ * window, "Due now" in the first minute past it, then "Overdue 6 min" ("Overdue 1 h 5 min" past an hour) — a late
+ * pickup must not read as if it still had time. null: nothing to say (not a pickup, no time, done, or not due soon).
+ * Whole minutes, rounded down, so the text never claims more lateness than there is.
+ */
+export function pickupDueText(value: Pick<Order, 'orderType' | 'status' | 'pickupTime'>, now: Date | number): string | null {
+  if (!isPickupDueSoon(value, now) || !value.pickupTime) return null;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const due = Date.parse(value.pickupTime);
+  if (at <= due) return 'Due soon';
+  const late = Math.floor((at - due) / 60_000);
+  if (late < 1) return 'Due now';
+  if (late < 60) return `Overdue ${late} min`;
+  const minutes = late % 60;
+  return `Overdue ${Math.floor(late / 60)} h${minutes > 0 ? ` ${minutes} min` : ''}`;
+}

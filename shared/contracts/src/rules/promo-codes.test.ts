@@ -6,7 +6,9 @@ import {
   promoCodeProblem,
   promoCodeRestrictions,
   promoCodeStatus,
+  promoCodeStepProblem,
   promoCodeUsers,
+  promoExpiryProblem,
 } from './promo-codes';
 
 const now = new Date('2026-05-10T00:00:00.000Z');
@@ -37,6 +39,53 @@ describe('promoCodeProblem (spec 001 §4/§5)', () => {
     [{ discountType: 'percentage' as const, discount: 101 }, 'A percentage discount cannot be more than 100'],
     [{ isStoreWide: false }, 'Choose at least one customer'],
   ])('%j → %s', (patch, problem) => expect(promoCodeProblem(draft(patch))).toBe(problem));
+});
+
+describe('promoCodeStepProblem: each step of the editor before Next (spec 001 §4)', () => {
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  it.each([
+    // step 1 (0): code name and type hold nothing that can be wrong here (the input keeps to the pattern)
+    [0, { discount: 0 }, null],
+    [1, {}, null],
+    [1, { discount: 0 }, { field: 'discount', message: 'Discount must be more than 0' }],
+    [1, { discount: -5 }, { field: 'discount', message: 'Discount must be more than 0' }],
+    [1, { discount: Number.NaN }, { field: 'discount', message: 'Discount must be more than 0' }],
+    [1, { discountType: 'percentage' as const, discount: 100 }, null],
+    [
+      1,
+      { discountType: 'percentage' as const, discount: 100.5 },
+      { field: 'discount', message: 'A percentage discount cannot be more than 100' },
+    ],
+    [1, { discountType: 'fixed-cost' as const, discount: 150 }, null],
+    [1, { type: 'free-product' as const, discount: 0 }, null],
+    [
+      2,
+      { type: 'free-product' as const },
+      { field: 'discountTargetType', message: 'A free-product code must target selected products' },
+    ],
+    [2, { discountTargetType: 'products' as const }, { field: 'rewardTargetProducts', message: 'Choose at least one product' }],
+    [2, { discountTargetType: 'products' as const, rewardTargetProducts: ['p'] }, null],
+    [3, {}, null],
+    [3, { expiry: hourAgo }, { field: 'expiry', message: 'Expiry must be in the future' }],
+    [3, { expiry: now.toISOString() }, { field: 'expiry', message: 'Expiry must be in the future' }],
+    [3, { expiry: 'soon' }, { field: 'expiry', message: 'Expiry must be a date' }],
+    [3, { minimumSpent: 0 }, null],
+    [3, { minimumSpent: -0.01 }, { field: 'minimumSpent', message: 'Minimum spend must be 0 or more' }],
+    [3, { minimumSpent: Number.NaN }, { field: 'minimumSpent', message: 'Minimum spend must be 0 or more' }],
+    [4, { isStoreWide: false }, { field: 'users', message: 'Choose at least one customer' }],
+    [4, { isStoreWide: false, users: ['u'] }, null],
+    [4, { usageLimit: 1.5 }, { field: 'usageLimit', message: 'Usage limit must be a whole number' }],
+    [4, { usageLimit: -3 }, null],
+    [5, { discount: 0 }, null],
+  ])('step %i of %j → %j', (step, patch, problem) => expect(promoCodeStepProblem(step, draft(patch), now)).toEqual(problem));
+
+  it('without a clock a past expiry is no step problem (an edit that keeps its expiry); the API checks a sent one', () => {
+    expect(promoCodeStepProblem(3, draft({ expiry: hourAgo }))).toBeNull();
+    expect(promoCodeProblem(draft({ expiry: hourAgo }))).toBeNull();
+    expect(promoCodeProblem(draft({ expiry: hourAgo }), now)).toBe('Expiry must be in the future');
+    expect(promoExpiryProblem(hourAgo, now)).toEqual({ field: 'expiry', message: 'Expiry must be in the future' });
+    expect(promoExpiryProblem(new Date(now.getTime() + 60_000).toISOString(), now)).toBeNull();
+  });
 });
 
 describe('table columns', () => {

@@ -34,23 +34,77 @@ export interface PromoCodeDraft {
   usageLimit: number;
 }
 
-/**
- * Everything that must hold for a code to be saved (spec 001 §4/§5 plus ours): returns the first problem as a
- * sentence, or null. `free-product` cannot target the whole order (§4) and needs a product; a discount needs an
- * amount above 0 (a percentage at most 100); selected customers need at least one customer.
- */
-export function promoCodeProblem(draft: PromoCodeDraft): string | null {
-  if (draft.type === 'free-product' && draft.discountTargetType === 'order')
-    return 'A free-product code must target selected products';
-  if (draft.discountTargetType === 'products' && draft.rewardTargetProducts.length === 0) return 'Choose at least one product';
-  if (draft.type === 'discount') {
-    if (!(draft.discount > 0)) return 'Discount must be more than 0';
-    if (draft.discountType === 'percentage' && draft.discount > 100) return 'A percentage discount cannot be more than 100';
-  }
-  if (draft.minimumSpent < 0) return 'Minimum spend cannot be negative';
-  if (!draft.isStoreWide && draft.users.length === 0) return 'Choose at least one customer';
-  if (Number.isNaN(Date.parse(draft.expiry))) return 'Expiry must be a date';
+/** A problem with a draft, named by the editor field it belongs to (the form shows it under that field). */
+export interface PromoCodeProblem {
+  field: keyof PromoCodeDraft;
+  message: string;
+}
+
+/** Spec 001 §4: a voucher must not be created (or moved) already expired. */
+export function promoExpiryProblem(expiry: string, now: Date): PromoCodeProblem | null {
+  const at = Date.parse(expiry);
+  if (Number.isNaN(at)) return { field: 'expiry', message: 'Expiry must be a date' };
+  if (at <= now.getTime()) return { field: 'expiry', message: 'Expiry must be in the future' };
   return null;
+}
+
+/**
+ * What must hold before the editor's step `step` (0-based, `PROMO_STEPS` of the editor: spec 001 §4) lets Next
+ * through; the same checks the API runs on the whole draft. `now`: the clock for "expiry in the future" — the API
+ * passes it only when an expiry was sent (an edit that leaves the expiry alone is not refused for it).
+ * - 2 discount: more than 0; a percentage at most 100 (a free product has no amount);
+ * - 3 target: a free-product code targets selected products (§4), and selected products need one;
+ * - 4 expiry and minimum spend: a date in the future; a minimum spend of 0 or more;
+ * - 5 customers: selected customers need one; the usage limit a whole number (0 or less: unlimited, §5).
+ */
+export function promoCodeStepProblem(step: number, draft: PromoCodeDraft, now?: Date): PromoCodeProblem | null {
+  switch (step) {
+    case 1:
+      if (draft.type !== 'discount') return null;
+      if (!(draft.discount > 0)) return { field: 'discount', message: 'Discount must be more than 0' };
+      if (draft.discountType === 'percentage' && draft.discount > 100)
+        return { field: 'discount', message: 'A percentage discount cannot be more than 100' };
+      return null;
+    case 2:
+      if (draft.type === 'free-product' && draft.discountTargetType === 'order')
+        return { field: 'discountTargetType', message: 'A free-product code must target selected products' };
+      if (draft.discountTargetType === 'products' && draft.rewardTargetProducts.length === 0)
+        return { field: 'rewardTargetProducts', message: 'Choose at least one product' };
+      return null;
+    case 3:
+      if (now) {
+        const expiry = promoExpiryProblem(draft.expiry, now);
+        if (expiry) return expiry;
+      } else if (Number.isNaN(Date.parse(draft.expiry))) return { field: 'expiry', message: 'Expiry must be a date' };
+      if (!(draft.minimumSpent >= 0)) return { field: 'minimumSpent', message: 'Minimum spend must be 0 or more' };
+      return null;
+    case 4:
+      if (!draft.isStoreWide && draft.users.length === 0) return { field: 'users', message: 'Choose at least one customer' };
+      if (!Number.isInteger(draft.usageLimit)) return { field: 'usageLimit', message: 'Usage limit must be a whole number' };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The editor's steps that hold fields (the sixth only confirms). */
+export const PROMO_FIELD_STEPS = [0, 1, 2, 3, 4] as const;
+
+/**
+ * Everything that must hold for a code to be saved: every step's checks in order; the first problem, or null.
+ * `now` as for `promoCodeStepProblem`.
+ */
+export function promoCodeDraftProblem(draft: PromoCodeDraft, now?: Date): PromoCodeProblem | null {
+  for (const step of PROMO_FIELD_STEPS) {
+    const problem = promoCodeStepProblem(step, draft, now);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** `promoCodeDraftProblem`'s message alone (the API's 400, the confirm step). */
+export function promoCodeProblem(draft: PromoCodeDraft, now?: Date): string | null {
+  return promoCodeDraftProblem(draft, now)?.message ?? null;
 }
 
 /** The nested entity shape → the flattened draft the editor and the API work with. */
