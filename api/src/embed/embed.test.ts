@@ -99,7 +99,11 @@ describe('layoutConfig validation (PUT keyInfo.layoutConfig)', () => {
       'Border style must be one of: bottom-only, full-bordered',
     ],
     ['a kiosk-only section on the store', { landing: {} }, 'Unknown field: landing'],
-    ['a logo that is not an http(s) URL', { navbar: { logo: 'javascript:alert(1)' } }, 'Logo must be a web address'],
+    [
+      'a logo that is not an http(s) URL',
+      { navbar: { logo: 'javascript:alert(1)' } },
+      'Logo must be a web address (https://…) or an uploaded image',
+    ],
   ])('refuses %s with a message naming the field', async (_label, layoutConfig, expected) => {
     const response = await put(shopId, { layoutConfig });
     expect(response.statusCode).toBe(400);

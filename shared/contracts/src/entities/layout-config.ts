@@ -31,7 +31,10 @@ export const fontName = z
   .regex(/^[\w \-']+$/, "must be a font family name (letters, digits, spaces, - and ')");
 
 /** An image address: an outside image host's https link, our own origin-relative upload path, or empty (none). */
-export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(LOCAL_IMAGE_PATH)]);
+/** An image: none, a web address (http/https), or an image uploaded here (origin-relative path). One message for all. */
+export const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(LOCAL_IMAGE_PATH)], {
+  error: 'must be a web address (https://…) or an uploaded image',
+});
 
 // ---- version 1 -------------------------------------------------------------------------------------------------
 
