@@ -129,13 +129,14 @@ export async function simulateOrders(options: SimulateOptions): Promise<Simulate
       type: kiosk.type === 'POS' ? ('POS' as const) : ('kiosk' as const),
       cash: kiosk.allowPayInCash === true,
     }));
-    const customerOptions = encodeURIComponent(JSON.stringify({ limit: CUSTOMERS_PER_SHOP }));
+    // The list holds guests too (they cannot sign in): read a few pages' worth and keep account holders only.
+    const customerOptions = encodeURIComponent(JSON.stringify({ limit: CUSTOMERS_PER_SHOP * 5 }));
     const customersAnswer = await call('GET', `/api/shops/${id}/customers?options=${customerOptions}`, undefined, auth);
     customerEmails.set(
       id,
-      ((customersAnswer.json.users as { profile?: { email?: string } }[] | undefined) ?? []).flatMap((user) =>
-        user.profile?.email ? [user.profile.email] : [],
-      ),
+      ((customersAnswer.json.users as { isGuest?: boolean; profile?: { email?: string } }[] | undefined) ?? [])
+        .flatMap((user) => (user.profile?.email && user.isGuest !== true ? [user.profile.email] : []))
+        .slice(0, CUSTOMERS_PER_SHOP),
     );
     const promoAnswer = await call('GET', `/api/shops/${id}/promo-codes`, undefined, auth);
     const now = Date.now();
