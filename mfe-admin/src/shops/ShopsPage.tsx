@@ -15,10 +15,10 @@ const created = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone:
 
 function owner(shop: Shop) {
   if (typeof shop.owner === 'string') return <Text>—</Text>;
-  // A long name or e-mail wraps inside its column, anywhere if it must: unbroken, it widened the table until the
-  // Actions column left the screen, even at 1440 px.
+  // A long name or e-mail wraps inside its column (table cells do not wrap by default), anywhere if it must:
+  // unbroken, it widened the table until the Actions column left the screen, even at 1440 px.
   return (
-    <Stack gap={0} maxW="16rem" overflowWrap="anywhere">
+    <Stack gap={0} maxW="16rem" whiteSpace="normal" overflowWrap="anywhere">
       <Text>{`${shop.owner.name.given} ${shop.owner.name.family}`}</Text>
       <Text fontSize="sm" color="fg.muted">
         {shop.owner.profile.email}
@@ -71,7 +71,7 @@ export function ShopsPage() {
       key: 'name',
       header: 'Venue',
       cell: (shop) => (
-        <Text maxW="16rem" overflowWrap="anywhere">
+        <Text maxW="16rem" whiteSpace="normal" overflowWrap="anywhere">
           {shop.name.normal}
         </Text>
       ),
@@ -83,9 +83,10 @@ export function ShopsPage() {
       header: 'Created',
       cell: (shop) => created.format(new Date(shop.createdAt)),
       sortKey: 'createdAt',
-      hideOnMobile: true,
+      // beside the side navigation, below 1,024 px, the row's actions need the room more
+      hideBelow: 'lg',
     },
-    { key: 'status', header: 'Status', cell: (shop) => shop.status, hideOnMobile: true },
+    { key: 'status', header: 'Status', cell: (shop) => shop.status, hideBelow: 'lg' },
     {
       key: 'actions',
       header: 'Actions',

@@ -12,7 +12,15 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** Hide below 600 px (spec: mobile layout under 600 px). */
   hideOnMobile?: boolean;
+  /**
+   * Hide below a wider breakpoint (Chakra's md 768 px, lg 1024 px, xl 1280 px): a column a wide table can spare, so
+   * that beside the side navigation its actions stay on screen.
+   */
+  hideBelow?: 'md' | 'lg' | 'xl';
 }
+
+const hiddenBelow = (column: { hideOnMobile?: boolean; hideBelow?: 'md' | 'lg' | 'xl' }) =>
+  column.hideBelow ?? (column.hideOnMobile ? 'sm' : undefined);
 
 export interface DataTableProps<Row> {
   /** Names the table for screen readers ("Shops"). */
@@ -114,7 +122,7 @@ export function DataTable<Row>({
           }
         >
           {columns.map((column, index) => (
-            <Table.Cell key={column.key} textAlign={column.align} hideBelow={column.hideOnMobile ? 'sm' : undefined}>
+            <Table.Cell key={column.key} textAlign={column.align} hideBelow={hiddenBelow(column)}>
               {href && index === 0 ? (
                 <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
                   <RouterLink to={href}>{column.cell(row)}</RouterLink>
@@ -157,7 +165,7 @@ export function DataTable<Row>({
                     key={column.key}
                     textAlign={column.align}
                     aria-sort={column.sortKey ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-                    hideBelow={column.hideOnMobile ? 'sm' : undefined}
+                    hideBelow={hiddenBelow(column)}
                   >
                     {column.sortKey && state ? (
                       <Button
