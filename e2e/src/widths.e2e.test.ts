@@ -54,10 +54,15 @@ function findProblems(): Finding[] {
     const rect = el.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   };
-  /** The box that clips `el` horizontally (an ancestor with overflow other than visible), if any. */
-  const clipBox = (el: Element): DOMRect | null => {
+  /**
+   * The box that hides what leaves it (an ancestor with overflow hidden or clip), if any. A figure in a table that
+   * scrolls sideways in its own box (a wide report) is reached by scrolling that box, so it is not cut; a button there
+   * still counts as off screen below.
+   */
+  const clipBox = (el: Element): DOMRect | 'scrolls' | null => {
     for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
       const overflowX = getComputedStyle(parent).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll') return 'scrolls';
       if (overflowX !== 'visible') return parent.getBoundingClientRect();
     }
     return null;
@@ -88,11 +93,13 @@ function findProblems(): Finding[] {
     const cut =
       (el as HTMLElement).scrollWidth > (el as HTMLElement).clientWidth + 1 && (el as HTMLElement).clientWidth > 0
         ? 'text wider than its box'
-        : box && (rect.right > box.right + 1 || rect.left < box.left - 1)
-          ? 'outside the box that clips it'
-          : rect.right > width + 1 || rect.left < -1
-            ? 'outside the window'
-            : null;
+        : box === 'scrolls'
+          ? null
+          : box && (rect.right > box.right + 1 || rect.left < box.left - 1)
+            ? 'outside the box that clips it'
+            : rect.right > width + 1 || rect.left < -1
+              ? 'outside the window'
+              : null;
     if (cut) found.push({ kind: 'money cut', what: `"${ownText.trim()}": ${cut}` });
   }
   for (const el of document.querySelectorAll('button, a[href], [role="button"], [role="tab"], input, select')) {

@@ -81,7 +81,8 @@ export function PeriodSection() {
           {(f) => (
             <Stack gap="6">
               <Overview figures={f} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              {/* the two charts side by side only where their day labels have room (overlapping below 1,024 px) */}
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
                 <ChartFigure
                   title="Gross Volume"
                   summary={volumeSummary(f.days, f.gross, (d) => d.gross)}
@@ -98,7 +99,8 @@ export function PeriodSection() {
             </Stack>
           )}
         </ReportPanel>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {/* Side by side only from 1,280 px: narrower, beside the side navigation, each table's value column was cut. */}
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
           <ReportPanel what="Most Sold Products" result={mostSold}>
             {(rows) => (
               <ProductTable
