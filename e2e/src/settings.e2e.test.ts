@@ -484,11 +484,11 @@ describe('settings journeys (issue 13)', () => {
     await form.getByText('Account must contain digits only').waitFor();
     const bank = { bank: '12', branch: '3456', account: '7654321', suffix: '001' };
     for (const [change, message] of [
-      [{ bank: '123' }, 'shopInfo.bank_acn.bank: Bank must be at most 2 digits'],
-      [{ branch: '34567' }, 'shopInfo.bank_acn.branch: Branch must be at most 4 digits'],
-      [{ account: '76543210' }, 'shopInfo.bank_acn.account: Account must be at most 7 digits'],
-      [{ suffix: '0012' }, 'shopInfo.bank_acn.suffix: Suffix must be at most 3 digits'],
-      [{ account: '76a4321' }, 'shopInfo.bank_acn.account: Account must contain digits only'],
+      [{ bank: '123' }, 'Bank must be at most 2 digits'],
+      [{ branch: '34567' }, 'Branch must be at most 4 digits'],
+      [{ account: '76543210' }, 'Account must be at most 7 digits'],
+      [{ suffix: '0012' }, 'Suffix must be at most 3 digits'],
+      [{ account: '76a4321' }, 'Account must contain digits only'],
     ] as const) {
       const res = await api<{ message: string }>(`/api/shops/${shopId}/payment`, {
         method: 'PUT',
