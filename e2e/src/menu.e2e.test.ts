@@ -106,7 +106,7 @@ async function createProduct(categoryId: string, name: string, price: number): P
     api(`/api/products/${id}`, {
       method: 'PUT',
       token: merchant.token,
-      body: { price, description: `${name}, made here`, enabled: true },
+      body: { price, description: `${name} made here`, enabled: true },
     }),
     200,
   );
