@@ -90,7 +90,7 @@ const ports = {
   admin: base + 6,
 };
 const appOfPort = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
-const stack = await startStack({ ports, apiPort: base + 100, dataDir, quiet: true });
+const stack = await startStack({ ports, apiPort: base + 100, dataDir, quiet: true, env: { CLIENT_LIMITS: 'off' } });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-chromium-'));
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -77,6 +77,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('CLIENT_LIMITS=off: the per-client order limits lifted for browser tests and benches', () => {
+  it('is off unless asked, takes only "off", and is refused in production', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).clientLimitsOff).toBe(false);
+    expect(loadConfig({ ...base, CLIENT_LIMITS: 'off' }).clientLimitsOff).toBe(true);
+    expect(() => loadConfig({ ...base, CLIENT_LIMITS: 'none' })).toThrow(/CLIENT_LIMITS/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', CLIENT_LIMITS: 'off' })).toThrow(/production/);
+  });
+});
+
 describe('CLOCK_START: a server clock that starts at a known instant', () => {
   test('unset: real time; set: ticks on from the instant; bad or in production: refused', () => {
     const base = { DATA_DIR: '/tmp/backoffice-config-test', JWT_SECRET: 'x'.repeat(32) };

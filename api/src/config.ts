@@ -54,6 +54,11 @@ export interface Config {
    */
   clockStart: Date | null;
   /**
+   * CLIENT_LIMITS=off: the per-client limits of POST /guests and the order intake (http/client-throttle.ts) are lifted,
+   * for browser tests and benches that place many orders from one address on purpose. Refused in production.
+   */
+  clientLimitsOff: boolean;
+  /**
    * GOOGLE_GEOCODING_API_KEY: a server key for Google Geocoding, which places delivery addresses for the radius and the
    * per-km fee. Unset: the local gazetteer (adapters/geocoding/local.ts).
    */
@@ -171,6 +176,13 @@ export function resolveTrustProxy(value: string | undefined): false | string[] {
   return entries.map((entry) => (PROXY_RANGE_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
 }
 
+function resolveClientLimitsOff(env: NodeJS.ProcessEnv): boolean {
+  if (!env.CLIENT_LIMITS) return false;
+  if (env.CLIENT_LIMITS !== 'off') throw new Error(`CLIENT_LIMITS may only be 'off' (got ${env.CLIENT_LIMITS})`);
+  if (env.NODE_ENV === 'production') throw new Error('CLIENT_LIMITS=off is for tests and benches; it is refused in production');
+  return true;
+}
+
 function resolveClockStart(env: NodeJS.ProcessEnv): Date | null {
   if (!env.CLOCK_START) return null;
   if (env.NODE_ENV === 'production') throw new Error('CLOCK_START is for tests and demos; it is refused in production');
@@ -221,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadPreset: env.IMAGE_UPLOAD_PRESET || null,
     },
     clockStart: resolveClockStart(env),
+    clientLimitsOff: resolveClientLimitsOff(env),
     push: resolveVapidConfig(env, dataDir),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, serverClock } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { NO_CLIENT_LIMITS } from './http/client-throttle';
 import { listenWarmedUp } from './http/warm-up';
 import { seedDemoDataOnce } from './seed/seed';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const now = serverClock(config.clockStart);
   const seeded = config.seed ? await seedDemoDataOnce(db, { now: now() }) : null;
-  const app = await buildApp({ db, config, now });
+  const app = await buildApp({ db, config, now, ...(config.clientLimitsOff ? { clientLimits: NO_CLIENT_LIMITS } : {}) });
 
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (config.production ? 2000 : 0));
   let closing = false;

@@ -23,7 +23,13 @@ export default async function globalSetup() {
   }
   const { startStack } = await import('../../scripts/lib/stack.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-db-'));
-  const stack = await startStack({ ports: E2E_PORTS, apiPort: BASE + 1000, dataDir, quiet: true, env: { NODE_ENV: 'test' } });
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    apiPort: BASE + 1000,
+    dataDir,
+    quiet: true,
+    env: { NODE_ENV: 'test', CLIENT_LIMITS: 'off' },
+  });
 
   // A second, smaller-lived stack whose API clock starts at a pinned instant (CLOCK_START), started on demand by a
   // journey that must see a known "today" (POST /pinned-stack?clockStart=…); global teardown stops it.
@@ -38,7 +44,7 @@ export default async function globalSetup() {
       apiPort: BASE + 1000 + PINNED_PORT_SHIFT,
       dataDir: pinned.dataDir,
       quiet: true,
-      env: { NODE_ENV: 'test', CLOCK_START: clockStart },
+      env: { NODE_ENV: 'test', CLOCK_START: clockStart, CLIENT_LIMITS: 'off' },
     });
     return { url: pinned.stack.url, apiUrl: pinned.stack.apiUrl, ports: pinned.stack.ports };
   };

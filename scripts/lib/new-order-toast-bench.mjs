@@ -75,7 +75,13 @@ export async function measureNewOrderToast({ chromium, base, samples = 20, log =
     reports: base + 5,
     admin: base + 6,
   };
-  const stack = await startStack({ ports, apiPort: base + 100, dataDir, quiet: true, env: { CLOCK_START: PINNED } });
+  const stack = await startStack({
+    ports,
+    apiPort: base + 100,
+    dataDir,
+    quiet: true,
+    env: { CLOCK_START: PINNED, CLIENT_LIMITS: 'off' },
+  });
   const startedAt = Date.now();
   /** The API's clock: it started at PINNED (a little before `startedAt`) and ticks on. */
   const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);

@@ -43,6 +43,8 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     IMAGES_DIR: path.join(options.dataDir, '..', 'images'),
     LOG_LEVEL: 'error',
     SHUTDOWN_DRAIN_MS: '0',
+    // the soak sends its whole load from this one address on purpose
+    CLIENT_LIMITS: 'off',
     NODE_ENV: 'development',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
