@@ -9,9 +9,9 @@ import { REMOTES, waitForHttp } from '../support/own-stack';
 
 /**
  * Issue 16 "Version skew", with a real old build on each side (not edited version data): the old side is built
- * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.1.0;
- * the next commit, ca4248a, made it 1.2.0 by adding the `deviceLocation` topics) and whose `@backoffice/ui` is 0.6.0
- * (0.7.0 added `@backoffice/ui/router`) —
+ * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.2.0;
+ * the bus became 1.3.0 with the live-order and openShop topics) and whose `@backoffice/ui` is 0.7.0 (0.8.0 added the
+ * live-order piece, the mobile-layout hook and the table's hideBelow) —
  * cloned from this repository, installed from the pnpm store and built with its own webpack config. Each old build is
  * served by that commit's own static server, as it was deployed then.
  *
@@ -29,7 +29,7 @@ import { REMOTES, waitForHttp } from '../support/own-stack';
  * When the bus's minor moves on, move OLD_COMMIT to the last commit of the new previous minor (the first test says so).
  * Ports E2E_PORT_BASE + 300…: two hosts and their remotes; the API is the shared stack's.
  */
-const OLD_COMMIT = '0a1689226309bcdbb2b13c61fadc67079379cd8a';
+const OLD_COMMIT = 'b1986822a2747a61b32ecfb2cae17c09391488b8';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BASE = Number(process.env.E2E_PORT_BASE || 23000) + 300;
