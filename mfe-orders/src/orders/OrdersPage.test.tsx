@@ -57,6 +57,8 @@ function acceptingRoute(status: 'accepting' | 'stopped'): FakeRoute {
 }
 
 beforeEach(() => {
+  // the host titles area pages ("Orders · {venue}"); here, without the host, the bare area name stands in
+  document.title = 'Orders';
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
   pending = [
     order('aaaa-0001'),

@@ -108,10 +108,8 @@ export function OrdersPage() {
   const selected = allKnown.find((order) => order._id === selectedId) ?? null;
   const unseen = (pending.data?.orders ?? []).filter((order) => order.status === 'pending' && !order.seen);
 
-  // the host's live piece chimes and puts the unseen count in front of the title, on every page
-  useEffect(() => {
-    document.title = 'Orders';
-  }, []);
+  // The tab's title is the host's ("Orders · {venue}", shell/area-title.ts); its live piece puts the unseen count in
+  // front of it. A title set here raced the host's and dropped the venue.
 
   const setParam = useCallback(
     (key: string, value: string | null) =>
