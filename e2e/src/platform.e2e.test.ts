@@ -86,8 +86,16 @@ describe('platform walking skeleton', () => {
       const column = await page.getByTestId('side-navigation-column').boundingBox();
       // After scrolling to the bottom, the column still reaches the viewport's bottom edge.
       expect((column?.y ?? 0) + (column?.height ?? 0)).toBeGreaterThanOrEqual(800 - 1);
-      await page.getByRole('navigation').getByRole('link', { name: /^Orders(\W+\d+ new)?$/ }).waitFor();
-      expect(await page.getByRole('navigation').getByRole('link', { name: /^Orders(\W+\d+ new)?$/ }).isVisible()).toBe(true);
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: /^Orders(\W+\d+ new)?$/ })
+        .waitFor();
+      expect(
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: /^Orders(\W+\d+ new)?$/ })
+          .isVisible(),
+      ).toBe(true);
     } finally {
       await desktop.close();
     }
