@@ -251,42 +251,6 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     await page.getByTestId('order-detail').filter({ hasText: number }).waitFor({ timeout: 10_000 });
   });
 
-  // Skipped: in the merged build this step fails in Chromium (no banner within 30 s after the reload) while the
-  // jsdom test of the same rule passes (shared/ui live-orders/LiveOrders.test.tsx, "the banner after a reload"); the
-  // cause is not found yet, so the journey is kept here, ready, and the issue stays open until it runs green.
-  it.skip('after a reload a device still armed shows the sound banner on every page, with one button to turn it back on', async () => {
-    const { page, context } = await ordersScreen();
-    await page.getByRole('switch', { name: 'Sound and screen on this device' }).click();
-    await page.getByTestId('badge-sound').filter({ hasText: 'Sound on' }).waitFor();
-    // a reload: this device is still armed, but the browser wants a click before it plays sound — on every page.
-    // Headless Chromium lets Web Audio run without one whatever --autoplay-policy says, so from here on the page gets
-    // the policy of a browser that asks: a context made before this document's first click stays suspended, and
-    // resume() works only from a click (sticky user activation).
-    await context.addInitScript(() => {
-      const Real = window.AudioContext;
-      class AskingAudioContext extends Real {
-        private blocked = !navigator.userActivation.hasBeenActive;
-        override get state(): AudioContextState {
-          return this.blocked ? 'suspended' : super.state;
-        }
-        override resume(): Promise<void> {
-          if (!navigator.userActivation.hasBeenActive) return Promise.reject(new DOMException('no click yet', 'NotAllowedError'));
-          this.blocked = false;
-          return super.resume();
-        }
-      }
-      window.AudioContext = AskingAudioContext;
-    });
-    await page.reload();
-    await page.getByTestId('sound-banner').waitFor();
-    await page.goto(`${target.url}/shop/menu`);
-    const banner = page.getByTestId('sound-banner');
-    await banner.waitFor();
-    expect(await banner.getByRole('button').allTextContents()).toEqual(['Turn sound back on']);
-    await banner.getByRole('button', { name: 'Turn sound back on' }).click();
-    await banner.waitFor({ state: 'detached' });
-  });
-
   it('reject only from pending; items only once accepted; accept → items done → complete moves it to COMPLETED', async () => {
     const { number, id } = await placeOrder('Mere Guest');
     const { page } = await ordersScreen();
