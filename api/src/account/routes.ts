@@ -13,8 +13,8 @@ import type { MailAdapter } from '../adapters/mail';
 import { currentUser } from '../auth/authenticate';
 import { assertAcceptableNewPassword } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { issueSignInToken } from '../auth/sign-in-token';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../auth/throttle';
-import { signToken } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
@@ -57,7 +57,7 @@ export interface AccountDeps {
 
 /** POST /forgot-password and POST /forgot-password/:resetToken: public (no bearer), spec 000 §7 Auth. */
 export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
-  const { db, jwtSecret, mail, background, publicUrl, now } = deps;
+  const { db, mail, background, publicUrl, now } = deps;
 
   app.post('/forgot-password', { schema: { body: forgotPasswordRequest } }, async (request): Promise<MessageResponse> => {
     const started = performance.now();
@@ -106,7 +106,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
       });
       if (!result) throw badRequest(RESET_LINK_INVALID_MESSAGE);
       return {
-        token: await signToken({ userId: result.userId, tokenVersion: result.tokenVersion }, jwtSecret),
+        token: await issueSignInToken(deps, request, { userId: result.userId, tokenVersion: result.tokenVersion }),
         userId: result.userId,
       };
     },
@@ -115,7 +115,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
 
 /** POST /api/my-account/change-password (bearer): mounted under /api behind the token hook. */
 export async function myAccountRoutes(app: FastifyInstance, deps: Pick<AccountDeps, 'db' | 'jwtSecret' | 'now'>): Promise<void> {
-  const { db, jwtSecret, now } = deps;
+  const { db, now } = deps;
 
   app.post(
     '/my-account/change-password',
@@ -142,7 +142,7 @@ export async function myAccountRoutes(app: FastifyInstance, deps: Pick<AccountDe
         await revokeResetTokens(tx, user.id, now());
         return version;
       });
-      return { token: await signToken({ userId: user.id, tokenVersion }, jwtSecret) };
+      return { token: await issueSignInToken(deps, request, { userId: user.id, tokenVersion }) };
     },
   );
 }

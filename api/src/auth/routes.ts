@@ -6,9 +6,9 @@ import { bodyOf } from '../http/validate';
 import { findUserByEmail, insertUser, isUniqueViolation, normaliseEmail } from '../users/repo';
 import { assertAcceptableNewPassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { issueSignInToken } from './sign-in-token';
 import { recordSignupAttempt, SIGNUP_THROTTLED_MESSAGE, signupRetryAfter } from './signup-throttle';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure, THROTTLED_MESSAGE } from './throttle';
-import { signToken } from './tokens';
 
 /** One text for an unknown e-mail and a wrong password, so the answer does not reveal which accounts exist. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
@@ -20,7 +20,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
  * routes that take no bearer token.
  */
 export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
-  const { db, jwtSecret } = deps;
+  const { db } = deps;
 
   app.post('/login', { schema: { body: loginRequest } }, async (request): Promise<AuthResponse> => {
     const body = bodyOf(request);
@@ -36,7 +36,10 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
       throw unauthorized(LOGIN_FAILED_MESSAGE);
     }
     await clearAccountFailures(db, account);
-    return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
+    return {
+      token: await issueSignInToken(deps, request, { userId: user.id, tokenVersion: user.token_version }),
+      userId: user.id,
+    };
   });
 
   app.post('/signup', { schema: { body: signupRequest } }, async (request, reply): Promise<AuthResponse> => {
@@ -61,7 +64,10 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
         roles: ['merchant'],
       });
       reply.status(201);
-      return { token: await signToken({ userId: user.id, tokenVersion: user.token_version }, jwtSecret), userId: user.id };
+      return {
+        token: await issueSignInToken(deps, request, { userId: user.id, tokenVersion: user.token_version }),
+        userId: user.id,
+      };
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
