@@ -1,12 +1,12 @@
 import { changeMyPassword } from '@backoffice/api-client';
 import { changeMyPasswordRequest, MESSAGES, PASSWORD_MIN_LENGTH, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Stack } from '@backoffice/ui';
+import { Button, checkPayload, Stack, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { checkPayload } from '../forms/field-errors';
+
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { TextField } from '../forms/TextField';
-import { useFieldErrors } from '../forms/use-field-errors';
+
 import { replaceSessionToken } from '../session/session';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,11 +1,11 @@
 import { requestPasswordReset } from '@backoffice/api-client';
 import { forgotPasswordRequest, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Alert, Button, Stack, Text } from '@backoffice/ui';
+import { Alert, Button, checkPayload, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
-import { checkPayload } from '../forms/field-errors';
+
 import { TextField } from '../forms/TextField';
-import { useFieldErrors } from '../forms/use-field-errors';
+
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 

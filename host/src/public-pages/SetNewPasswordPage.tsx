@@ -8,14 +8,14 @@ import {
   SUCCESS_TOAST_MS,
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Alert, Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
+import { Alert, Button, checkPayload, Flex, Link, Spinner, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@backoffice/ui/router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { loadHostConfig } from '../config/host-config';
 import { leaveFor } from '../config/leave-site';
-import { checkPayload } from '../forms/field-errors';
+
 import { NewPasswordField } from '../forms/NewPasswordField';
-import { useFieldErrors } from '../forms/use-field-errors';
+
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 

@@ -1,14 +1,14 @@
 import { signup } from '@backoffice/api-client';
 import { MESSAGES, ROUTES, SUCCESS_TOAST_MS, signupRequest } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Flex, Link, Spinner, Stack, Text } from '@backoffice/ui';
+import { Button, checkPayload, Flex, Link, Spinner, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
-import { checkPayload } from '../forms/field-errors';
+
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
-import { useFieldErrors } from '../forms/use-field-errors';
+
 import { signInAfterSignup } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 

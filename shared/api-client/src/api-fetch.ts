@@ -2,6 +2,7 @@ import { ERROR_FALLBACK_MESSAGE, ERROR_TOAST_MS } from '@backoffice/contracts';
 import { topics, trackLoading } from '@backoffice/event-bus';
 import { ApiError } from './api-error';
 import { emitAuthRejected } from './auth-rejected';
+import { type FieldLabels, formScopeNow, refusedField } from './field-refusal';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -20,9 +21,9 @@ export interface ApiFetchInit<T = unknown> {
   /**
    * A form's fields by the label the API names them with ({ price: 'Price' }): a 400 whose message starts with one
    * of them is that field's error (ApiError.field), for the form to show under it; it is not toasted. Toasts are for
-   * what has no field.
+   * what has no field. Without it, those of an enclosing `withFormScope` (a form's save) apply.
    */
-  fields?: Readonly<Record<string, string>>;
+  fields?: FieldLabels;
   /** false for the calls the spec lists without a bearer (login, sign-up, forgot-password, platform plans). */
   auth?: boolean;
   /**
@@ -115,13 +116,14 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
  * signs out with one toast of its own (a dead session makes every call fail; one message is enough).
  */
 export function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  // read now: a form's scope holds only while its save starts the call
+  const form = formScopeNow();
+  const fields = init.fields ?? form?.fields;
+  const silent = init.silent ?? form?.silent ?? false;
   return trackLoading(send(path, init)).catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
-    if (apiError.status === 400 && init.fields) {
-      const named = Object.entries(init.fields).find(([, label]) => apiError.message.startsWith(`${label} `));
-      if (named) apiError.field = named[0];
-    }
-    if (!init.silent && apiError.field === undefined && apiError.failure !== 'session-ended')
+    if (apiError.status === 400 && fields) apiError.field = refusedField(apiError.message, fields);
+    if (!silent && apiError.field === undefined && apiError.failure !== 'session-ended')
       topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
     throw apiError;
   });

@@ -1,6 +1,7 @@
 // The face of @backoffice/api-client: what the host and remotes may use. Endpoints are one file each.
 export { ApiError, type ApiFailure, isApiError } from './api-error';
 export { type ApiFetchInit, apiFetch, buildUrl, DEFAULT_TIMEOUT_MS, type HttpMethod, type QueryValue } from './api-fetch';
+export { type FieldLabels, type FormScope, refusedField, withFormScope } from './field-refusal';
 export { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from './bus/hooks';
 export { deleteShop, setShopStripeLocation, transferShop } from './endpoints/admin-shop-actions';
 export { clearUserCart, sendUserPasswordReset } from './endpoints/admin-user-actions';

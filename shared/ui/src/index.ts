@@ -37,6 +37,15 @@ export {
 } from './dialogs/ConfirmDeleteDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { PromptDialog, type PromptDialogProps } from './dialogs/PromptDialog';
+export {
+  type Checked,
+  checkPayload,
+  type FieldErrors,
+  focusFirstInvalid,
+  type PayloadSchema,
+  type SchemaIssue,
+} from './forms/field-errors';
+export { useFieldErrors } from './forms/use-field-errors';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
 export { MOBILE_LAYOUT_QUERY, useIsMobileLayout } from './layout/useIsMobileLayout';
 export { DeviceAlertControls } from './live-orders/DeviceAlertControls';

@@ -1,8 +1,8 @@
 /**
  * Runs a contracts schema (the same one the API route uses, ARCHITECTURE.md "Validation rules live once") over
  * a form's payload and returns the first message per field, keyed by the payload path ('name.given'). Structural
- * types, so the host does not depend on zod itself; screens that use this live in lazily loaded chunks (zod
- * never reaches /login, see boot-path.test.ts).
+ * types, so this module (on the host's boot path through @backoffice/ui) does not import zod: the schemas come with
+ * the lazily loaded screens that use them (zod never reaches /login, see host/src/boot-path.test.ts).
  */
 export interface SchemaIssue {
   path: readonly PropertyKey[];
@@ -29,6 +29,6 @@ export function checkPayload<T>(schema: PayloadSchema<T>, value: unknown): Check
 }
 
 /** Moves focus to the first invalid field of a form (WCAG 3.3.1: the merchant lands on what to fix). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+export function focusFirstInvalid(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
