@@ -1,7 +1,6 @@
 // The face of @backoffice/api-client: what the host and remotes may use. Endpoints are one file each.
 export { ApiError, type ApiFailure, isApiError } from './api-error';
 export { type ApiFetchInit, apiFetch, buildUrl, DEFAULT_TIMEOUT_MS, type HttpMethod, type QueryValue } from './api-fetch';
-export { type FieldLabels, type FormScope, refusedField, withFormScope } from './field-refusal';
 export { useAuth, useBusTopic, useCurrentShop, useCurrentUser } from './bus/hooks';
 export { deleteShop, setShopStripeLocation, transferShop } from './endpoints/admin-shop-actions';
 export { clearUserCart, sendUserPasswordReset } from './endpoints/admin-user-actions';
@@ -96,4 +95,5 @@ export { updateShopPayment } from './endpoints/update-shop-payment';
 export { updateUser } from './endpoints/update-user';
 export { UPLOAD_ABORTED, type UploadImageInput, uploadImage } from './endpoints/upload-image';
 export { type OrderEventsHandlers, type OrderStreamEvent, parseFrames, watchOrderEvents } from './endpoints/watch-order-events';
+export { type FieldLabels, type FormScope, refusedField, withFormScope } from './field-refusal';
 export { API_SWR_CONFIG, type ApiKey, ApiSWRProvider, type ApiSWRProviderProps, apiFetcher } from './swr/ApiSWRProvider';
