@@ -1,6 +1,7 @@
 import { type FakeApi, fakeApi, testUser } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostSession } from '../session/host-session-store';
@@ -102,6 +103,15 @@ describe('contact details (spec 001 §5)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hana N., user menu' })).toBeInTheDocument());
     expect(within(form).getByLabelText(/Phone/)).toHaveValue('21 555 0199');
   });
+  it('the e-mail another account uses (409): the message once, under Email, no toast (the admin pages share this form)', async () => {
+    const inUse = 'Another account already uses this email address.';
+    api = fakeApi({ 'PUT /api/users/u1': () => ({ status: 409, body: { message: inUse } }) });
+    const { user, form } = await openContactDetails();
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+    await settle();
+    await expectErrorUnderField(within(form).getByLabelText(/Email/), inUse);
+    expect(toasts).toEqual([]);
+  });
 });
 
 describe('password management (spec 001 §2, §5)', () => {
@@ -129,14 +139,22 @@ describe('password management (spec 001 §2, §5)', () => {
     expect(within(form).getByLabelText(/Current password/)).toHaveValue('');
   });
 
-  it("shows the server's error for a wrong current password and keeps the session", async () => {
+  it('a wrong current password: the message once, under Current password, no toast; the session is kept', async () => {
     api = fakeApi({
       'POST /api/my-account/change-password': () => ({ status: 400, body: { message: 'Your current password is incorrect' } }),
     });
-    await changePassword('not-it-1');
-    expect(toasts).toEqual([{ status: 'error', title: 'Your current password is incorrect', duration: 4000 }]);
-    expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
+    const form = await changePassword('not-it-1');
+    await expectErrorUnderField(within(form).getByLabelText(/Current password/), 'Your current password is incorrect');
+    expect(toasts).toEqual([]);
     expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('a refusal about no field is one toast, nothing under the fields', async () => {
+    const busy = 'Too many attempts. Try again in a few minutes.';
+    api = fakeApi({ 'POST /api/my-account/change-password': () => ({ status: 429, body: { message: busy } }) });
+    const form = await changePassword('not-it-1');
+    expect(toasts).toEqual([{ status: 'error', title: busy, duration: 4000 }]);
+    expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
   it('sends nothing when the new password is shorter than 6 characters', async () => {

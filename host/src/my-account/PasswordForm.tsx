@@ -12,15 +12,22 @@ import { replaceSessionToken } from '../session/session';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordField = keyof typeof EMPTY;
 
+/** What the API names each field with: its label, or the opening of the server's own password rules. */
+const API_LABELS = {
+  currentPassword: ['Current password', 'Your current password'],
+  newPassword: ['New password', 'The new password', 'This password is one of the most common passwords'],
+  confirmPassword: ['Confirm password', 'Passwords'],
+} as const;
+
 /**
  * Spec 001 §2/§5 "password management": current, new and confirm password (required, new ones at least 6
  * characters); the server checks the current one and that the new ones match — a wrong current password is its
- * error toast. The API answers a new token and revokes the old ones, so the session stores and publishes it.
+ * refusal under that field. The API answers a new token and revokes the old ones, so the session stores and publishes it.
  */
 export function PasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, show, clear } = useFieldErrors();
+  const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
 
   const set = (field: PasswordField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -41,12 +48,12 @@ export function PasswordForm() {
     }
     setBusy(true);
     try {
-      const token = await changeMyPassword(checked.data);
+      const token = await save(() => changeMyPassword(checked.data));
       replaceSessionToken(token);
       setValues(EMPTY);
       topics.toast.emit({ status: 'success', title: MESSAGES.passwordUpdateSuccessful, duration: SUCCESS_TOAST_MS });
     } catch {
-      // The server's message (e.g. 'Your current password is incorrect') is an error toast already.
+      // Under its field ('Your current password is incorrect'), or one error toast.
     } finally {
       setBusy(false);
     }

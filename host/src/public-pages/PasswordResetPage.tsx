@@ -9,6 +9,8 @@ import { TextField } from '../forms/TextField';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 
+const API_LABELS = { email: 'Email' } as const;
+
 /**
  * Spec 000 §2 "Password reset request": one e-mail-typed field, Send request, a link back to login. The API
  * answers the same 'Request sent - …' message whether or not the address has an account (spec 000 §8); it is
@@ -18,7 +20,7 @@ export function PasswordResetPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { formRef, errors, show, clear } = useFieldErrors();
+  const { formRef, errors, show, clear, submit: send } = useFieldErrors(API_LABELS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,11 +33,11 @@ export function PasswordResetPage() {
     setBusy(true);
     setSent(null);
     try {
-      const message = await requestPasswordReset(checked.data.email);
+      const message = await send(() => requestPasswordReset(checked.data.email));
       topics.toast.emit({ status: 'success', title: message, duration: SUCCESS_TOAST_MS });
       setSent(message);
     } catch {
-      // toasted by the api client (e.g. too many requests)
+      // under the field, or toasted by the api client (e.g. too many requests)
     } finally {
       setBusy(false);
     }

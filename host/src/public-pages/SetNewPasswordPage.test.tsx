@@ -1,6 +1,7 @@
 import { type FakeApi, fakeApi } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHostConfig } from '../config/host-config';
@@ -74,11 +75,20 @@ describe('/set-new-password (spec 000 §2, 001 §2, §5)', () => {
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it("shows the server's message for an expired or used code, with a way to ask for a new link", async () => {
+  it('a server refusal about a field (passwords that differ) shows once, under it, no toast and no alert', async () => {
+    api = fakeApi({ 'POST /forgot-password/reset-abc': () => ({ status: 400, body: { message: 'Passwords do not match' } }) });
+    await choose('harakeke-7', 'harakeke-8');
+    await expectErrorUnderField(screen.getByLabelText(/^Confirm password/), 'Passwords do not match');
+    expect(screen.queryByTestId('reset-refused')).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it("an expired or used code: the server's message once, in the page's alert (no toast), with a way to ask for a new link", async () => {
     api = fakeApi({ 'POST /forgot-password/reset-abc': () => ({ status: 400, body: { message: EXPIRED } }) });
     await choose('harakeke-7', 'harakeke-7');
-    expect(screen.getByTestId('reset-refused')).toHaveTextContent(EXPIRED);
-    expect(toasts).toEqual([{ status: 'error', title: EXPIRED, duration: 4000 }]);
+    expect(await screen.findByTestId('reset-refused')).toHaveTextContent(EXPIRED);
+    expect(screen.getAllByText(EXPIRED)).toHaveLength(1);
+    expect(toasts).toEqual([]);
     expect(screen.getByRole('link', { name: 'Link expired? Request a new one' })).toHaveAttribute('href', '/password-reset');
   });
 

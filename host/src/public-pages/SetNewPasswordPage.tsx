@@ -1,4 +1,4 @@
-import { isApiError, resetPassword } from '@backoffice/api-client';
+import { resetPassword } from '@backoffice/api-client';
 import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
@@ -61,14 +61,20 @@ function RedirectToPublicSite() {
   );
 }
 
-type Outcome = { kind: 'changed' } | { kind: 'refused'; message: string } | null;
+/** What the API names each field with: its label, or the opening of the server's own password rules. */
+const API_LABELS = {
+  newPassword: ['New password', 'This password is one of the most common passwords'],
+  confirmPassword: ['Confirm password', 'Passwords'],
+} as const;
 
 function ChooseNewPassword({ code }: { code: string }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const { formRef, errors, show, clear } = useFieldErrors();
+  const [changed, setChanged] = useState(false);
+  // A refusal about no field (an expired or used link) stays on the page, next to the way to ask for a new link:
+  // the form's alert, not also a toast.
+  const { formRef, errors, show, clear, submit: save, alert } = useFieldErrors(API_LABELS, { alert: true });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,21 +88,20 @@ function ChooseNewPassword({ code }: { code: string }) {
       return;
     }
     setBusy(true);
-    setOutcome(null);
     try {
-      await resetPassword(code, { newPassword: checked.data.newPassword, confirmPassword: checked.data.confirmPassword });
+      await save(() =>
+        resetPassword(code, { newPassword: checked.data.newPassword, confirmPassword: checked.data.confirmPassword }),
+      );
       topics.toast.emit({ status: 'success', title: MESSAGES.passwordUpdateSuccessful, duration: SUCCESS_TOAST_MS });
-      setOutcome({ kind: 'changed' });
-    } catch (error) {
-      // Toasted already; a refusal (400: expired or used link, passwords that differ, a common password) also
-      // stays on the page, next to the way to ask for a new link.
-      if (isApiError(error) && error.status === 400) setOutcome({ kind: 'refused', message: error.message });
+      setChanged(true);
+    } catch {
+      // under its field, or in the alert below
     } finally {
       setBusy(false);
     }
   }
 
-  if (outcome?.kind === 'changed') {
+  if (changed) {
     return (
       <PublicPageFrame title="Choose a new password">
         <Stack gap={4}>
@@ -136,10 +141,10 @@ function ChooseNewPassword({ code }: { code: string }) {
             }}
             error={errors.confirmPassword}
           />
-          {outcome?.kind === 'refused' ? (
+          {alert ? (
             <Alert.Root status="error" data-testid="reset-refused">
               <Alert.Indicator />
-              <Alert.Description>{outcome.message}</Alert.Description>
+              <Alert.Description>{alert}</Alert.Description>
             </Alert.Root>
           ) : null}
           <Button type="submit" loading={busy} loadingText="Saving…">

@@ -1,6 +1,7 @@
 import { type FakeApi, fakeApi, testUser } from '@backoffice/api-client/testing';
 import { MESSAGES, POST_SIGNUP_RELOAD_DELAY_MS } from '@backoffice/contracts';
 import { type ToastMessage, topics } from '@backoffice/event-bus';
+import { errorToastTitles, expectErrorUnderField } from '@backoffice/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, settle, settleAndClearToasts, startSignedOut } from '../testing/render-shell';
@@ -103,15 +104,40 @@ describe('/signup (spec 000 §2, §4, §6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
 
-  it("shows the server's message (e.g. passwords that differ) and stays on /signup", async () => {
+  it('a server refusal about a field (passwords that differ) shows once, under it, no toast; stays on /signup', async () => {
     api = fakeApi({ 'POST /signup': () => ({ status: 400, body: { message: 'Passwords do not match' } }) });
     const user = await openSignup();
     await fillIn(user, 'kowhai-42', 'kowhai-43');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await settle();
-    expect(toasts).toEqual([{ status: 'error', title: 'Passwords do not match', duration: 4000 }]);
+    await expectErrorUnderField(screen.getByLabelText(/Repeat password/), 'Passwords do not match');
+    expect(screen.getByLabelText(/Repeat password/)).toHaveFocus();
+    expect(errorToastTitles(toasts)).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('the address has an account (409): under Email, once, no toast', async () => {
+    const taken = 'An account with this email address already exists. Sign in instead, or reset your password.';
+    api = fakeApi({ 'POST /signup': () => ({ status: 409, body: { message: taken } }) });
+    const user = await openSignup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await settle();
+    await expectErrorUnderField(screen.getByLabelText(/^Email/), taken);
+    expect(errorToastTitles(toasts)).toEqual([]);
+  });
+
+  it('a refusal about no field is one toast, nothing under the fields', async () => {
+    const busy = 'Too many sign-ups from this address. Try again in a few minutes.';
+    api = fakeApi({ 'POST /signup': () => ({ status: 429, body: { message: busy } }) });
+    const user = await openSignup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await settle();
+    expect(errorToastTitles(toasts)).toEqual([busy]);
+    expect(screen.getAllByText(busy)).toHaveLength(1); // the toast
+    expect(screen.getByRole('form', { name: 'Sign up' }).querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });

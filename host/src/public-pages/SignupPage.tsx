@@ -25,16 +25,29 @@ const FIELD_OF: Record<string, SignupField> = {
 };
 
 /**
+ * What the API names each field with: its label (contracts fieldLabel), or the opening of the server's own rules
+ * ("Passwords do not match", "This password is one of the most common…", "An account with this email address
+ * already exists…"). Those refusals go under the field.
+ */
+const API_LABELS = {
+  given: ['Given', 'First name'],
+  family: ['Family', 'Last name'],
+  email: ['Email', 'An account with this email address'],
+  password: ['Password', 'This password is one of the most common passwords'],
+  passwordRepeat: ['Password repeat', 'Passwords'],
+} as const;
+
+/**
  * Spec 000 §2/§4/§6 "/signup" (layout not shown): first and last name, e-mail, password and its repeat. Sends
  * `name, email, password, passwordRepeat, isMerchant: true`; the server checks that the two passwords match and
- * refuses common ones (its message is toasted). On success: 'Sign up successful. Welcome {first name}', the
+ * refuses common ones (under the field it is about). On success: 'Sign up successful. Welcome {first name}', the
  * credentials are stored, and 2 s later the session starts and the router goes to `/` (session.ts).
  */
 export function SignupPage() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [welcomed, setWelcomed] = useState<string | null>(null);
-  const { formRef, errors, show, clear } = useFieldErrors();
+  const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
 
   const set = (field: SignupField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -62,13 +75,13 @@ export function SignupPage() {
     }
     setBusy(true);
     try {
-      const auth = await signup(checked.data);
+      const auth = await save(() => signup(checked.data));
       const given = checked.data.name.given;
       topics.toast.emit({ status: 'success', title: MESSAGES.signupSuccessful(given), duration: SUCCESS_TOAST_MS });
       setWelcomed(given);
       void signInAfterSignup(auth);
     } catch {
-      // The server's message is already an error toast (spec 000 §8); what was typed stays for another try.
+      // Under its field, or one error toast (spec 000 §8); what was typed stays for another try.
       setBusy(false);
     }
   }

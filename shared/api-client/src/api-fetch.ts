@@ -19,7 +19,7 @@ export interface ApiFetchInit<T = unknown> {
   /** true: no error toast (spec 000 §8: some calls, e.g. embed key fetches, suppress it). */
   silent?: boolean;
   /**
-   * A form's fields by the label the API names them with ({ price: 'Price' }): a 400 whose message starts with one
+   * A form's fields by the label the API names them with ({ price: 'Price' }): a 400/409 whose message starts with one
    * of them is that field's error (ApiError.field), for the form to show under it; it is not toasted. Toasts are for
    * what has no field. Without it, those of an enclosing `withFormScope` (a form's save) apply.
    */
@@ -122,7 +122,8 @@ export function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T
   const silent = init.silent ?? form?.silent ?? false;
   return trackLoading(send(path, init)).catch((error: unknown) => {
     const apiError = error instanceof ApiError ? error : new ApiError(ERROR_FALLBACK_MESSAGE, 0, 'network');
-    if (apiError.status === 400 && fields) apiError.field = refusedField(apiError.message, fields);
+    // 400: bad input; 409: a value another record holds (an e-mail address, a domain) — both can be a field's
+    if ((apiError.status === 400 || apiError.status === 409) && fields) apiError.field = refusedField(apiError.message, fields);
     if (!silent && apiError.field === undefined && apiError.failure !== 'session-ended')
       topics.toast.emit({ status: 'error', title: apiError.message, duration: ERROR_TOAST_MS });
     throw apiError;

@@ -1,7 +1,7 @@
 /**
  * A form's fields by the words the API names them with ({ price: 'Price' }; a list where the API has several
- * openings, { currentPassword: ['Current password', 'Your current password'] }). A 400 whose message starts with one
- * of them is that field's error: the form shows it under the field and it is not toasted (issue rule "a form error
+ * openings, { currentPassword: ['Current password', 'Your current password'] }). A refusal whose message starts with
+ * one of them (400 bad input, 409 a value another record holds) is that field's error: the form shows it under the field and it is not toasted (issue rule "a form error
  * shows once, under its field; toasts are for what has no field").
  */
 export type FieldLabels = Readonly<Record<string, string | readonly string[]>>;

@@ -21,6 +21,26 @@ export function renderArea(ui: ReactElement, { path = '/' }: { path?: string } =
   );
 }
 
+/**
+ * The rule every form keeps (a form error shows once, under its field): `message` is on the page exactly once, it is
+ * the field's error message (aria-errormessage, Chakra's Field.ErrorText) or inside the field's own group, and the
+ * field is marked invalid. Waits for it to appear.
+ */
+export async function expectErrorUnderField(field: HTMLElement, message: string): Promise<void> {
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const shown = screen.getByText(message);
+  const errorId = field.getAttribute('aria-errormessage');
+  const group = field.closest('[role="group"], fieldset');
+  const under = (errorId !== null && document.getElementById(errorId)?.contains(shown)) || group?.contains(shown);
+  expect(under).toBe(true);
+}
+
+/** The titles of the error toasts among `toasts`, for "no toast for a field's error; one for what has no field". */
+export function errorToastTitles(toasts: readonly { status: string; title: string }[]): string[] {
+  return toasts.filter((toast) => toast.status === 'error').map((toast) => toast.title);
+}
+
 /** The figure card reads "<label><number><unit>"; match all of it so 7 never passes for 70. */
 export async function expectLiveFigure(text: string): Promise<void> {
   await waitFor(() => expect(screen.getByTestId('live-figure')).toHaveTextContent(new RegExp(`^${text}$`)));

@@ -11,11 +11,19 @@ import {
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useFieldErrors } from '../forms/use-field-errors';
 
 type ContactField = 'given' | 'family' | 'email' | 'phone';
 
 const LABELS: Record<ContactField, string> = { given: 'First name', family: 'Last name', email: 'Email', phone: 'Phone' };
+/** What the API names each field with (contracts fieldLabel, userUpdate's messages, the e-mail conflict). */
+const API_LABELS: Record<ContactField, readonly string[]> = {
+  given: ['First name', 'Given'],
+  family: ['Last name', 'Family'],
+  email: ['Email', 'Another account already uses'],
+  phone: ['Phone'],
+};
 const PATHS: Record<string, ContactField> = {
   'name.given': 'given',
   'name.family': 'family',
@@ -47,19 +55,13 @@ export function ContactDetailsForm({
   forSelf?: boolean;
 }) {
   const [values, setValues] = useState(() => initial(user));
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  // once per refused submit, so clearing one message while typing never moves the focus
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
   const autoComplete = (own: string) => (forSelf ? own : 'off');
 
   const set = (field: ContactField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clear(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,18 +83,17 @@ export function ContactDetailsForm({
       if (Object.keys(found).length === 0) found.email = describeZodError(checked.error);
     }
     if (Object.keys(found).length > 0 || !checked.success) {
-      setErrors(found);
-      setAttempt((n) => n + 1);
+      show(found);
       return;
     }
     setBusy(true);
     try {
-      const saved = await updateUser(user._id, checked.data);
+      const saved = await save(() => updateUser(user._id, checked.data));
       setValues(initial(saved));
       onSaved(saved);
       topics.toast.emit({ status: 'success', title: MESSAGES.userDetailsUpdateSuccessful, duration: SUCCESS_TOAST_MS });
     } catch {
-      // the API's message is already an error toast
+      // under its field, or the api-client's one error toast
     } finally {
       setBusy(false);
     }
