@@ -13,7 +13,7 @@ import {
   useChoiceToggle,
   VisuallyHidden,
 } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * Labelled inputs of the settings forms (every input has a label; an error shows under its field). Thin wrappers on
@@ -199,15 +199,19 @@ export function SectionForm({
   children,
   saveDisabled,
   label,
+  formRef,
 }: {
   onSubmit: () => void;
   busy: boolean;
   children: ReactNode;
   saveDisabled?: boolean;
   label: string;
+  /** useSectionSave's: after a refused save, focus moves to the first field in error. */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   return (
     <form
+      ref={formRef}
       aria-label={label}
       noValidate
       onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
+import { type FieldLabels, updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
 import {
   MESSAGES,
   type SavedSettingsSection,
@@ -7,33 +7,25 @@ import {
   settingsSectionSchema,
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
+import { useFieldErrors } from '@backoffice/ui';
 import { useState } from 'react';
-import type { z } from 'zod';
-
-export type FieldErrors = Record<string, string>;
-
-/** zod issues → one message per dotted field path (the first wins), for the fields to show under themselves. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 /**
  * A section's save (spec 000 §2, §7): check the section's schema, PUT its partial shopInfo (60 s time-out in the
  * api-client) naming the section in `options.section` so the API checks the same schema, 'Shop update successful'
- * for 2 s, and the page's copy of the shop replaced by the answer. A failed call has already been toasted by the
- * api-client; the form keeps what was typed. `null`: an immediate-save toggle or a table push/pull, which sends a
- * fragment of a section and is checked by the API's partial schema only.
+ * for 2 s, and the page's copy of the shop replaced by the answer. `null`: an immediate-save toggle or a table
+ * push/pull, which sends a fragment of a section and is checked by the API's partial schema only.
+ *
+ * Errors go through the one form-errors hook (@backoffice/ui useFieldErrors): the schema's messages under their
+ * fields (keyed by payload path, 'contact.email'), focus on the first; a refusal of the API's own rules (they have
+ * no client twin: an admin's order fee, a fixed shop's address) under the field `labels` names, else one toast.
+ * The form keeps what was typed. `formRef` goes on the section's form (SectionForm).
  */
-export function useSectionSave() {
+export function useSectionSave(labels?: FieldLabels) {
   const shopId = useCurrentShop()?.shopId;
   const { mutate } = useShopDetails();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, check, submit } = useFieldErrors(labels);
 
   async function save(
     section: SavedSettingsSection | null,
@@ -43,17 +35,13 @@ export function useSectionSave() {
     if (!shopId) return false;
     let shopInfo = value;
     if (section) {
-      const parsed = settingsSectionSchema(section, { isAdmin }).safeParse(value);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return false;
-      }
-      shopInfo = parsed.data;
+      const parsed = check(settingsSectionSchema(section, { isAdmin }), value);
+      if (parsed === undefined) return false;
+      shopInfo = parsed;
     }
-    setErrors({});
     setBusy(true);
     try {
-      const shop = await updateShop(shopId, shopInfo as ShopUpdate, section ? { section } : undefined);
+      const shop = await submit(() => updateShop(shopId, shopInfo as ShopUpdate, section ? { section } : undefined));
       topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
       await mutate((current) => (current ? { ...current, shop } : current), { revalidate: false });
       // the host reloads its copy too: its shop switcher shows the name, and its device follower starts or ends
@@ -67,5 +55,5 @@ export function useSectionSave() {
     }
   }
 
-  return { save, busy, errors, setErrors };
+  return { save, busy, errors, formRef };
 }

@@ -13,9 +13,10 @@ export function BuzzerSection({ shop }: SectionProps) {
   const stored = shop.buzzerOrTag ?? {};
   const [platforms, setPlatforms] = useState<NonNullable<Buzzer['platforms']>>(stored.platforms ?? []);
   const [orderTypes, setOrderTypes] = useState<NonNullable<Buzzer['orderTypes']>>(stored.orderTypes ?? []);
-  const { save, busy } = useSectionSave();
+  const { save, busy, formRef } = useSectionSave();
   return (
     <ToggledSectionForm
+      formRef={formRef}
       toggle={{ name: 'Buzzer', group: 'buzzerOrTag', enabled: stored.enabled }}
       label="Buzzer"
       busy={busy}

@@ -47,7 +47,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
   const [newDescription, setNewDescription] = useState('');
   const [newFee, setNewFee] = useState(storedDollars.toCents(SETTINGS_DEFAULTS.priceTableFee));
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   const visible = deliveryFieldVisibility({ deliveryType, feeType });
   const effectiveFeeType = visible.feeTypes.includes(feeType as never) ? feeType : 'fixed';
 
@@ -83,6 +83,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
 
   return (
     <ToggledSectionForm
+      formRef={formRef}
       toggle={{ name: 'Self-Delivery', group: 'delivery', enabled: stored.enabled }}
       label="Delivery"
       busy={busy}

@@ -11,9 +11,10 @@ export function DetailsSection({ shop }: SectionProps) {
   const [phone, setPhone] = useState(shop.contact?.phone ?? '');
   const [gst, setGst] = useState(shop.orderingPreferences?.GSTNumber ?? '');
   const [notesTitle, setNotesTitle] = useState(shop.notesTitle ?? '');
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   return (
     <SectionForm
+      formRef={formRef}
       label="Details"
       busy={busy}
       onSubmit={() =>

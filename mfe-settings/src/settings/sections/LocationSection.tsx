@@ -6,6 +6,9 @@ import { useSectionSave } from '../form/useSectionSave';
 import { DeviceLocationPanel } from '../location/DeviceLocationPanel';
 import type { SectionProps } from './types';
 
+/** The API's own rule (a fixed shop needs an address, FIXED_SHOP_ADDRESS_MESSAGE) names the address. */
+const API_LABELS = { address: 'Address' };
+
 const TYPE_OPTIONS = [
   { value: 'fixed', label: 'Fixed' },
   { value: 'dynamic', label: 'Dynamic' },
@@ -22,10 +25,11 @@ export function LocationSection({ shop }: SectionProps) {
   const [type, setType] = useState<Shop['type']>(shop.type);
   const [hideFromMap, setHideFromMap] = useState(shop.hideFromMap ?? false);
   const [address, setAddress] = useState<Address | null>(shop.address ?? null);
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave(API_LABELS);
   return (
     <Stack gap="6">
       <SectionForm
+        formRef={formRef}
         label="Location"
         busy={busy}
         onSubmit={() => void save('location', { type, hideFromMap, ...(address ? { address } : {}) })}

@@ -48,7 +48,7 @@ export function LoyaltySection({ shop }: SectionProps) {
   const [qrEnabled, setQrEnabled] = useState(stored.qrCode?.enabled ?? false);
   const [pointsPerScan, setPointsPerScan] = useState(numberText(stored.qrCode?.pointsPerScan));
   const [scanDailyLimit, setScanDailyLimit] = useState(numberText(stored.qrCode?.scanDailyLimit));
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   const visible = loyaltyFieldVisibility({ enabled, type, reward: { type: rewardType }, qrCode: { enabled: qrEnabled } });
   const categoryOptions = categories.map((category) => ({ value: category._id, label: category.name }));
   const productOptions = categories.flatMap((category) =>
@@ -92,7 +92,7 @@ export function LoyaltySection({ shop }: SectionProps) {
     );
 
   return (
-    <SectionForm label="Loyalty" busy={busy} onSubmit={submit}>
+    <SectionForm formRef={formRef} label="Loyalty" busy={busy} onSubmit={submit}>
       <SwitchField label="Loyalty enabled" checked={enabled} onChange={setEnabled} />
       {visible.options && (
         <Stack gap="4" data-testid="loyalty-options">

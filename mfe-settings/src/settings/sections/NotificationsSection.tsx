@@ -7,9 +7,10 @@ import type { SectionProps } from './types';
 export function NotificationsSection({ shop }: SectionProps) {
   const [push, setPush] = useState(shop.notificationSettings?.newOrder.pushNotification ?? false);
   const [email, setEmail] = useState(shop.notificationSettings?.newOrder.email ?? false);
-  const { save, busy } = useSectionSave();
+  const { save, busy, formRef } = useSectionSave();
   return (
     <SectionForm
+      formRef={formRef}
       label="Notifications"
       busy={busy}
       onSubmit={() => void save('notifications', { notificationSettings: { newOrder: { pushNotification: push, email } } })}

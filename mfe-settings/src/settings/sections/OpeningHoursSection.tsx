@@ -8,10 +8,11 @@ import type { SectionProps } from './types';
 /** Opening hours (spec 000 §2): twentyFourSeven, monday–sunday plus Public holiday, From/To with overnight. */
 export function OpeningHoursSection({ shop }: SectionProps) {
   const [value, setValue] = useState<ScheduleValue | undefined>(shop.openingHours as ScheduleValue | undefined);
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   const firstError = Object.entries(errors)[0];
   return (
     <SectionForm
+      formRef={formRef}
       label="Opening hours"
       busy={busy}
       onSubmit={() => void save('opening-hours', { openingHours: value ?? { twentyFourSeven: false, openingDays: [] } })}

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, type Shop } from '@backoffice/contracts';
+import { DEFAULT_FEE_PERCENT, DEFAULT_PREPARATION_TIME_MINUTES, ORDER_FEE_LABEL, type Shop } from '@backoffice/contracts';
 import { CUSTOMER_PLATFORMS, Fieldset, PlatformCheckboxes } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SectionForm, SelectField, SwitchField, TextAreaField } from '../form/fields';
@@ -7,6 +7,9 @@ import { ORDER_TYPE_OPTIONS, type SectionProps } from './types';
 
 type OrderType = NonNullable<NonNullable<Shop['orderingPreferences']>['defaultOrderType']>;
 type Platform = (typeof CUSTOMER_PLATFORMS)[number];
+
+/** The API's own rule for an admin's save (order fee % required) names the field: it goes under it. */
+const API_LABELS = { 'orderingPreferences.feePercent': ORDER_FEE_LABEL };
 
 /** Ordering (spec 000 §2): the merchant's preferences; order fee %, legacy flag and surcharge for admins only. */
 export function OrderingSection({ shop, isAdmin }: SectionProps) {
@@ -23,7 +26,7 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
   const [surchargeEnabled, setSurchargeEnabled] = useState(shop.customerSurcharge?.enabled ?? false);
   const [surchargePercent, setSurchargePercent] = useState(numberText(shop.customerSurcharge?.percent ?? 0));
   const [surchargePlatforms, setSurchargePlatforms] = useState<Platform[]>(shop.customerSurcharge?.platforms ?? []);
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave(API_LABELS);
 
   const submit = () =>
     // an admin's save carries the admin fields, so it is checked with order fee % required (here and by the API)
@@ -55,7 +58,7 @@ export function OrderingSection({ shop, isAdmin }: SectionProps) {
     );
 
   return (
-    <SectionForm label="Ordering" busy={busy} onSubmit={submit}>
+    <SectionForm formRef={formRef} label="Ordering" busy={busy} onSubmit={submit}>
       <NumberField
         label="Preparation time (minutes)"
         required

@@ -38,7 +38,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
     future.timeSelectionRange ?? 'opening-hours',
   );
   const [customHours, setCustomHours] = useState<ScheduleValue | undefined>(future.timeSelectionHours);
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   // The schedule's selects allow only valid times; a refusal would come from the server (shown, never swallowed).
   const customHoursError = Object.entries(errors).find(([path]) =>
     path.startsWith('pickup.futureSettings.timeSelectionHours'),
@@ -72,6 +72,7 @@ export function PickupSection({ shop, isAdmin }: SectionProps) {
 
   return (
     <ToggledSectionForm
+      formRef={formRef}
       toggle={{ name: 'Pick Up', group: 'pickup', enabled: stored.enabled }}
       label="Pick up"
       busy={busy}

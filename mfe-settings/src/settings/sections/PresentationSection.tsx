@@ -10,9 +10,10 @@ import type { SectionProps } from './types';
  */
 export function PresentationSection({ shop }: SectionProps) {
   const [hero, setHero] = useState(shop.images?.hero ?? '');
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   return (
     <SectionForm
+      formRef={formRef}
       label="Presentation"
       busy={busy}
       saveDisabled={hero === '' || hero === shop.images?.hero}

@@ -24,9 +24,10 @@ export function TabSection({ shop }: SectionProps) {
   const [maximumPerUser, setMaximumPerUser] = useState(numberText(stored.maximumPerUserPerPeriod));
   const [collectionPeriod, setPeriod] = useState<NonNullable<Tab['collectionPeriod']>>(stored.collectionPeriod ?? 'weekly');
   const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   return (
     <ToggledSectionForm
+      formRef={formRef}
       toggle={{ name: 'Tab', group: 'tabSettings', enabled: stored.enabled }}
       label="Tab"
       busy={busy}

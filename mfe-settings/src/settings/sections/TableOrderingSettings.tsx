@@ -24,9 +24,10 @@ export function TableOrderingSettings({ shop, isAdmin }: SectionProps) {
   const [tableSelectionText, setSelectionText] = useState(stored.tableSelectionText ?? '');
   const [preparationTime, setPreparationTime] = useState(numberText(stored.preparationTime));
   const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
-  const { save, busy, errors } = useSectionSave();
+  const { save, busy, formRef, errors } = useSectionSave();
   return (
     <ToggledSectionForm
+      formRef={formRef}
       toggle={{ name: 'Dine-in', group: 'dineIn', enabled: stored.enabled }}
       label="Table ordering"
       busy={busy}

@@ -1,10 +1,9 @@
 import { getVerificationLink, updateShopPayment, useCurrentShop, useShopDetails } from '@backoffice/api-client';
 import { bankAccountInput, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Alert, Button, Heading, Stack } from '@backoffice/ui';
+import { Alert, Button, Heading, Stack, useFieldErrors } from '@backoffice/ui';
 import { useState } from 'react';
 import { SectionForm, TextField } from '../form/fields';
-import { type FieldErrors, fieldErrors } from '../form/useSectionSave';
 import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
 
@@ -15,6 +14,8 @@ const PARTS = [
   { key: 'suffix', label: 'Suffix', max: 3 },
 ] as const;
 type Part = (typeof PARTS)[number]['key'];
+/** The API names each part by the label the form shows (bankAccountInput's messages). */
+const API_LABELS = Object.fromEntries(PARTS.map((part) => [part.key, part.label]));
 
 /**
  * Verification (spec 001 §2, §8): what the payment account still needs ('Pending information required' with a
@@ -32,7 +33,7 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
     account: shop.transactional?.bank_acn?.account ?? '',
     suffix: shop.transactional?.bank_acn?.suffix ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, check, submit } = useFieldErrors(API_LABELS);
   const [busy, setBusy] = useState(false);
 
   async function openVerification() {
@@ -47,20 +48,16 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
 
   async function saveBank() {
     if (!shopId) return;
-    const parsed = bankAccountInput.safeParse(bank);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = check(bankAccountInput, bank);
+    if (!parsed) return;
     setBusy(true);
     try {
-      const saved = await updateShopPayment(shopId, parsed.data);
+      const saved = await submit(() => updateShopPayment(shopId, parsed));
       topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
       await mutate();
       void saved;
     } catch {
-      // toasted by the api-client
+      // under its part, or the api-client's one toast
     } finally {
       setBusy(false);
     }
@@ -88,7 +85,7 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
         <Heading as="h3" size="sm">
           Bank details
         </Heading>
-        <SectionForm label="Bank details" busy={busy} onSubmit={() => void saveBank()}>
+        <SectionForm formRef={formRef} label="Bank details" busy={busy} onSubmit={() => void saveBank()}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             {PARTS.map((part) => (
               <TextField
