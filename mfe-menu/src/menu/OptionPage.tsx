@@ -23,6 +23,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useFieldErrors,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
@@ -38,6 +39,19 @@ interface ValueDraft {
   SKU: string;
 }
 
+/**
+ * The form's fields by the words the API names them with (contracts fieldLabel and optionSetProblem's sentences):
+ * a refusal about one shows under it, once, and is not toasted; any other refusal is the one toast.
+ */
+const API_LABELS = {
+  name: ['Name', 'Title'],
+  type: 'Type',
+  min: ['Min selection', 'Minimum selection', 'Minimum and maximum selection'],
+  max: ['Max selection', 'Maximum selection'],
+  values: ['Values', 'Each value'],
+} as const;
+type OptionField = keyof typeof API_LABELS;
+
 let nextKey = 0;
 const draftOf = (option: OptionSet): ValueDraft[] =>
   option.values.map((v) => ({ key: v._id, _id: v._id, name: v.name, price: v.price, SKU: v.SKU ?? '' }));
@@ -50,65 +64,79 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
   const [values, setValues] = useState<ValueDraft[]>(() => draftOf(option));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
+  /** A field's setter that also drops its message: the merchant is fixing it. */
+  const edited =
+    <T,>(field: OptionField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      clear(field);
+    };
 
   const multi = type === 'multi';
   const minSelection = multi && min.trim() !== '' ? Number(min) : null;
   const maxSelection = multi && max.trim() !== '' ? Number(max) : null;
-  const problems = {
+  const range =
+    type && multi && minSelection !== null && maxSelection !== null
+      ? (optionSetProblem({ type, minSelection, maxSelection }) ?? undefined)
+      : undefined;
+  const problems: Record<OptionField, string | undefined> = {
     name: name.trim() ? undefined : 'Title is required',
     type: type ? undefined : 'Type is required',
-    min: multi && min.trim() === '' ? 'Minimum selection is required' : undefined,
+    min: multi && min.trim() === '' ? 'Minimum selection is required' : range,
     max: multi && max.trim() === '' ? 'Maximum selection is required' : undefined,
-    range:
-      type && multi && minSelection !== null && maxSelection !== null
-        ? (optionSetProblem({ type, minSelection, maxSelection }) ?? undefined)
-        : undefined,
     values: values.some((v) => !v.name.trim() || v.price === null) ? 'Each value needs a name and a price' : undefined,
   };
-  const invalid = Object.values(problems).some(Boolean);
-  const shown = (m: string | undefined) => (tried ? m : undefined);
-  const setValue = (key: string, patch: Partial<ValueDraft>) =>
+  const found = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]));
+  const setValue = (key: string, patch: Partial<ValueDraft>) => {
     setValues(values.map((v) => (v.key === key ? { ...v, ...patch } : v)));
+    clear('values');
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (invalid || !type) return;
+    if (Object.keys(found).length > 0 || !type) {
+      show(found);
+      return;
+    }
     setBusy(true);
     try {
-      await updateOption(option._id, {
-        name: name.trim(),
-        type,
-        minSelection,
-        maxSelection,
-        values: values.map((v) => ({
-          ...(v._id ? { _id: v._id } : {}),
-          name: v.name.trim(),
-          price: v.price ?? 0,
-          ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
-        })),
-      });
+      await submit(() =>
+        updateOption(option._id, {
+          name: name.trim(),
+          type,
+          minSelection,
+          maxSelection,
+          values: values.map((v) => ({
+            ...(v._id ? { _id: v._id } : {}),
+            name: v.name.trim(),
+            price: v.price ?? 0,
+            ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
+          })),
+        }),
+      );
       toastSuccess(MESSAGES.recordChanged('Option', 'update'));
       await onSaved();
     } catch {
-      // the call showed its error toast
+      // under its field, or the call's one error toast
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event: FormEvent) => void save(event)}>
+    <form ref={formRef} noValidate onSubmit={(event: FormEvent) => void save(event)}>
       <Stack gap="4" maxW="2xl">
-        <Field.Root required invalid={!!shown(problems.name)}>
+        <Field.Root required invalid={!!errors.name}>
           <Field.Label>Title</Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} />
-          <Field.ErrorText>{problems.name}</Field.ErrorText>
+          <Input value={name} onChange={(e) => edited('name', setName)(e.target.value)} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={!!shown(problems.type)}>
+        <Field.Root required invalid={!!errors.type}>
           <Field.Label>Type</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value as OptionType | '')}>
+            <NativeSelect.Field value={type} onChange={(e) => edited('type', setType)(e.target.value as OptionType | '')}>
               <option value="">Choose a type</option>
               {OPTION_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -118,23 +146,23 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{problems.type}</Field.ErrorText>
+          <Field.ErrorText>{errors.type}</Field.ErrorText>
         </Field.Root>
         {multi && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root required invalid={!!shown(problems.min ?? problems.range)}>
+            <Field.Root required invalid={!!errors.min}>
               <Field.Label>Minimum selection</Field.Label>
-              <Input type="number" min="0" step="1" value={min} onChange={(e) => setMin(e.target.value)} />
-              <Field.ErrorText>{problems.min ?? problems.range}</Field.ErrorText>
+              <Input type="number" min="0" step="1" value={min} onChange={(e) => edited('min', setMin)(e.target.value)} />
+              <Field.ErrorText>{errors.min}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required invalid={!!shown(problems.max)}>
+            <Field.Root required invalid={!!errors.max}>
               <Field.Label>Maximum selection</Field.Label>
-              <Input type="number" min="1" step="1" value={max} onChange={(e) => setMax(e.target.value)} />
-              <Field.ErrorText>{problems.max}</Field.ErrorText>
+              <Input type="number" min="1" step="1" value={max} onChange={(e) => edited('max', setMax)(e.target.value)} />
+              <Field.ErrorText>{errors.max}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
         )}
-        <Fieldset.Root>
+        <Fieldset.Root invalid={!!errors.values}>
           <Fieldset.Legend>Values</Fieldset.Legend>
           <Stack gap="3">
             {values.map((value, index) => (
@@ -169,6 +197,7 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
               </SimpleGrid>
             ))}
             {values.length === 0 && <Text>No values yet.</Text>}
+            {errors.values && <Fieldset.ErrorText>{errors.values}</Fieldset.ErrorText>}
             <Box>
               <Button
                 variant="outline"
@@ -182,7 +211,6 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
             </Box>
           </Stack>
         </Fieldset.Root>
-        {tried && problems.values && <Text color="fg.error">{problems.values}</Text>}
         <HStack>
           <Button type="submit" loading={busy}>
             Save option

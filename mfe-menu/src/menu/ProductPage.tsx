@@ -1,4 +1,4 @@
-import { deleteProduct, isApiError, updateProduct, useCurrentShop, useIcons } from '@backoffice/api-client';
+import { deleteProduct, updateProduct, useCurrentShop, useIcons } from '@backoffice/api-client';
 import {
   type Category,
   formatMoney,
@@ -38,6 +38,7 @@ import {
   Text,
   Textarea,
   UrlTabs,
+  useFieldErrors,
   VisuallyHidden,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
@@ -76,15 +77,14 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
   const [sku, setSku] = useState(product.SKU ?? '');
   const [enabled, setEnabled] = useState(product.enabled);
   const [availableFrom, setAvailableFrom] = useState(dateOnly(product.availableFrom));
-  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  /** What the API said about a field, until that field changes. */
-  const [refused, setRefused] = useState<Partial<Record<DetailField, string>>>({});
+  /** What the form found on Save, or what the API refused, under each field until that field changes. */
+  const { formRef, errors, show, clear, submit } = useFieldErrors(DETAIL_FIELDS);
   const edited =
     <T,>(field: DetailField, set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      if (refused[field]) setRefused(({ [field]: _gone, ...rest }) => rest);
+      clear(field);
     };
 
   const stockNumber = Number(stock);
@@ -101,17 +101,18 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
     // the API's own rule and words (contracts priceCents): NZ$0.00 to NZ$9,999.99
     price: price === null ? 'Price is required' : priceCents.safeParse(price).success ? undefined : PRICE_RANGE_MESSAGE,
   };
-  const invalid = Object.values(problems).some(Boolean);
+  const found = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    if (invalid || price === null) return;
+    if (Object.keys(found).length > 0 || price === null) {
+      show(found);
+      return;
+    }
     setBusy(true);
     try {
-      await updateProduct(
-        product._id,
-        {
+      await submit(() =>
+        updateProduct(product._id, {
           name: name.trim(),
           description,
           excerpt,
@@ -120,25 +121,21 @@ function DetailsTab({ product, reload }: { product: Product; reload: Reload }) {
           SKU: sku.trim() || null,
           enabled,
           availableFrom: availableFrom ? new Date(`${availableFrom}T00:00:00Z`).toISOString() : null,
-        },
-        DETAIL_FIELDS,
+        }),
       );
       toastSuccess(MESSAGES.recordChanged('Product', 'update'));
       await reload();
-    } catch (error) {
-      // a refusal about a field goes under it; any other was toasted by the call
-      const field = isApiError(error) ? (error.field as DetailField | undefined) : undefined;
-      if (field && error instanceof Error) setRefused((current) => ({ ...current, [field]: error.message }));
+    } catch {
+      // under its field, or the call's one error toast
     } finally {
       setBusy(false);
     }
   }
 
-  /** One message per field: what the form found once a save was tried, else what the API refused. */
-  const shown = (field: DetailField) => (tried ? problems[field] : undefined) ?? refused[field];
+  const shown = (field: DetailField) => errors[field];
   const hiddenNote = !product.enabled && productShowProblem(product) !== null;
   return (
-    <form noValidate onSubmit={(event: FormEvent) => void save(event)}>
+    <form ref={formRef} noValidate onSubmit={(event: FormEvent) => void save(event)}>
       <Stack gap="4" maxW="xl">
         <Field.Root required invalid={!!shown('name')}>
           <Field.Label>Title</Field.Label>

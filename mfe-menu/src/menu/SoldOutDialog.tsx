@@ -1,5 +1,5 @@
 import { endOfVenueDay, type Product, venueLocalToIso } from '@backoffice/contracts';
-import { ConfirmDialog, Field, Input, RadioGroup, Stack, Text } from '@backoffice/ui';
+import { ConfirmDialog, Field, Input, RadioGroup, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 
 export interface SoldOutDialogProps {
@@ -13,18 +13,22 @@ export interface SoldOutDialogProps {
 
 type Choice = 'today' | 'until';
 
+/** The API names the field 'Sold out until' (contracts fieldLabel): such a refusal goes under it, not in a toast. */
+const API_LABELS = { soldOutUntil: 'Sold out until' } as const;
+
 /** "Sold out until…" ("86"): for the rest of the venue's day, or until a venue-local date and time. */
 export function SoldOutDialog({ product, now, onClose, onSave }: SoldOutDialogProps) {
   const [choice, setChoice] = useState<Choice>('today');
   const [local, setLocal] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(API_LABELS);
+  const problem = errors.soldOutUntil;
   useEffect(() => {
     if (product) {
       setChoice('today');
       setLocal('');
-      setProblem(undefined);
+      show({});
     }
-  }, [product]);
+  }, [product, show]);
 
   return (
     <ConfirmDialog
@@ -37,42 +41,44 @@ export function SoldOutDialog({ product, now, onClose, onSave }: SoldOutDialogPr
       onConfirm={() => {
         const until = choice === 'today' ? endOfVenueDay(now()) : venueLocalToIso(local);
         if (!until || Date.parse(until) <= now().getTime()) {
-          setProblem('Choose a date and time in the future');
+          show({ soldOutUntil: 'Choose a date and time in the future' });
           return;
         }
-        return onSave(until);
+        return submit(() => onSave(until));
       }}
     >
-      <RadioGroup.Root value={choice} onValueChange={(details) => setChoice(details.value as Choice)}>
-        <RadioGroup.Label srOnly>Sold out for</RadioGroup.Label>
-        <Stack gap="2">
-          <RadioGroup.Item value="today">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>For the rest of today</RadioGroup.ItemText>
-          </RadioGroup.Item>
-          <RadioGroup.Item value="until">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>Until a date and time</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        </Stack>
-      </RadioGroup.Root>
-      {choice === 'until' && (
-        <Field.Root invalid={problem !== undefined} required>
-          <Field.Label>Sold out until (NZ time)</Field.Label>
-          <Input
-            type="datetime-local"
-            value={local}
-            onChange={(event) => {
-              setLocal(event.target.value);
-              setProblem(undefined);
-            }}
-          />
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        </Field.Root>
-      )}
-      {choice === 'today' && problem && <Text color="fg.error">{problem}</Text>}
+      <Stack ref={formRef} gap="3">
+        <RadioGroup.Root value={choice} onValueChange={(details) => setChoice(details.value as Choice)}>
+          <RadioGroup.Label srOnly>Sold out for</RadioGroup.Label>
+          <Stack gap="2">
+            <RadioGroup.Item value="today">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>For the rest of today</RadioGroup.ItemText>
+            </RadioGroup.Item>
+            <RadioGroup.Item value="until">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>Until a date and time</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          </Stack>
+        </RadioGroup.Root>
+        {choice === 'until' && (
+          <Field.Root invalid={problem !== undefined} required>
+            <Field.Label>Sold out until (NZ time)</Field.Label>
+            <Input
+              type="datetime-local"
+              value={local}
+              onChange={(event) => {
+                setLocal(event.target.value);
+                clear('soldOutUntil');
+              }}
+            />
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {choice === 'today' && problem && <Text color="fg.error">{problem}</Text>}
+      </Stack>
     </ConfirmDialog>
   );
 }
