@@ -1,6 +1,6 @@
 import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
 import { cnameInstructions, type EmbedKey, normaliseCustomDomain } from '@backoffice/contracts';
-import { Box, Button, Field, Heading, Input, Stack, Table, Text } from '@backoffice/ui';
+import { Box, Button, Field, Heading, Input, Stack, Table, Text, useFieldErrors } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../notify';
 
@@ -9,12 +9,19 @@ export interface EmbedTabProps {
   onSaved: (key?: EmbedKey) => unknown;
 }
 
+/**
+ * The API names the field "Custom domain", or refuses a domain another store holds ("That domain is already used
+ * by another store…", 409): both go under the field.
+ */
+const API_LABELS = { domain: ['Custom domain', 'That domain'] } as const;
+
 /** Domain Settings: the default domain and a custom domain with its CNAME record (spec 001 §2, §9). */
 export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
   const shopId = useCurrentShop()?.shopId;
   const [defaultDomain = '', customDomain = ''] = embedKey.origins;
   const [value, setValue] = useState(customDomain);
-  const [message, setMessage] = useState<string | null>(null);
+  const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
+  const message = errors.domain ?? null;
   const [saving, setSaving] = useState(false);
   useEffect(() => setValue(customDomain), [customDomain]);
 
@@ -24,18 +31,18 @@ export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
     if (value.trim() !== '') {
       const check = normaliseCustomDomain(value);
       if (!check.ok) {
-        setMessage(check.message);
+        show({ domain: check.message });
         return;
       }
       domain = check.domain;
     }
     setSaving(true);
     try {
-      const key = await updateEmbedKey(shopId, { origins: [defaultDomain, domain] });
+      const key = await submit(() => updateEmbedKey(shopId, { origins: [defaultDomain, domain] }));
       await onSaved(key);
       notifySuccess('Shop update successful');
     } catch {
-      // the error toast has said why
+      // under the field, or the one error toast
     } finally {
       setSaving(false);
     }
@@ -51,6 +58,7 @@ export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
         <Text data-testid="default-domain">{defaultDomain}</Text>
       </Box>
       <form
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -64,7 +72,7 @@ export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
               placeholder="order.yourvenue.co.nz"
               onChange={(event) => {
                 setValue(event.target.value);
-                setMessage(null);
+                clear('domain');
               }}
               maxW="md"
             />

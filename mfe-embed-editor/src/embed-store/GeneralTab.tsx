@@ -20,6 +20,7 @@ import {
   Switch,
   Text,
   Textarea,
+  useFieldErrors,
   VisuallyHidden,
 } from '@backoffice/ui';
 import type { MouseEvent } from 'react';
@@ -57,13 +58,16 @@ function formOf(restriction: Partial<LandingRestriction>): LandingForm {
   };
 }
 
+/** The landing texts by the label the API names them with (landingRestriction's messages: "Title is required"). */
+const LANDING_LABELS = Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, f.label]));
+
 /** General: hideZeroCostPricing, the landing restriction, and the dine-in preview link (spec 001 §2, §4, §5). */
 export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
   const current = useCurrentShop();
   const shopId = current?.shopId;
   const [form, setForm] = useState<LandingForm>(() => formOf(embedKey.landingRestriction));
-  /** The rule's message for each field the restriction still lacks (title, question, rejection text). */
-  const [missing, setMissing] = useState<Record<string, string>>({});
+  /** Under each field: what the restriction still lacks (title, question, rejection text), or what the API refused. */
+  const { formRef, errors: missing, show, clear, submit } = useFieldErrors(LANDING_LABELS);
   const [busy, setBusy] = useState<string | null>(null);
   const [refused, setRefused] = useState(0);
   useEffect(() => setForm(formOf(embedKey.landingRestriction)), [embedKey.landingRestriction]);
@@ -72,23 +76,25 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
     if (!shopId) return;
     setBusy(what);
     try {
-      const key = await updateEmbedKey(shopId, keyInfo);
+      const key = await submit(() => updateEmbedKey(shopId, keyInfo));
       await onSaved(key);
       notifySuccess('Shop update successful');
     } catch {
-      // the error toast has said why
+      // under its field, or the one error toast
     } finally {
       setBusy(null);
     }
   };
 
+  const edit = (field: (typeof TEXT_FIELDS)[number]['name'], value: string) => {
+    setForm({ ...form, [field]: value });
+    clear(field);
+  };
+
   /** Shows what the restriction lacks under its fields and moves to the first; true when nothing is missing. */
   const showMissing = (value: Partial<LandingRestriction>): boolean => {
     const issues = landingRestrictionIssues(value);
-    setMissing(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-    const first = issues[0] && document.getElementById(`landing-${issues[0].field}`);
-    // after the click that asked has finished moving focus (a switch takes it on click)
-    if (first) setTimeout(() => first.focus(), 0);
+    show(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
     return issues.length === 0;
   };
 
@@ -149,6 +155,7 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
           </Switch.Label>
         </Switch.Root>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -163,9 +170,9 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
                   {f.required && <Field.RequiredIndicator />}
                 </Field.Label>
                 {f.long ? (
-                  <Textarea rows={2} value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+                  <Textarea rows={2} value={form[f.name]} onChange={(e) => edit(f.name, e.target.value)} />
                 ) : (
-                  <Input value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+                  <Input value={form[f.name]} onChange={(e) => edit(f.name, e.target.value)} />
                 )}
                 <Field.ErrorText>{missing[f.name]}</Field.ErrorText>
               </Field.Root>

@@ -20,6 +20,7 @@ import {
   Stack,
   Text,
   UrlTabs,
+  useFieldErrors,
 } from '@backoffice/ui';
 import { useParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
@@ -39,9 +40,12 @@ function detailsOf(kiosk: Kiosk): Details {
   };
 }
 
+/** The kiosk's fields by the label the API names them with (contracts fieldLabel). */
+const API_LABELS = { name: 'Name', type: 'Type', EFTPOSProvider: fieldLabel('EFTPOSProvider') };
+
 function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }) {
   const [form, setForm] = useState<Details>(() => detailsOf(kiosk));
-  const [nameError, setNameError] = useState(false);
+  const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
   const [saving, setSaving] = useState(false);
   useEffect(() => setForm(detailsOf(kiosk)), [kiosk]);
   const flag = (name: 'allowPayInCash' | 'allowRegisteredUsersSignIn', label: string) => (
@@ -53,35 +57,36 @@ function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }
   );
   return (
     <form
+      ref={formRef}
       onSubmit={async (event) => {
         event.preventDefault();
         if (form.name.trim() === '') {
-          setNameError(true);
+          show({ name: MESSAGES.invalidKioskName });
           return;
         }
         setSaving(true);
         try {
-          await updateKiosk(kiosk._id, { ...form, name: form.name.trim() });
+          await submit(() => updateKiosk(kiosk._id, { ...form, name: form.name.trim() }));
           await onSaved();
           notifySuccess(MESSAGES.recordChanged('Kiosk', 'update'));
         } catch {
-          // the error toast has said why
+          // under its field, or the one error toast
         } finally {
           setSaving(false);
         }
       }}
     >
       <Stack gap="4" maxW="lg">
-        <Field.Root invalid={nameError} required>
+        <Field.Root invalid={errors.name !== undefined} required>
           <Field.Label>Name</Field.Label>
           <Input
             value={form.name}
             onChange={(e) => {
               setForm({ ...form, name: e.target.value });
-              setNameError(false);
+              clear('name');
             }}
           />
-          <Field.ErrorText>{MESSAGES.invalidKioskName}</Field.ErrorText>
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>Unit key</Field.Label>
