@@ -1,7 +1,7 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
-import { renderArea } from '@backoffice/ui/testing';
+import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
@@ -243,6 +243,33 @@ describe('All Shops', () => {
     expect(within(dialog).getByRole('textbox', { name: /Line 1/ })).toHaveValue('12 Quay Street');
     expect(within(dialog).getByRole('textbox', { name: /City/ })).toHaveValue('Ōtautahi');
     expect(within(dialog).getByRole('textbox', { name: /Post code/ })).toHaveValue('8011');
+  });
+
+  it('set location: the API refusing a field → under it, once, no toast; a refusal naming no field → one toast', async () => {
+    let refusal = 'Post code must be at most 10 characters';
+    api.restore();
+    api = fakeApi({
+      'GET /api/admin-shops': { shops: [SHOP], count: 1 },
+      'POST /api/shops/s1/stripe-location': () => ({ status: 400, body: { message: refusal } }),
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Set location of Harbour Cafe' }));
+    const dialog = await screen.findByTestId('location-dialog');
+    for (const [name, value] of [
+      [/Line 1/, '12 Quay Street'],
+      [/Line 2/, 'Unit 3'],
+      [/City/, 'Auckland'],
+      [/Post code/, '1010'],
+    ] as const)
+      fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await expectErrorUnderField(within(dialog).getByRole('textbox', { name: /Post code/ }), refusal);
+    expect(toasts).toEqual([]);
+
+    refusal = 'The payment provider is not answering. Try again in a minute.';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(toasts).toEqual([refusal]));
+    expect(dialog.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
   it("transfers to a searched user after a confirmation: 'Venue transferred successfully'", async () => {

@@ -1,7 +1,7 @@
 import { setShopStripeLocation } from '@backoffice/api-client';
 import { DEFAULT_COUNTRY, type LocationInput, locationInput, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@backoffice/ui';
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ShopDialogProps } from './DeleteShopDialog';
 
@@ -13,6 +13,8 @@ const FIELDS: { name: LocationField; label: string; autoComplete: string }[] = [
   { name: 'postCode', label: 'Post code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country' },
 ];
+/** The API names each field by its label (locationInput's messages; contracts fieldLabel: "Post code"). */
+const API_LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label]));
 const EMPTY: Record<LocationField, string> = { line1: '', line2: '', city: '', postCode: '', country: DEFAULT_COUNTRY };
 
 /**
@@ -21,7 +23,7 @@ const EMPTY: Record<LocationField, string> = { line1: '', line2: '', city: '', p
  */
 export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialogProps) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<LocationField, string>>>({});
+  const { formRef, errors, show, clear, check, submit: save } = useFieldErrors(API_LABELS);
   const [busy, setBusy] = useState(false);
 
   const stored = shop.transactional?.stripeLocationAddress;
@@ -29,30 +31,22 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
     if (open) {
       // Opens on the address registered last, so an admin sees (and corrects) what is there, not a blank form.
       setValues(stored ? { ...EMPTY, ...stored } : EMPTY);
-      setErrors({});
+      show({});
     }
-  }, [open, stored]);
+  }, [open, stored, show]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = locationInput.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<LocationField, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as LocationField;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
+    const checked = check(locationInput, values);
+    if (!checked) return;
     setBusy(true);
     try {
-      await setShopStripeLocation(shop._id, checked.data);
+      await save(() => setShopStripeLocation(shop._id, checked));
       topics.toast.emit({ status: 'success', title: MESSAGES.paymentLocationSet, duration: SUCCESS_TOAST_MS });
       onDone();
     } catch {
-      // toasted
+      // under its field, or the one error toast
     } finally {
       setBusy(false);
     }
@@ -64,7 +58,7 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="location-dialog">
-            <form onSubmit={submit} noValidate aria-label="Payment location">
+            <form ref={formRef} onSubmit={submit} noValidate aria-label="Payment location">
               <Dialog.Header>
                 <Dialog.Title>Set location of {shop.name.normal}</Dialog.Title>
               </Dialog.Header>
@@ -84,7 +78,7 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
                           onChange={(event) => {
                             const value = event.target.value;
                             setValues((v) => ({ ...v, [field.name]: value }));
-                            setErrors((e) => ({ ...e, [field.name]: undefined }));
+                            clear(field.name);
                           }}
                         />
                         <Field.ErrorText color="red.700">{errors[field.name]}</Field.ErrorText>
