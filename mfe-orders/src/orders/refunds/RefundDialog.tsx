@@ -8,10 +8,10 @@ import {
   refundReason,
   refundReasonProblem,
 } from '@backoffice/contracts';
-import { ConfirmDialog, MoneyInput, Stack, Text } from '@backoffice/ui';
+import { ConfirmDialog, MoneyInput, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { orderNumber } from '../order-view';
-import { EMPTY_REASON, RefundReasonFields, type RefundReasonValue } from './RefundReasonFields';
+import { EMPTY_REASON, REFUND_API_LABELS, RefundReasonFields, type RefundReasonValue } from './RefundReasonFields';
 import { refundDestination } from './refund-text';
 
 export interface RefundDialogProps {
@@ -26,14 +26,14 @@ export function RefundDialog({ open, order, onRefund, onClose }: RefundDialogPro
   const left = refundableAmount(order);
   const [amount, setAmount] = useState<number | null>(left);
   const [reason, setReason] = useState<RefundReasonValue>(EMPTY_REASON);
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(REFUND_API_LABELS);
   useEffect(() => {
     if (open) {
       setAmount(left);
       setReason(EMPTY_REASON);
-      setErrors({});
+      show({});
     }
-  }, [open, left]);
+  }, [open, left, show]);
   return (
     <ConfirmDialog
       open={open}
@@ -47,13 +47,13 @@ export function RefundDialog({ open, order, onRefund, onClose }: RefundDialogPro
         const amountProblem = amount === null ? REFUND_MESSAGES.amountRequired : refundAmountProblem(amount, left);
         const reasonProblem = refundReasonProblem(reason.preset, reason.details);
         if (amountProblem || reasonProblem || amount === null) {
-          setErrors({ ...(amountProblem ? { amount: amountProblem } : {}), ...(reasonProblem ? { reason: reasonProblem } : {}) });
+          show({ ...(amountProblem ? { amount: amountProblem } : {}), ...(reasonProblem ? { reason: reasonProblem } : {}) });
           return;
         }
-        return onRefund({ amount, reason: refundReason(reason.preset, reason.details) });
+        return submit(() => onRefund({ amount, reason: refundReason(reason.preset, reason.details) }));
       }}
     >
-      <Stack gap="3">
+      <Stack gap="3" ref={formRef}>
         <MoneyInput
           label="Amount to refund"
           value={amount}
@@ -61,7 +61,7 @@ export function RefundDialog({ open, order, onRefund, onClose }: RefundDialogPro
           error={errors.amount}
           onChange={(cents) => {
             setAmount(cents);
-            setErrors(({ reason: kept }) => (kept ? { reason: kept } : {}));
+            clear('amount');
           }}
         />
         {amount !== null && amount > 0 && <Text fontSize="sm">{refundDestination(order, amount)}</Text>}
@@ -70,7 +70,7 @@ export function RefundDialog({ open, order, onRefund, onClose }: RefundDialogPro
           error={errors.reason}
           onChange={(value) => {
             setReason(value);
-            setErrors(({ amount: kept }) => (kept ? { amount: kept } : {}));
+            clear('reason');
           }}
         />
       </Stack>

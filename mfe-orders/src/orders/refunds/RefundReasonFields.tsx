@@ -9,6 +9,15 @@ export interface RefundReasonValue {
 export const EMPTY_REASON: RefundReasonValue = { preset: '', details: '' };
 
 /**
+ * The refund's fields by the words the API refuses them with (contracts REFUND_MESSAGES, fieldLabel): such a refusal
+ * shows under its field, not in a toast. The provider refusing, or an order changed meanwhile, names no field.
+ */
+export const REFUND_API_LABELS = {
+  reason: ['Reason', 'Please give a reason', 'Please keep the reason'],
+  amount: ['Amount', 'Please enter an amount', 'The refund must be', 'You can refund at most'],
+} as const;
+
+/**
  * Why money goes back: a short list of the usual reasons plus the merchant's own words (required for "Other"). The
  * stored reason is contracts' `refundReason(preset, details)`; the customer reads it in their e-mail.
  */

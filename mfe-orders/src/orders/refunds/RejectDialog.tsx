@@ -1,8 +1,8 @@
 import { type Order, refundableAmount, refundReason, refundReasonProblem } from '@backoffice/contracts';
-import { ConfirmDialog } from '@backoffice/ui';
+import { Box, ConfirmDialog, useFieldErrors } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { orderNumber } from '../order-view';
-import { EMPTY_REASON, RefundReasonFields, type RefundReasonValue } from './RefundReasonFields';
+import { EMPTY_REASON, REFUND_API_LABELS, RefundReasonFields, type RefundReasonValue } from './RefundReasonFields';
 import { refundDestination } from './refund-text';
 
 export interface RejectDialogProps {
@@ -19,13 +19,13 @@ export interface RejectDialogProps {
  */
 export function RejectDialog({ open, order, onReject, onClose }: RejectDialogProps) {
   const [reason, setReason] = useState<RefundReasonValue>(EMPTY_REASON);
-  const [error, setError] = useState<string | undefined>();
+  const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(REFUND_API_LABELS);
   useEffect(() => {
     if (open) {
       setReason(EMPTY_REASON);
-      setError(undefined);
+      show({});
     }
-  }, [open]);
+  }, [open, show]);
   const amount = refundableAmount(order);
   return (
     <ConfirmDialog
@@ -39,20 +39,22 @@ export function RejectDialog({ open, order, onReject, onClose }: RejectDialogPro
       onConfirm={() => {
         const problem = refundReasonProblem(reason.preset, reason.details);
         if (problem) {
-          setError(problem);
+          show({ reason: problem });
           return;
         }
-        return onReject(refundReason(reason.preset, reason.details));
+        return submit(() => onReject(refundReason(reason.preset, reason.details)));
       }}
     >
-      <RefundReasonFields
-        value={reason}
-        error={error}
-        onChange={(value) => {
-          setReason(value);
-          setError(undefined);
-        }}
-      />
+      <Box ref={formRef}>
+        <RefundReasonFields
+          value={reason}
+          error={errors.reason}
+          onChange={(value) => {
+            setReason(value);
+            clear('reason');
+          }}
+        />
+      </Box>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,8 @@
+import { refundOrder, rejectOrder } from '@backoffice/api-client';
+import { type FakeApi, fakeApi, primeBus } from '@backoffice/api-client/testing';
 import { type Order, REFUND_MESSAGES } from '@backoffice/contracts';
-import { renderArea } from '@backoffice/ui/testing';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefundDialog } from './RefundDialog';
@@ -95,6 +98,64 @@ describe('RefundDialog', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Customer asked to cancel');
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(onRefund).toHaveBeenCalledWith({ amount: 450, reason: 'Customer asked to cancel' });
+  });
+});
+
+describe('a refusal of the API (issue rule: a form error shows once, under its field; toasts for what has no field)', () => {
+  const completed = order({ status: 'completed' });
+  let api: FakeApi;
+  let toasts: ToastMessage[];
+  let off: () => void;
+  beforeEach(() => {
+    primeBus({ token: 'token-1' });
+    toasts = [];
+    off = topics.toast.on((toast) => {
+      toasts.push(toast);
+    });
+  });
+  afterEach(() => {
+    off();
+    api.restore();
+    resetBus();
+  });
+
+  it('refund: more than is left now (another refund came first) → under the amount, once, no toast', async () => {
+    const refusal = 'You can refund at most NZ$10.00 on this order';
+    api = fakeApi({ 'POST /api/orders/aaaa-bbbb-0001/refunds': () => ({ status: 400, body: { message: refusal } }) });
+    renderArea(<RefundDialog open order={completed} onRefund={(r) => refundOrder(completed._id, r)} onClose={() => undefined} />);
+    const dialog = within(screen.getByTestId('refund-dialog'));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Customer asked to cancel');
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await expectErrorUnderField(dialog.getByRole('textbox', { name: /Amount to refund/ }), refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
+  });
+
+  it('reject: the provider refusing names no field → one toast, no field marked, the dialog stays', async () => {
+    const refusal = 'Your card was declined.';
+    api = fakeApi({ 'PUT /api/orders/aaaa-bbbb-0001/rejected': () => ({ status: 422, body: { message: refusal } }) });
+    renderArea(
+      <RejectDialog open order={order()} onReject={(r) => rejectOrder('aaaa-bbbb-0001', r)} onClose={() => undefined} />,
+    );
+    const dialog = within(screen.getByTestId('reject-dialog'));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Out of stock');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject and refund' }));
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(screen.getByTestId('reject-dialog').querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('reject: the API refusing the reason → under it, once, no toast', async () => {
+    api = fakeApi({
+      'PUT /api/orders/aaaa-bbbb-0001/rejected': () => ({ status: 400, body: { message: REFUND_MESSAGES.reasonTooLong } }),
+    });
+    renderArea(
+      <RejectDialog open order={order()} onReject={(r) => rejectOrder('aaaa-bbbb-0001', r)} onClose={() => undefined} />,
+    );
+    const dialog = within(screen.getByTestId('reject-dialog'));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Out of stock');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject and refund' }));
+    await expectErrorUnderField(dialog.getByRole('textbox', { name: /More for the customer/ }), REFUND_MESSAGES.reasonTooLong);
+    expect(errorToastTitles(toasts)).toEqual([]);
   });
 });
 
