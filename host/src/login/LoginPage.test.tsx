@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import type { ToastMessage } from '@backoffice/event-bus';
+import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, settle, settleAndClearToasts, startSignedOut } from '../testing/render-shell';
@@ -72,6 +73,18 @@ describe('/login (spec 000 §2)', () => {
     // the form is usable again, with what was typed
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByLabelText('Email')).toHaveValue('aroha@example.co.nz');
+  });
+
+  it('a refusal about a field (the API names it "Password") shows once, under Password, no toast', async () => {
+    api = fakeApi({ 'POST /login': () => ({ status: 400, body: { message: 'Password must be at most 200 characters' } }) });
+    const user = userEvent.setup();
+    await renderShell('/login');
+    await user.type(screen.getByLabelText('Email'), 'aroha@example.co.nz');
+    await user.type(screen.getByLabelText('Password'), 'long-one');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    await expectErrorUnderField(screen.getByLabelText('Password'), 'Password must be at most 200 characters');
+    expect(toasts).toEqual([]);
   });
 });
 

@@ -1,12 +1,16 @@
 import { login } from '@backoffice/api-client';
 import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Field, Input, Link, Stack, Text } from '@backoffice/ui';
+import { Button, Field, Input, Link, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { Link as RouterLink, useLocation, useNavigate } from '@backoffice/ui/router';
 import { type FormEvent, useState } from 'react';
+import { FieldError } from '../forms/error-text';
 import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
+
+/** The API names the fields "Username" (the e-mail, spec 000 §7) and "Password": such a refusal goes under them. */
+const API_LABELS = { username: ['Username', 'Email'], password: 'Password' } as const;
 
 /**
  * Spec 000 §2 "Login": e-mail-typed Email, Password, a Forgot Password link and a Sign In button; success goes
@@ -19,41 +23,56 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, clear, submit: send } = useFieldErrors(API_LABELS);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const auth = await login({ username: email.trim(), password });
+      const auth = await send(() => login({ username: email.trim(), password }));
       // Stores token + userId and publishes them; user, plans and shops load in the background.
       const destination = afterSignInPath(search);
       void signIn(auth, destination);
       topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
       navigate(destination, { replace: true });
     } catch {
-      // Already shown as an error toast by the api client (spec 000 §8); nothing else to do.
+      // Under its field, or the api client's one error toast (spec 000 §8, e.g. a wrong password); nothing else to do.
       setBusy(false);
     }
   }
 
   return (
     <PublicPageFrame title="Sign in">
-      <form onSubmit={submit} aria-label="Sign in">
+      <form ref={formRef} onSubmit={submit} aria-label="Sign in">
         <Stack gap={4}>
-          <Field.Root required>
+          <Field.Root required invalid={errors.username !== undefined}>
             <Field.Label>Email</Field.Label>
-            <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                clear('username');
+              }}
+            />
+            <FieldError>{errors.username}</FieldError>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={errors.password !== undefined}>
             <Field.Label>Password</Field.Label>
             <Input
               type="password"
               name="password"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                clear('password');
+              }}
             />
+            <FieldError>{errors.password}</FieldError>
           </Field.Root>
           <Link asChild alignSelf="flex-start" color="brand.fg">
             <RouterLink to={ROUTES.passwordReset}>Forgot Password</RouterLink>

@@ -1,8 +1,12 @@
 import { useCurrentUser } from '@backoffice/api-client';
-import { Button, Dialog, Field, Input, Portal } from '@backoffice/ui';
+import { Button, Dialog, Field, Input, Portal, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { FieldError } from '../forms/error-text';
 import { createVenue } from './create-venue';
+
+/** Spec 000 §5's message, and the words the API names the name with (shopName's messages, contracts fieldLabel). */
+const NAME_REQUIRED = 'Please enter a shop name.';
+const API_LABELS = { name: ['Shop name', 'Normal', 'Name'] } as const;
 
 interface CreateShopDialogProps {
   open: boolean;
@@ -17,26 +21,25 @@ interface CreateShopDialogProps {
 export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
   const user = useCurrentUser();
   const [name, setName] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setInvalid(true);
-      inputRef.current?.focus();
+      show({ name: NAME_REQUIRED });
       return;
     }
     if (busy) return;
     setBusy(true);
     try {
       // Spec 000 §7: shopInfo carries name.normal and contact.email; the owner's e-mail is the obvious contact.
-      await createVenue({ name: { normal: trimmed }, ...(user ? { contact: { email: user.profile.email } } : {}) });
+      await save(() => createVenue({ name: { normal: trimmed }, ...(user ? { contact: { email: user.profile.email } } : {}) }));
       onClose();
     } catch {
-      // Not created: the api client already showed the server's message; the name stays for another try.
+      // Not created: the server's message is under the name or the one toast; the name stays for another try.
     } finally {
       setBusy(false);
     }
@@ -50,7 +53,7 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
       }}
       onExitComplete={() => {
         setName('');
-        setInvalid(false);
+        show({});
       }}
       initialFocusEl={() => inputRef.current}
     >
@@ -58,12 +61,12 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form ref={formRef} onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Add New Shop</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Field.Root invalid={invalid} required>
+                <Field.Root invalid={errors.name !== undefined} required>
                   <Field.Label>Shop Name</Field.Label>
                   <Input
                     ref={inputRef}
@@ -71,11 +74,11 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
                     value={name}
                     onChange={(e) => {
                       setName(e.target.value);
-                      if (invalid && e.target.value.trim()) setInvalid(false);
+                      clear('name');
                     }}
                     autoComplete="off"
                   />
-                  <FieldError>Please enter a shop name.</FieldError>
+                  <FieldError>{errors.name}</FieldError>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>

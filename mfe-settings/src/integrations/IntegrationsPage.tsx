@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useFieldErrors,
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
@@ -102,6 +103,9 @@ export function IntegrationsPage() {
   );
 }
 
+/** The API names the key "Api key" (contracts fieldLabel) or by the form's label: such a refusal goes under it. */
+const API_LABELS = { apiKey: ['API key', 'Api key'] } as const;
+
 function EditIntegrationDialog({
   shopId,
   integration,
@@ -115,22 +119,20 @@ function EditIntegrationDialog({
 }) {
   const [enabled, setEnabled] = useState(false);
   const [apiKey, setApiKey] = useState('');
-  const [keyError, setKeyError] = useState<string | undefined>();
+  const { formRef, errors, show, clear, check, submit } = useFieldErrors<HTMLDivElement>(API_LABELS);
+  const keyError = errors.apiKey;
   // Each opening starts from what is stored; the key field starts empty (the stored key is never sent back).
   useEffect(() => {
     setEnabled(integration?.enabled ?? false);
     setApiKey('');
-    setKeyError(undefined);
-  }, [integration]);
+    show({});
+  }, [integration, show]);
 
   async function save() {
     if (!integration) return;
-    const parsed = integrationInput.safeParse({ enabled, ...(apiKey.trim() ? { apiKey } : {}) });
-    if (!parsed.success) {
-      setKeyError(parsed.error.issues[0]?.message);
-      return;
-    }
-    const saved = await updateIntegration(shopId, integration.type, parsed.data);
+    const parsed = check(integrationInput, { enabled, ...(apiKey.trim() ? { apiKey } : {}) });
+    if (!parsed) return;
+    const saved = await submit(() => updateIntegration(shopId, integration.type, parsed));
     topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
     onSaved(saved);
   }
@@ -145,7 +147,7 @@ function EditIntegrationDialog({
       onClose={onClose}
       onConfirm={save}
     >
-      <Stack gap="4">
+      <Stack gap="4" ref={formRef}>
         <SwitchField label="Enabled" checked={enabled} onChange={setEnabled} />
         <Field.Root invalid={keyError !== undefined}>
           <Field.Label>API key</Field.Label>
@@ -155,7 +157,7 @@ function EditIntegrationDialog({
             autoComplete="off"
             onChange={(event) => {
               setApiKey(event.target.value);
-              setKeyError(undefined);
+              clear('apiKey');
             }}
           />
           <Field.HelperText>
