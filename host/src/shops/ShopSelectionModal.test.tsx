@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, testShop } from '@backoffice/api-client/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
+import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hostSession } from '../session/host-session-store';
@@ -105,6 +106,25 @@ describe('create shop dialog (spec 000 §2, §5)', () => {
     expect(localStorage.getItem('shopId')).toBe('s9');
     expect(hostSession.get().shops?.map((s) => s._id)).toEqual(['s1', 's9']);
     await waitFor(() => expect(screen.getByTestId('shop-switcher')).toHaveTextContent('Night Market Du'));
+  });
+
+  it('the API refusing the name → under Shop Name, once, no toast; the dialog stays', async () => {
+    const refusal = 'Shop name must be at most 120 characters';
+    signedIn();
+    api = fakeApi({ 'POST /api/shops': () => ({ status: 400, body: { message: refusal } }) });
+    const errors: string[] = [];
+    const off = topics.toast.on((toast) => {
+      if (toast.status === 'error') errors.push(toast.title);
+    });
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+    await user.type(within(create).getByLabelText(/Shop Name/), 'Night Market Dumplings');
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
+    await settle();
+    await expectErrorUnderField(within(create).getByLabelText(/Shop Name/), refusal);
+    off();
+    expect(errors).toEqual([]);
   });
 });
 
