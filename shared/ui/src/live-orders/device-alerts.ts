@@ -40,7 +40,7 @@ const GESTURES = ['pointerdown', 'click', 'keydown'] as const;
  * "Sound and screen on this device": one click unlocks audio, plays a test chime and asks the browser to keep the
  * screen awake (Wake Lock API, re-acquired when the tab is visible again). The choice is kept per device across
  * navigation and reloads; after a reload the browser may want a click before it plays sound (autoplay policy), and
- * `soundBlocked` says so until one comes (any click or key on the page, or "Turn sound back on").
+ * `soundBlocked` says so until one comes (any click, tap or key on the page, or "Turn sound back on").
  */
 export function useDeviceAlerts() {
   const [armed, setArmed] = useState(readArmed);
