@@ -12,18 +12,13 @@ export function createProduct(categoryId: string, name: string): Promise<Product
 }
 
 /**
- * PUT /api/products/:id with any product fields (price in cents) → the saved product. `fields`: the form's fields by
- * label, so a refusal about one of them lands under it rather than in a toast (ApiFetchInit.fields).
+ * PUT /api/products/:id with any product fields (price in cents) → the saved product. A form that wants a refusal
+ * about one of its fields under that field saves through useFieldErrors().submit (@backoffice/ui).
  */
-export function updateProduct(
-  productId: string,
-  patch: ProductUpdate,
-  fields?: Readonly<Record<string, string>>,
-): Promise<Product> {
+export function updateProduct(productId: string, patch: ProductUpdate): Promise<Product> {
   return apiFetch(`/api/products/${encodeURIComponent(productId)}`, {
     method: 'PUT',
     body: patch,
-    ...(fields ? { fields } : {}),
     parse: (data) => entityIn<Product>(data, 'product'),
   });
 }
