@@ -187,7 +187,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
-  await app.register(authRoutes, { db, jwtSecret: config.jwtSecret });
+  await app.register(authRoutes, { db, jwtSecret: config.jwtSecret, now });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
@@ -215,7 +215,7 @@ export async function buildApp({
     newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
-  const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
+  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, now });
   // the live orders stream checks its URL for a token (400) before the bearer check, so it runs that check itself:
   // a hook of the bearer context below would answer 401 first (orders/stream.ts)
   await app.register(orderStreamRoutes, { db, events: orderEvents, authenticate: bearer, prefix: '/api' });

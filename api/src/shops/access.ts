@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/authenticate';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
+import { SESSION_COLUMN, sessionJoin } from '../sessions/liveness';
 import { findShop, type ShopRow } from './repo';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
@@ -62,6 +63,8 @@ export interface CallerWithShopRow {
   token_version: number;
   shop_owner_id: string | null;
   stamp: string | null;
+  /** The token's session, when live (sessions/liveness.ts). */
+  session_seen_at: Date | string | null;
 }
 
 const callerShopSql = new WeakMap<CallerShopLookup, string>();
@@ -75,8 +78,9 @@ function callerShopStatement(lookup: CallerShopLookup): string {
   if (!sql) {
     sql = preparedSql(
       `caller_shop_${lookup.name}`,
-      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, (${lookup.stampSql})::text as stamp
-     from users u left join shops s on s.id = $1 and s.deleted_at is null
+      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, (${lookup.stampSql})::text as stamp,
+            ${SESSION_COLUMN}
+     from users u left join shops s on s.id = $1 and s.deleted_at is null ${sessionJoin('$3')}
      where u.id = $2`,
     );
     callerShopSql.set(lookup, sql);
@@ -84,14 +88,17 @@ function callerShopStatement(lookup: CallerShopLookup): string {
   return sql;
 }
 
-/** The caller's user row, the live shop's owner and the route's stamp, in one statement (no row: no such user). */
+/**
+ * The caller's user row and session, the live shop's owner and the route's stamp, in one statement (no row: no such
+ * user).
+ */
 export async function readCallerWithShop(
   db: Db,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   shopId: string,
   lookup: CallerShopLookup,
 ): Promise<CallerWithShopRow | null> {
-  const [row] = await db.query<CallerWithShopRow>(callerShopStatement(lookup), [shopId, userId]);
+  const [row] = await db.query<CallerWithShopRow>(callerShopStatement(lookup), [shopId, caller.userId, caller.sessionId]);
   return row ?? null;
 }
 
@@ -105,7 +112,7 @@ export async function callerShopStamp(db: Db, request: FastifyRequest, user: Aut
   if (read?.shopId !== shopId) {
     const lookup = request.routeOptions.config.callerShop;
     if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
-    const row = await readCallerWithShop(db, user.id, shopId, lookup);
+    const row = await readCallerWithShop(db, { userId: user.id, sessionId: user.sessionId }, shopId, lookup);
     read = { shopId, ownerId: row?.shop_owner_id ?? null, stamp: row?.stamp ?? '' };
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);

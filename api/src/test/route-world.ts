@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { signToken } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { DEMO_ADMIN, DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
+import { signInternalToken } from '../sessions/internal';
 import { createShop, createTestContext, createUser, TEST_JWT_SECRET, type TestContext, type TestUser } from './app';
 import { ACCESS_OF_ROUTE } from './route-access';
 
@@ -52,8 +52,12 @@ async function signedIn(db: Db, email: string): Promise<TestUser> {
     email,
   ]);
   if (!row) throw new Error(`no demo user ${email}`);
-  const token = await signToken({ userId: row.id, tokenVersion: row.token_version }, TEST_JWT_SECRET);
-  return { row: row as never, id: row.id, email, password: '', token };
+  const { token, sessionId } = await signInternalToken(db, TEST_JWT_SECRET, {
+    userId: row.id,
+    tokenVersion: row.token_version,
+    device: 'test',
+  });
+  return { row: row as never, id: row.id, email, password: '', token, sessionId };
 }
 
 /** A shop of the owner's with one of each thing in it, so a caller's DELETE never takes away another caller's target. */
@@ -301,8 +305,11 @@ export async function tableSnapshot(db: Db): Promise<Record<string, string>> {
   );
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
+    // a session's "last seen" is the bearer check's bookkeeping (sessions/liveness.ts), written on any request at most
+    // once a minute, reads included: not a change the request made, so it is left out
+    const rowText = name === 'sessions' ? '(t.id, t.user_id, t.ended_at, t.ended_reason)::text' : 't::text';
     const [row] = await db.query<{ n: number; h: string | null }>(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+      `select count(*)::int as n, md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as h from "${name}" t`,
     );
     digest[name] = `${row?.n}:${row?.h}`;
   }
