@@ -45,12 +45,14 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { pushRoutes } from './push/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
+import { logoutRoutes, mySessionsRoutes } from './sessions/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { deviceLocationRoutes } from './shops/device-location';
 import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { tableOrderingRoutes } from './table-ordering/routes';
+import { emailUndoRoutes } from './users/email-undo-routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -188,6 +190,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
   await app.register(authRoutes, { db, jwtSecret: config.jwtSecret, now });
+  await app.register(logoutRoutes, { db, jwtSecret: config.jwtSecret, now });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
@@ -201,6 +204,7 @@ export async function buildApp({
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret, limit: clientLimits.guests });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
+  await app.register(emailUndoRoutes, { db, now, prefix: '/api' }); // public: the mailed undo token is the permission
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, {
     db,
@@ -224,7 +228,8 @@ export async function buildApp({
       api.addHook('onRequest', bearer);
       // an admin's writes inside a merchant's shop are audited (admin/shop-writes.ts)
       api.addHook('onSend', auditAdminShopWrites(db, now));
-      await api.register(userRoutes, { db, now });
+      await api.register(userRoutes, { db, now, mail, background, publicUrl });
+      await api.register(mySessionsRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(shopRoutes, { db, payments });
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });

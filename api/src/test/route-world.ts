@@ -39,6 +39,8 @@ export interface RouteWorld {
     Caller,
     { shopId: string; categoryId: string; productId: string; optionId: string; promoCodeId: string; kioskId: string }
   >;
+  /** Per signed-in caller, a second session of theirs: what "Sign out" (DELETE …/sessions/:sessionId) ends. */
+  spareSessions: Record<'owner' | 'admin' | 'other', string>;
 }
 
 async function one(db: Db, sql: string, params: unknown[]): Promise<string> {
@@ -81,6 +83,11 @@ async function disposableFor(
   const promo = await post(`/api/shops/${shopId}/promo-code`, { code: '' });
   const promoCodeId = Object.values(promo).find((value) => value && typeof value === 'object' && '_id' in value)?._id ?? '';
   return { shopId, categoryId, productId, optionId, promoCodeId, kioskId };
+}
+
+async function spareSession(db: Db, user: TestUser): Promise<string> {
+  const spare = await signInternalToken(db, TEST_JWT_SECRET, { userId: user.id, tokenVersion: 0, device: 'spare' });
+  return spare.sessionId;
 }
 
 /** `now` pins the API's clock; the demo data is seeded at that instant. */
@@ -128,6 +135,11 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
     lineItemId: await one(ctx.db, 'select id from order_line_items where order_id = $1 order by id limit 1', [orderId]),
     customerId: await one(ctx.db, 'select owner_id as id from orders where id = $1', [orderId]),
     disposable: {} as RouteWorld['disposable'],
+    spareSessions: {
+      owner: await spareSession(ctx.db, owner),
+      admin: await spareSession(ctx.db, admin),
+      other: await spareSession(ctx.db, other),
+    },
   };
   for (const caller of CALLERS) {
     world.disposable[caller] = await disposableFor(ctx, { owner, admin }, caller);
@@ -150,8 +162,14 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
 
 export const DESTRUCTIVE = /^(DELETE |POST \/api\/shops\/:shopId\/transfer-to)/;
 
-/** Destructive routes run last, children before parents: a deleted shop takes its categories with it. */
+/**
+ * Destructive routes run last, children before parents: a deleted shop takes its categories with it. The caller's own
+ * sessions end after everything else: a spare one, then the others, then (logout) the caller's own.
+ */
 export function runOrder(routeKey: string): number {
+  if (routeKey === 'DELETE /api/my-account/sessions/:sessionId') return 5;
+  if (routeKey === 'POST /api/my-account/sessions/sign-out-others') return 6;
+  if (routeKey === 'POST /logout') return 7;
   if (!DESTRUCTIVE.test(routeKey)) return 0;
   if (routeKey === 'DELETE /api/shops/:shopId') return 4;
   if (routeKey.includes('transfer-to')) return 3;
@@ -194,6 +212,9 @@ export function urlFor(world: RouteWorld, method: string, pattern: string, calle
       if (pattern.includes('/transfer-to/')) return world.other.id;
       return world.owner.id;
     }
+    // a spare session of the caller's own, so ending it leaves the caller signed in
+    if (name === 'sessionId')
+      return caller === 'owner' || caller === 'admin' || caller === 'other' ? world.spareSessions[caller] : 'no-such-session';
     if (name === 'status')
       return pattern.includes('/line-items/') ? 'completed' : pattern.includes('accepting-orders') ? 'open' : 'accepted';
     const value = values[name];
