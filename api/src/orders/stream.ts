@@ -55,7 +55,7 @@ export async function orderStreamRoutes(
     { schema: { params: shopParams, querystring: orderEventsQuery } },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'orders.view');
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
 
