@@ -56,7 +56,7 @@ export async function shopActionRoutes(
       await setShopStatus(db, shopId, status);
       const row = await findShop(db, shopId);
       if (!row) throw notFound(SHOP_NOT_FOUND);
-      const shop = toShop(row, { populateOwner: wantsOwner(options?.populate) });
+      const shop = toShop({ ...row, member_role: role }, { populateOwner: wantsOwner(options?.populate) });
       return { shop: can(role, 'payouts.edit') ? shop : withoutPayoutDetails(shop) };
     },
   );

@@ -169,7 +169,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         if (!updated) throw new Error(`shop ${shopId} vanished during update`);
         return { updated, populateOwner: wantsOwner(options?.populate), role: current.member_role };
       });
-      const shop = toShop(row.updated, { populateOwner: row.populateOwner });
+      const shop = toShop({ ...row.updated, member_role: row.role }, { populateOwner: row.populateOwner });
       return { shop: can(row.role, 'payouts.edit') ? shop : withoutPayoutDetails(shop) };
     },
   );
