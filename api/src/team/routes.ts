@@ -1,6 +1,7 @@
 import {
   can,
   invitableRoles,
+  type ShopRole,
   shopParams,
   TEAM_INVITE_DAYS,
   type TeamInviteAcceptResponse,
@@ -109,18 +110,22 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
     async (request, reply): Promise<TeamInviteResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      const { email, role } = bodyOf(request);
       const { token, hash } = newInviteToken();
       const at = now();
-      let created: { invite: InviteRow; shopName: string };
+      let created: { invite: InviteRow; shopName: string; email: string; role: ShopRole };
+      let email = '';
       try {
         created = await db.transaction(async (tx) => {
+          // who may invite first, then what they asked for (a stranger learns nothing about the body's rules)
           const shop = await loadShopForCaller(tx, user, shopId, 'team.inviteStaff', { forUpdate: true });
+          const body = bodyOf(request);
+          email = body.email;
+          const { role } = body;
           if (!invitableRoles(shop.member_role).includes(role)) throw forbidden(TEAM_MESSAGES.managerInvitesStaff);
           if (await isMemberByEmail(tx, shopId, email)) throw conflict(TEAM_MESSAGES.alreadyMember(email));
           const expiresAt = new Date(at.getTime() + TEAM_INVITE_DAYS * DAY_MS);
           const invite = await insertInvite(tx, { shopId, email, role, invitedBy: user.id, hash, now: at, expiresAt });
-          return { invite, shopName: shop.name };
+          return { invite, shopName: shop.name, email, role };
         });
       } catch (error) {
         // the same address invited twice at once (a double click): the unique index lets one through
@@ -130,10 +135,10 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
       const inviter = await findUserById(db, user.id);
       await mail.sendMail(
         inviteMail({
-          to: email,
+          to: created.email,
           shopName: created.shopName,
           inviterName: inviter ? `${inviter.given_name} ${inviter.family_name}`.trim() : '',
-          role,
+          role: created.role,
           link: inviteLink(publicUrl, token),
         }),
       );
@@ -148,9 +153,9 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
     async (request): Promise<TeamMemberResponse> => {
       const user = currentUser(request);
       const { shopId, userId } = paramsOf(request);
-      const { role } = bodyOf(request);
       const member = await db.transaction(async (tx) => {
         const shop = await loadShopForCaller(tx, user, shopId, 'team.manage', { forUpdate: true });
+        const { role } = bodyOf(request);
         const current = await findMember(tx, shopId, userId);
         if (!current) throw notFound(TEAM_MESSAGES.notMember);
         if (current.role === 'owner' && role !== 'owner') {
