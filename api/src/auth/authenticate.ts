@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { callerOrderOf, readCallerWithOrder } from '../orders/caller-order';
 import { checkSession, readCaller, SESSION_ENDED_MESSAGE } from '../sessions/liveness';
-import { readCallerWithShop } from '../shops/access';
+import { callerShopOf, readCallerWithShop } from '../shops/access';
 import { verifyToken } from './tokens';
 
 /** Who is calling, loaded fresh from the database on every request (roles changes apply at once). */
@@ -59,7 +59,7 @@ export function authenticate(deps: { db: Db; jwtSecret: string; now: () => Date 
     let user: { id: string; roles: UserRole[]; token_version: number; session_seen_at: Date | string | null } | null;
     if (lookup && typeof shopId === 'string') {
       const row = await readCallerWithShop(deps.db, { userId, sessionId }, shopId, lookup);
-      if (row) request.callerShop = { shopId, ownerId: row.shop_owner_id, stamp: row.stamp ?? '' };
+      if (row) request.callerShop = callerShopOf(shopId, row);
       user = row;
     } else if (typeof orderId === 'string') {
       const row = await readCallerWithOrder(deps.db, { userId, sessionId }, orderId);
