@@ -24,7 +24,7 @@ const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
