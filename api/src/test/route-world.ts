@@ -51,7 +51,9 @@ export interface RouteWorld {
     }
   >;
   /** Per signed-in caller, a second session of theirs: what "Sign out" (DELETE …/sessions/:sessionId) ends. */
-  spareSessions: Record<'owner' | 'admin' | 'other', string>;
+  spareSessions: Record<SignedInCaller, string>;
+  /** Per signed-in caller, a token of another session of theirs: what the matrix's POST /logout ends. */
+  logoutTokens: Record<SignedInCaller, string>;
 }
 
 async function one(db: Db, sql: string, params: unknown[]): Promise<string> {
@@ -98,9 +100,16 @@ async function disposableFor(
   return { shopId, categoryId, productId, optionId, promoCodeId, kioskId, inviteId };
 }
 
+type SignedInCaller = 'owner' | 'admin' | 'other' | 'manager' | 'staff';
+const isSignedInCaller = (caller: Caller): caller is SignedInCaller => caller !== 'none' && caller !== 'bad';
+
 async function spareSession(db: Db, user: TestUser): Promise<string> {
-  const spare = await signInternalToken(db, TEST_JWT_SECRET, { userId: user.id, tokenVersion: 0, device: 'spare' });
-  return spare.sessionId;
+  return (await spareToken(db, user)).sessionId;
+}
+
+async function spareToken(db: Db, user: TestUser): Promise<{ token: string; sessionId: string }> {
+  const tokenVersion = (user.row as { token_version?: number } | undefined)?.token_version ?? 0;
+  return signInternalToken(db, TEST_JWT_SECRET, { userId: user.id, tokenVersion, device: 'spare' });
 }
 
 /** `now` pins the API's clock; the demo data is seeded at that instant. */
@@ -156,6 +165,15 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
       owner: await spareSession(ctx.db, owner),
       admin: await spareSession(ctx.db, admin),
       other: await spareSession(ctx.db, other),
+      manager: await spareSession(ctx.db, manager),
+      staff: await spareSession(ctx.db, staff),
+    },
+    logoutTokens: {
+      owner: (await spareToken(ctx.db, owner)).token,
+      admin: (await spareToken(ctx.db, admin)).token,
+      other: (await spareToken(ctx.db, other)).token,
+      manager: (await spareToken(ctx.db, manager)).token,
+      staff: (await spareToken(ctx.db, staff)).token,
     },
   };
   for (const caller of CALLERS) {
@@ -239,8 +257,7 @@ export function urlFor(world: RouteWorld, method: string, pattern: string, calle
       return world.owner.id;
     }
     // a spare session of the caller's own, so ending it leaves the caller signed in
-    if (name === 'sessionId')
-      return caller === 'owner' || caller === 'admin' || caller === 'other' ? world.spareSessions[caller] : 'no-such-session';
+    if (name === 'sessionId') return isSignedInCaller(caller) ? world.spareSessions[caller] : 'no-such-session';
     if (name === 'status')
       return pattern.includes('/line-items/') ? 'completed' : pattern.includes('accepting-orders') ? 'open' : 'accepted';
     const value = values[name];
@@ -312,7 +329,8 @@ export async function callRoute(
   method: string,
   pattern: string,
   caller: Caller,
-  token = tokenOf(world, caller),
+  // POST /logout ends the session of the token it is called with: the matrix ends a spare one, never the caller's own
+  token = pattern === '/logout' && isSignedInCaller(caller) ? world.logoutTokens[caller] : tokenOf(world, caller),
 ): Promise<number> {
   const json = pattern === '/api/images' ? undefined : bodyFor(world, method, pattern);
   const { url, headers } = requestOf(world, method, pattern, caller, { token, json: json !== undefined });
