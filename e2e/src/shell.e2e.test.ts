@@ -297,7 +297,10 @@ describe('shell journeys (issue 3)', () => {
     expect(await devices.getByRole('listitem').count()).toBe(1);
     expect(await loginStatus(account.email, 'Pohutukawa-8812')).toBe(200);
     // Logout ends the session on the server: the token it held answers 401 at once
-    await page.getByRole('button', { name: /user menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     expect(await userStatusWith(stored as string, account.userId)).toBe(401);
