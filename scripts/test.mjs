@@ -3,10 +3,11 @@
 //
 // The whole run (no stage named) works in two lanes at once: the browser lane (production build, then the journeys)
 // and the checks lane (type check + lint, the API tests, the component tests, the API tests on PostgreSQL, the short
-// soak). The journeys drive one browser against one stack and leave most of the second core idle (measured: about
-// 0.7 of a core on average), so the checks fill it instead of waiting for their turn; whichever lane is free first
-// takes the next check. A check running beside the journeys uses one jest worker (each lane about one core, so no
-// test gets less than the two-worker run gave it before). A named stage (`npm test -- unit`) runs alone, as before.
+// soak). The journeys drive one browser against one stack and leave much of the two cores idle (the shell journey
+// used 45 s of CPU for the 62 s it took in CI: about 0.7 of a core), so the checks fill it instead of waiting for
+// their turn; whichever lane is free first takes the next check. A check running beside the journeys uses one jest
+// worker (each lane about one core, so no test gets less than the two-worker run gave it before). Stages named
+// without e2e (`npm test -- unit`), or e2e alone, run one after another, as before.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
