@@ -136,11 +136,23 @@ if (want('unit')) {
     queue.push({ title: 'Unit, component and API tests (jest)', run: (out) => jest(out, 'unit', 'jest.config.cjs') });
   }
   if (process.env.TEST_DATABASE_URL) {
-    // The same API suite again on a real PostgreSQL server: same schema, migrations and queries as PGlite.
-    queue.push({
-      title: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
-      run: (out) => jest(out, 'api-postgres', 'api/jest.config.cjs', workers(), { TEST_API_DB: 'postgres' }),
-    });
+    // The same API suite again on a real PostgreSQL server: same schema, migrations and queries as PGlite. Beside the
+    // journeys it goes in two halves (jest --shard), near the end of the queue: when the journeys end, each lane takes
+    // a half instead of one lane running the whole suite while the other waits.
+    const shards = overlapped ? [1, 2] : [null];
+    for (const shard of shards) {
+      queue.push({
+        title: `API tests on PostgreSQL (TEST_DATABASE_URL)${shard ? `, half ${shard} of 2` : ''}`,
+        run: (out) =>
+          jest(
+            out,
+            shard ? `api-postgres-${shard}of2` : 'api-postgres',
+            'api/jest.config.cjs',
+            [...workers(), ...(shard ? [`--shard=${shard}/2`] : [])],
+            { TEST_API_DB: 'postgres' },
+          ),
+      });
+    }
   }
 }
 if (want('soak')) {
