@@ -22,6 +22,7 @@ import {
   venueClock,
   venueDateTime,
 } from './order-view';
+import { OrderActions } from './OrderActions';
 import { PriceBreakdown } from './PriceBreakdown';
 import { RefundSummary } from './refunds/RefundSummary';
 
@@ -76,6 +77,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
           ? ` · ${order.pickupType === 'scheduled' ? 'Scheduled for' : 'Ready by'} ${venueClock(order.pickupTime)}`
           : ''}
       </Text>
+      <OrderActions order={order} />
 
       <HStack gap="2" wrap="wrap">
         <Button onClick={() => onStatus('accepted')} disabled={busy || order.status !== 'pending'} colorPalette="green">
