@@ -11,6 +11,7 @@ import {
 } from '@backoffice/contracts';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
+import { OrderActions } from './OrderActions';
 import {
   configText,
   customerContact,
@@ -22,7 +23,6 @@ import {
   venueClock,
   venueDateTime,
 } from './order-view';
-import { OrderActions } from './OrderActions';
 import { PriceBreakdown } from './PriceBreakdown';
 import { RefundSummary } from './refunds/RefundSummary';
 
