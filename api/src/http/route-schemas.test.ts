@@ -79,6 +79,10 @@ describe('every registered route', () => {
       [
         // multipart (the image file and its fields), read by @fastify/multipart
         'POST /api/images',
+        // the caller's own sessions (the bearer token says whose) and the e-mail undo link (its token in the path)
+        'POST /logout',
+        'POST /api/my-account/sessions/sign-out-others',
+        'POST /api/email-change/undo/:token',
         'POST /api/kiosks/:id/publish',
         'POST /api/kiosks/:id/versions/:version/restore',
         'POST /api/payments/local/checkout/:token/complete',
@@ -89,6 +93,8 @@ describe('every registered route', () => {
         'POST /api/shops/:shopId/embed-key/preview-link',
         'POST /api/shops/:shopId/embed-key/publish',
         'POST /api/shops/:shopId/embed-key/versions/:version/restore',
+        // the invite link's token and the bearer are the whole input
+        'POST /api/team-invites/:token/accept',
         'PUT /api/orders/:id/:status',
         'PUT /api/orders/:id/line-items/:lineItemId/:status',
         'PUT /api/orders/:id/seen',

@@ -8,6 +8,7 @@ import { FieldError } from '../forms/error-text';
 import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
+import { SignedOutNotice } from './SignedOutNotice';
 
 /** The API names the fields "Username" (the e-mail, spec 000 §7) and "Password": such a refusal goes under them. */
 const API_LABELS = { username: ['Username', 'Email'], password: 'Password' } as const;
@@ -46,6 +47,7 @@ export function LoginPage() {
     <PublicPageFrame title="Sign in">
       <form ref={formRef} onSubmit={submit} aria-label="Sign in">
         <Stack gap={4}>
+          <SignedOutNotice />
           <Field.Root required invalid={errors.username !== undefined}>
             <Field.Label>Email</Field.Label>
             <Input
