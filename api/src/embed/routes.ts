@@ -1,4 +1,5 @@
 import {
+  customDomainRefusal,
   type DesignVersion,
   draftPreviewLink,
   type EmbedKey,
@@ -193,7 +194,7 @@ export async function embedKeyRoutes(
           const custom = keyInfo.origins[1]?.trim();
           if (custom) {
             const check = normaliseCustomDomain(custom);
-            if (!check.ok) throw badRequest(`origins.1: ${check.message}`);
+            if (!check.ok) throw badRequest(customDomainRefusal(check.message));
             origins.push(check.domain);
           }
           // every host is unique across shops: another store's host → 409, nothing saved
@@ -205,8 +206,9 @@ export async function embedKeyRoutes(
           // the toggle may turn it on only when the stored texts are complete: customers never meet an empty gate
           if (!('title' in update) && update.enabled) {
             const issues = landingRestrictionIssues({ ...key.landing_restriction, enabled: true });
-            if (issues.length > 0)
-              throw badRequest(issues.map((issue) => `keyInfo.landingRestriction.${issue.field}: ${issue.message}`).join('; '));
+            // the first missing text, in its own words ("Title is required"): the form shows it under that field
+            const [first] = issues;
+            if (first) throw badRequest(first.message);
           }
           changes.landingRestriction =
             'title' in update ? landingRestriction.parse(update) : { ...key.landing_restriction, enabled: update.enabled };

@@ -14,13 +14,20 @@ const PER_ROUTE = 24;
 const SEED = 20261127;
 const NOW = new Date('2026-03-10T22:30:00Z');
 
-/** Two names joined by a dot, as a field path reads ("images.hero", "lineItems.0.quantity"); not "NZ$9,999.99". */
-const DOTTED_PATH = /[A-Za-z_]\w*\.(?:\d+\.)?[A-Za-z_]\w*/;
+/**
+ * A name joined by a dot to another name or an index, as a field path reads ("images.hero", "lineItems.0.quantity",
+ * "origins.1"); not "NZ$9,999.99". A host name in an example ("like order.example.com") is words, not a path.
+ */
+const DOTTED_PATH = /[A-Za-z_]\w*\.(?:\d+\.)*(?:[A-Za-z_]\w*|\d+\b)/;
+const HOST_NAME = /\b(?:[a-z0-9-]+\.)+(?:com|nz|net|org|io|example|test)\b/gi;
+/** A key opening the message ("options: …", "ids: …") or a camelCase name anywhere ("landingRestriction"). */
+const INTERNAL_NAME = [/^[a-z]\w*:/, /\b[a-z]+[A-Z]\w*/];
 const INTERNAL_WORDS = [/\bcents\b/i, /Invalid input/, /expected \w+, received/];
 
 /** Why a message is not in the merchant's words, or null. */
 export function wordingProblem(message: string): string | null {
-  if (DOTTED_PATH.test(message)) return 'a field path';
+  if (DOTTED_PATH.test(message.replace(HOST_NAME, 'a host'))) return 'a field path';
+  if (INTERNAL_NAME.some((pattern) => pattern.test(message))) return 'an internal name';
   const internal = INTERNAL_WORDS.find((pattern) => pattern.test(message));
   return internal ? `internal wording (${internal.source})` : null;
 }
@@ -36,9 +43,13 @@ afterAll(async () => {
 });
 
 test('the wording rule itself: paths and units are caught, plain sentences and money pass', () => {
-  expect(wordingProblem('price: Price must be a number of cents')).toBe('internal wording (\\bcents\\b)');
+  expect(wordingProblem('Price must be a number of cents')).toBe('internal wording (\\bcents\\b)');
   expect(wordingProblem('images.hero: must be an image URL')).toBe('a field path');
   expect(wordingProblem('lineItems.0.quantity is required')).toBe('a field path');
+  expect(wordingProblem('origins.1: Enter a domain name')).toBe('a field path');
+  expect(wordingProblem('options: An option set is listed twice')).toBe('an internal name');
+  expect(wordingProblem('Title is required for landingRestriction')).toBe('an internal name');
+  expect(wordingProblem('Custom domain is not valid. Enter a domain name, like order.example.com.')).toBeNull();
   expect(wordingProblem('Invalid input: expected number, received string')).not.toBeNull();
   expect(wordingProblem('Price must be between NZ$0.00 and NZ$9,999.99')).toBeNull();
   expect(wordingProblem('Email must be an e-mail address')).toBeNull();
@@ -66,3 +77,120 @@ test('every write route: a body that breaks any field is refused in the merchant
   // one line per route and kind of problem is enough to read
   expect([...new Set(wrong.map((line) => line.replace(/ for .*$/, '')))]).toEqual([]);
 }, 600_000);
+
+/**
+ * The refusals a route builds itself, after its schema passed (a rule that needs the database: the shop's own menu,
+ * a stored landing text, the siblings of a reorder). Random bodies rarely reach them, so each has a body here. A
+ * refusal about one field opens with that field's on-screen label and a space: the form's useFieldErrors shows it
+ * under that field (shared field-refusal); `null`: no field (a toast), only the words are checked.
+ */
+test('refusals a route builds after its schema: in the merchant’s words, opened by the field’s label', async () => {
+  const { shopId, categoryId, productId, optionId } = world;
+  // a shop with a fresh embed key: its landing texts are empty, so turning the restriction on is refused
+  const embedShop = world.secondShopId;
+  await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${embedShop}/embed-key`,
+    headers: { authorization: `Bearer ${world.owner.token}` },
+  });
+  const option = (
+    await world.ctx.app.inject({ url: `/api/options/${optionId}`, headers: { authorization: `Bearer ${world.owner.token}` } })
+  ).json() as { option: { values: { _id: string; name: string; price: number }[] } };
+  const [value] = option.option.values;
+  if (!value) throw new Error('the demo option set has no value');
+  const loyalty = (body: object) => ({ shopInfo: { loyalty: body } });
+  const cases: { what: string; url: string; body: object; label: string | null }[] = [
+    {
+      what: 'a custom domain with a scheme',
+      url: `/api/shops/${embedShop}/embed-key`,
+      body: { keyInfo: { origins: ['', 'https://order.example.com'] } },
+      label: 'Custom domain',
+    },
+    {
+      what: 'the landing restriction turned on with its texts missing',
+      url: `/api/shops/${embedShop}/embed-key`,
+      body: { keyInfo: { landingRestriction: { enabled: true } } },
+      label: 'Title',
+    },
+    {
+      what: 'an item category twice',
+      url: `/api/shops/${shopId}`,
+      body: loyalty({ itemCategories: [categoryId, categoryId] }),
+      label: 'Item categories',
+    },
+    {
+      what: 'a reward category not on the menu',
+      url: `/api/shops/${shopId}`,
+      body: loyalty({ reward: { type: 'free-item-on-category', categories: ['no-such-category'] } }),
+      label: 'Reward categories',
+    },
+    {
+      what: 'a free item not on the menu',
+      url: `/api/shops/${shopId}`,
+      body: loyalty({ reward: { type: 'free-item', item: 'no-such-product' } }),
+      label: 'Free item',
+    },
+    {
+      what: 'an option set twice on a product',
+      url: `/api/products/${productId}`,
+      body: {
+        options: [
+          { _id: optionId, values: [] },
+          { _id: optionId, values: [] },
+        ],
+      },
+      label: null,
+    },
+    {
+      what: 'a value the option set does not have',
+      url: `/api/products/${productId}`,
+      body: { options: [{ _id: optionId, values: [{ _id: 'no-such-value', selected: true }] }] },
+      label: null,
+    },
+    {
+      what: 'a default value not selected',
+      url: `/api/products/${productId}`,
+      body: { options: [{ _id: optionId, values: [{ _id: value._id, selected: false, default: true }] }] },
+      label: null,
+    },
+    {
+      what: 'an option set of no category of the product',
+      url: `/api/products/${productId}`,
+      body: { options: [{ _id: 'no-such-option', values: [] }] },
+      label: null,
+    },
+    {
+      what: 'the same value twice in an option set',
+      url: `/api/options/${optionId}`,
+      body: { values: [value, value] },
+      label: 'Values',
+    },
+    {
+      what: 'a reorder naming a category twice',
+      url: `/api/shops/${shopId}/categories/display-order`,
+      body: { ids: [categoryId, categoryId] },
+      label: null,
+    },
+    {
+      what: 'a reorder leaving a category out',
+      url: `/api/shops/${shopId}/categories/display-order`,
+      body: { ids: [categoryId] },
+      label: null,
+    },
+  ];
+  const wrong: string[] = [];
+  for (const { what, url, body, label } of cases) {
+    const response = await world.ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: `Bearer ${world.owner.token}` },
+      payload: body,
+    });
+    const message = String((response.json() as { message?: unknown }).message);
+    if (![400, 404, 409].includes(response.statusCode)) wrong.push(`${what}: ${response.statusCode} "${message}"`);
+    const problem = wordingProblem(message);
+    if (problem) wrong.push(`${what}: ${problem} in "${message}"`);
+    if (label && !message.startsWith(`${label} `)) wrong.push(`${what}: "${message}" does not open with "${label} "`);
+  }
+  expect(wrong).toEqual([]);
+});

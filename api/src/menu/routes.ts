@@ -202,17 +202,19 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       })),
     }));
     const problem = productOptionsProblem(flags);
-    if (problem) throw badRequest(`options: ${problem}`);
+    // productOptionsProblem's sentences name what is wrong; the product's Options tab has no one field for them
+    if (problem) throw badRequest(problem);
     const sets = new Map((await listOptionSetsOfCategory(tx, categoryId)).map((row) => [row.id, row]));
     for (const option of flags) {
       const set = sets.get(option._id);
       // another shop's (or category's) option set: not found, never silently kept
-      if (!set) throw notFound(`options: ${MENU_MESSAGES.optionNotFound.toLowerCase()} (${option._id})`);
+      if (!set) throw notFound(MENU_MESSAGES.optionNotFound);
       const valueIds = new Set((set.values ?? []).map((value) => value._id));
       const unknown = option.values.find((value) => !valueIds.has(value._id));
-      if (unknown) throw badRequest(`options: "${set.name}" has no value ${unknown._id}`);
+      if (unknown)
+        throw badRequest(`"${set.name}" no longer has one of the chosen values (it may have been deleted). Choose again.`);
       if (option.values.some((value) => value.default && !value.selected))
-        throw badRequest(`options: the default of "${set.name}" must be selected`);
+        throw badRequest(`The default value of "${set.name}" must be selected`);
     }
     return productOptionsToSave(flags);
   }
@@ -562,7 +564,8 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const ids = new Set<string>();
     return values.map((value) => {
       const id = value._id ?? crypto.randomUUID();
-      if (ids.has(id)) throw badRequest('values: a value is listed twice');
+      // "Values" is the option form's label for its list of values (the form shows this under it)
+      if (ids.has(id)) throw badRequest('Values must not list the same value twice');
       ids.add(id);
       return {
         _id: id,
@@ -652,11 +655,17 @@ function refuseShowingUnready(values: ProductValues): void {
   if (problem) throw badRequest(problem);
 }
 
-function checkPermutation(ids: readonly string[], siblings: readonly string[], what: string): void {
+/** A drag to reorder has no field: its refusal is a toast, saying what the new order lacks in the merchant's words. */
+function checkPermutation(
+  ids: readonly string[],
+  siblings: readonly string[],
+  what: 'categories' | 'products' | 'options',
+): void {
+  const words = what === 'options' ? 'option sets' : what;
   const wanted = new Set(ids);
-  if (wanted.size !== ids.length) throw badRequest(`ids: an id is listed twice`);
+  if (wanted.size !== ids.length) throw badRequest(`The new order lists one of the ${words} twice`);
   if (ids.length !== siblings.length || siblings.some((id) => !wanted.has(id)))
-    throw badRequest(`ids must list every one of the ${what}, each once`);
+    throw badRequest(`The new order must list every one of the ${words}, each once. Reload the page and try again.`);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -27,9 +27,14 @@ async function checkIds(
   kind: 'category' | 'product',
 ): Promise<void> {
   if (!ids || ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) throw badRequest(`${field}: a ${kind} can be chosen only once`);
+  // each message opens with the field's label and a space: the form shows it under that field (shared field-refusal)
+  if (new Set(ids).size !== ids.length) throw badRequest(`${field} can include each ${kind} only once`);
   const known = await (kind === 'category' ? categoryIdsOfShop : productIdsOfShop)(db, shopId, ids);
   const foreign = ids.find((id) => !known.has(id));
   if (foreign !== undefined)
-    throw badRequest(`${field}: a chosen ${kind} is not on this shop's menu (it may have been deleted). Choose again.`);
+    throw badRequest(
+      ids.length === 1 && kind === 'product'
+        ? `${field} is not on this shop's menu (it may have been deleted). Choose again.`
+        : `${field} include a ${kind} that is not on this shop's menu (it may have been deleted). Choose again.`,
+    );
 }

@@ -69,42 +69,42 @@ describe('references outside the shop’s menu are refused, naming the field; no
     [
       'an item category of the same owner’s other shop',
       () => ({ itemCategories: [menu.categoryId, sisterMenu.categoryId] }),
-      () => `Item categories: a chosen category is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Item categories include a category that is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
     [
       'an item category of another merchant’s shop',
       () => ({ itemCategories: [strangerMenu.categoryId] }),
-      () => `Item categories: a chosen category is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Item categories include a category that is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
     [
       'a made-up item category',
       () => ({ itemCategories: ['no-such-category'] }),
-      () => "Item categories: a chosen category is not on this shop's menu (it may have been deleted). Choose again.",
+      () => "Item categories include a category that is not on this shop's menu (it may have been deleted). Choose again.",
     ],
     [
       'a product where a category belongs',
       () => ({ itemCategories: [menu.productId] }),
-      () => `Item categories: a chosen category is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Item categories include a category that is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
     [
       'the same item category twice',
       () => ({ itemCategories: [cakes, cakes] }),
-      () => 'Item categories: a category can be chosen only once',
+      () => 'Item categories can include each category only once',
     ],
     [
       'a reward category of another shop',
       () => ({ reward: { type: 'free-item-on-category', categories: [sisterMenu.categoryId] } }),
-      () => `Reward categories: a chosen category is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Reward categories include a category that is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
     [
       'a free item of another shop',
       () => ({ reward: { type: 'free-item', item: strangerMenu.productId } }),
-      () => `Free item: a chosen product is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Free item is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
     [
       'a category where the free item belongs',
       () => ({ reward: { type: 'free-item', item: cakes } }),
-      () => `Free item: a chosen product is not on this shop's menu (it may have been deleted). Choose again.`,
+      () => `Free item is not on this shop's menu (it may have been deleted). Choose again.`,
     ],
   ];
   test.each(cases)('%s', async (_name, loyalty, expected) => {

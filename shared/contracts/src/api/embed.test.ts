@@ -11,7 +11,9 @@ describe('embedKeyInfo.origins: the custom domain (index 1) is a bare domain nam
   ])('refuses %s with "%s" on origins.1', (domain, message) => {
     const result = embedKeyInfo.safeParse({ origins: ['ignored', domain] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['origins', 1], message })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['origins', 1], message: `Custom domain is not valid. ${message}` }),
+    ]);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { id } from '../entities/common';
 import { EMBED_TYPES, embedGeneral, embedKey, landingRestriction, layoutVersionSummary } from '../entities/embed-key';
 import { EFTPOS_PROVIDERS, KIOSK_TYPES, kiosk } from '../entities/kiosk';
 import { designVersion } from '../entities/layout-config';
-import { normaliseCustomDomain } from '../rules/embed-store';
+import { customDomainRefusal, normaliseCustomDomain } from '../rules/embed-store';
 import { optionsParam, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -39,7 +39,7 @@ export const embedOrigins = z
     const custom = origins[1]?.trim();
     if (!custom) return;
     const check = normaliseCustomDomain(custom);
-    if (!check.ok) ctx.addIssue({ code: 'custom', path: [1], message: check.message });
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: [1], message: customDomainRefusal(check.message) });
   });
 
 /**

@@ -22,6 +22,14 @@ export function defaultStoreDomain(shopName: string, suffix: string): string {
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string };
 
+/**
+ * The API's refusal of a custom domain: opened by the Domain Settings field's label ("Custom domain"), so the form
+ * shows it under that field (never a path like "origins.1"); the form's own check shows `message` alone.
+ */
+export function customDomainRefusal(message: string): string {
+  return `Custom domain is not valid. ${message}`;
+}
+
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
