@@ -1,7 +1,7 @@
-import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
+import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from './App';
 import { testEmbedKey, testKiosk } from './testing';
 
@@ -55,6 +55,29 @@ it('kiosk details: the API refusing the name → under Name, once, no toast; a r
   refusal = 'This kiosk was removed. Go back to the kiosks.';
   fireEvent.change(name, { target: { value: 'Front' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+  expect(screen.queryByText(refusal)).toBeNull();
+  expect(name).not.toHaveAttribute('aria-invalid');
+});
+
+it('Add Kiosk prompt: the API refusing the name → under Kiosk name, once, no toast; no field → one toast', async () => {
+  let refusal = 'Name must be at most 100 characters';
+  api = fakeApi({
+    'GET /api/shops/s1/kiosks': { kiosks: [], count: 0 },
+    'POST /api/kiosks': () => ({ status: 400, body: { message: refusal } }),
+  });
+  act(() => topics.user.publish(testUser('u1', { roles: ['admin', 'merchant'] })));
+  renderArea(<App />, { path: '/shop/kiosks' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Kiosk' }));
+  const name = await screen.findByLabelText('Kiosk name');
+  fireEvent.change(name, { target: { value: 'Front counter' } });
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Kiosk' }));
+  await expectErrorUnderField(name, refusal);
+  expect(errorToastTitles(toasts)).toEqual([]);
+
+  refusal = 'This shop has reached its number of kiosks.';
+  fireEvent.change(name, { target: { value: 'Front' } });
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Kiosk' }));
   await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
   expect(screen.queryByText(refusal)).toBeNull();
   expect(name).not.toHaveAttribute('aria-invalid');

@@ -205,7 +205,8 @@ describe('domains, landing restriction, general', () => {
       expect({ bad, status: response.statusCode, message: message(response) }).toEqual({
         bad,
         status: 400,
-        message: why,
+        // opened by the field's label, so the Domain Settings form shows it under Custom domain
+        message: `Custom domain is not valid. ${why}`,
       });
     }
     // nothing was stored by the refused saves

@@ -67,6 +67,8 @@ export function KiosksPage() {
         open={adding}
         title="Add Kiosk"
         label="Kiosk name"
+        // the API names the kiosk's name field "Name" (contracts fieldLabel): its refusal shows under this field
+        apiLabels={['Kiosk name', 'Name']}
         confirmLabel="Add Kiosk"
         requiredMessage={MESSAGES.invalidKioskName}
         onClose={() => setAdding(false)}

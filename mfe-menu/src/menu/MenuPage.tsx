@@ -204,6 +204,8 @@ export function MenuPage() {
         open={renaming !== null}
         title="Rename category"
         label="Category name"
+        // the API names it "Name" (contracts fieldLabel): its refusal shows under this field, not as a toast
+        apiLabels={['Category name', 'Name']}
         defaultValue={renaming?.name ?? ''}
         onClose={urlDialog.close}
         onSubmit={async (name: string) => {

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldErrors } from '../forms/use-field-errors';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface PromptDialogProps {
@@ -19,7 +20,15 @@ export interface PromptDialogProps {
   requiredMessage?: string;
   /** More rules on the trimmed answer: return a message to refuse it. */
   validate?: (value: string) => string | undefined;
-  /** Gets the trimmed answer. Return a promise to keep the dialog busy until it settles. */
+  /**
+   * The words the API names this field with, when not `label` ("Name" for the kiosk name): a refusal opening with
+   * one of them shows under the field, once, and is not toasted (useFieldErrors); any other is the one toast.
+   */
+  apiLabels?: string | readonly string[];
+  /**
+   * Gets the trimmed answer. Return a promise to keep the dialog busy until it settles; an API refusal it lets
+   * through (rejects with) that names the field shows under it.
+   */
   onSubmit: (value: string) => unknown;
   onClose: () => void;
   busy?: boolean;
@@ -36,18 +45,23 @@ export function PromptDialog({
   inputMode = 'text',
   requiredMessage,
   validate,
+  apiLabels,
   onSubmit,
   onClose,
   busy,
 }: PromptDialogProps) {
   const [value, setValue] = useState(defaultValue);
-  const [message, setMessage] = useState<string | undefined>();
+  const labels = useMemo(() => ({ value: apiLabels ?? label }), [apiLabels, label]);
+  // one message under the field: the prompt's own rules (required, validate) and the API's refusal of the answer
+  const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(labels);
+  const message = errors.value;
+  const setMessage = (text: string) => show({ value: text });
   useEffect(() => {
     if (open) {
       setValue(defaultValue);
-      setMessage(undefined);
+      clear('value');
     }
-  }, [open, defaultValue]);
+  }, [open, defaultValue, clear]);
 
   return (
     <ConfirmDialog
@@ -73,10 +87,11 @@ export function PromptDialog({
           setMessage(refused);
           return;
         }
-        return onSubmit(answer);
+        // called inside submit, so the calls it starts carry the field's labels (shared field-refusal)
+        return submit(async () => onSubmit(answer));
       }}
     >
-      <Field.Root invalid={message !== undefined}>
+      <Field.Root ref={formRef} invalid={message !== undefined}>
         <Field.Label>{label}</Field.Label>
         <Input
           value={value}
@@ -86,7 +101,7 @@ export function PromptDialog({
           autoFocus
           onChange={(event) => {
             setValue(event.target.value);
-            setMessage(undefined);
+            clear('value');
           }}
         />
         <Field.ErrorText role="alert">{message}</Field.ErrorText>
