@@ -66,6 +66,17 @@ export {
   useKioskLayoutVersions,
 } from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
+export {
+  acceptTeamInvite,
+  cancelInvite,
+  changeMemberRole,
+  getTeam,
+  getTeamInvite,
+  inviteToTeam,
+  removeMember,
+  setTeamTwoStep,
+  useTeam,
+} from './endpoints/team';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
