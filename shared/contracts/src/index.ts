@@ -61,6 +61,7 @@ export * from './rules/schedule';
 export * from './rules/settings-complete';
 export * from './rules/shop-name';
 export * from './rules/slug';
+export * from './rules/team';
 export * from './rules/starter-themes';
 export * from './rules/trial';
 export * from './rules/user-display';

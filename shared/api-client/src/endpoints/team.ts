@@ -50,9 +50,7 @@ export function inviteToTeam(shopId: string, request: TeamInviteRequest): Promis
 
 /** PUT /api/shops/:shopId/team/:userId `{ role }`. */
 export function changeMemberRole(shopId: string, userId: string, role: ShopRole): Promise<void> {
-  return apiFetch(`${teamPath(shopId)}/${encodeURIComponent(userId)}`, { method: 'PUT', body: { role } }).then(
-    () => undefined,
-  );
+  return apiFetch(`${teamPath(shopId)}/${encodeURIComponent(userId)}`, { method: 'PUT', body: { role } }).then(() => undefined);
 }
 
 /** DELETE /api/shops/:shopId/team/:userId — their access ends at once. */
@@ -62,9 +60,7 @@ export function removeMember(shopId: string, userId: string): Promise<void> {
 
 /** DELETE /api/shops/:shopId/team/invites/:inviteId — the link stops working. */
 export function cancelInvite(shopId: string, inviteId: string): Promise<void> {
-  return apiFetch(`${teamPath(shopId)}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' }).then(
-    () => undefined,
-  );
+  return apiFetch(`${teamPath(shopId)}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' }).then(() => undefined);
 }
 
 /** PUT /api/shops/:shopId/team/two-step `{ required }` (owner only). */
