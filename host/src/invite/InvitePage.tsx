@@ -1,5 +1,6 @@
 import { acceptTeamInvite, getTeamInvite, isApiError, useAuth, useCurrentUser } from '@backoffice/api-client';
 import {
+  ERROR_FALLBACK_MESSAGE,
   INVITE_PATH_PREFIX,
   ROUTES,
   SHOP_ROLE_LABELS,
@@ -48,7 +49,9 @@ export function InvitePage() {
     getTeamInvite(token).then(
       (invite) => live && setPreview({ kind: 'ready', invite }),
       (error: unknown) => {
-        const message = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+        // A 4xx with the API's own sentence (expired, used, cancelled) says it; anything else gets ours.
+        const said = isApiError(error) && error.status >= 400 && error.status < 500 && error.message !== ERROR_FALLBACK_MESSAGE;
+        const message = said ? error.message : null;
         if (live) setPreview({ kind: 'unusable', message: message ?? INVITE_UNUSABLE_FALLBACK });
       },
     );
