@@ -2,12 +2,12 @@ import {
   copyMenuFrom,
   createCategory,
   deleteCategory,
-  getUserShops,
   reorderCategories,
   updateCategory,
   useAuth,
   useCategories,
   useCurrentShop,
+  useUserShops,
 } from '@backoffice/api-client';
 import { MESSAGES, moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
@@ -29,7 +29,6 @@ import {
 } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
 import { type DragEvent, useState } from 'react';
-import useSWR from 'swr';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { CreateByName } from './CreateByName';
@@ -46,7 +45,7 @@ export function MenuPage() {
   const current = useCurrentShop();
   const auth = useAuth();
   const { data: categories, error, isLoading, mutate } = useCategories();
-  const { data: myShops } = useSWR(auth ? (['my-shops', auth.userId] as const) : null, ([, userId]) => getUserShops(userId));
+  const { data: myShops } = useUserShops(auth?.userId ?? null);
   const urlDialog = useUrlDialog(['rename', 'delete', 'copy-menu'] as const);
   const [copyFrom, setCopyFrom] = useState('');
   const [dragIndex, setDragIndex] = useState<number | null>(null);

@@ -54,7 +54,7 @@ export { getShopSummary, type ShopSummary, useShopSummary } from './endpoints/ge
 export { getTomorrowPayoutReport, useTomorrowPayoutReport } from './endpoints/get-tomorrow-payout-report';
 export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report';
 export { getUser, useUser } from './endpoints/get-user';
-export { getUserShops } from './endpoints/get-user-shops';
+export { getUserShops, userShopsKey, useUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { getVerificationLink } from './endpoints/get-verification-link';
 export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
