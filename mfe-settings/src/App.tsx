@@ -4,6 +4,7 @@ import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { paths } from './routes';
 import { SettingsPage } from './settings/SettingsPage';
 import { TableOrderingPage } from './table-ordering/TableOrderingPage';
+import { TeamPage } from './team/TeamPage';
 
 /** The settings area: its routes inside the URL the host and this remote share. */
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
         <Route path={paths.settings} element={<SettingsPage />} />
         <Route path={paths.tableOrdering} element={<TableOrderingPage />} />
         <Route path={paths.integrations} element={<IntegrationsPage />} />
+        <Route path={paths.team} element={<TeamPage />} />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
         <Route path="*" element={<SettingsPage />} />
       </Routes>

@@ -10,6 +10,7 @@ import {
   TabletSmartphone,
   TicketPercent,
   Users,
+  UserRoundCog,
   UtensilsCrossed,
 } from 'lucide-react';
 
@@ -35,6 +36,8 @@ export const NAV_ITEMS: readonly NavArea[] = [
   { label: 'Reports', to: ROUTES.reports, icon: ChartColumn },
   { label: 'Integrations', to: ROUTES.integrations, icon: Plug },
   { label: 'Settings', to: ROUTES.settings, icon: Settings },
+  // Settings → Team (staff accounts per shop): its own page, after the spec's ten areas.
+  { label: 'Team', to: ROUTES.team, icon: UserRoundCog },
 ];
 
 /** The user dropdown's links (spec 000 §2); the admin ones only for admins (the API enforces the rest). */
