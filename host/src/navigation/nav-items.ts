@@ -9,8 +9,8 @@ import {
   Store,
   TabletSmartphone,
   TicketPercent,
-  Users,
   UserRoundCog,
+  Users,
   UtensilsCrossed,
 } from 'lucide-react';
 

@@ -5,8 +5,8 @@ import { renderArea } from '@backoffice/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
-import { JUST_YOU } from './TeamPage';
 import { LAST_OWNER_NOTE } from './TeamList';
+import { JUST_YOU } from './TeamPage';
 import { TWO_STEP_LABEL } from './TwoStepSwitch';
 
 const TEAM = 'GET /api/shops/s1/team';

@@ -66,17 +66,6 @@ export {
   useKioskLayoutVersions,
 } from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
-export {
-  acceptTeamInvite,
-  cancelInvite,
-  changeMemberRole,
-  getTeam,
-  getTeamInvite,
-  inviteToTeam,
-  removeMember,
-  setTeamTwoStep,
-  useTeam,
-} from './endpoints/team';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
@@ -98,6 +87,17 @@ export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
 export { syncCategoryProducts } from './endpoints/sync-category-products';
+export {
+  acceptTeamInvite,
+  cancelInvite,
+  changeMemberRole,
+  getTeam,
+  getTeamInvite,
+  inviteToTeam,
+  removeMember,
+  setTeamTwoStep,
+  useTeam,
+} from './endpoints/team';
 export { updateEmbedKey } from './endpoints/update-embed-key';
 export { updateKiosk } from './endpoints/update-kiosk';
 export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';

@@ -1,5 +1,5 @@
-import type { ShopRole } from '../entities/shop-role';
 import { VENUE_TIME_ZONE } from '../constants';
+import type { ShopRole } from '../entities/shop-role';
 
 /** What each role may do, in one line the invite form and the team page show beside the role (rules/permissions.ts). */
 export const SHOP_ROLE_DESCRIPTIONS: Record<ShopRole, string> = {
