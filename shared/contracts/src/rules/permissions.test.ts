@@ -1,10 +1,10 @@
 import { teamInviteRequest } from '../api/team';
 import { SHOP_ROLES } from '../entities/shop-role';
-import { can, invitableRoles, PERMISSION_NAMES, type Permission } from './permissions';
+import { can, invitableRoles, PERMISSION_NAMES, type Permission, productUpdatePermission } from './permissions';
 
 // The baseline the issue names: staff get the orders screen, customers read and sold-out / hide-show; managers all
 // but money details, subscription, team, transfer and delete.
-const STAFF: Permission[] = ['orders.view', 'orders.act', 'customers.view', 'menu.availability'];
+const STAFF: Permission[] = ['shop.view', 'orders.view', 'orders.act', 'customers.view', 'menu.availability'];
 const NOT_MANAGER: Permission[] = ['payouts.edit', 'subscription.manage', 'team.manage', 'shop.transfer', 'shop.delete'];
 
 describe('can(role, permission)', () => {
@@ -38,4 +38,11 @@ describe('teamInviteRequest: one rule for the invite form and the route', () => 
     expect(parsed.success).toBe(valid);
     if (parsed.success) expect(parsed.data.email).toBe('barista@cafe.nz');
   });
+});
+
+test('a product save that only marks sold-out or hides/shows needs menu.availability; anything else menu.edit', () => {
+  expect(productUpdatePermission({ soldOutUntil: null })).toBe('menu.availability');
+  expect(productUpdatePermission({ enabled: false, soldOutUntil: '2026-03-11T00:00:00Z' })).toBe('menu.availability');
+  expect(productUpdatePermission({ enabled: false, price: 100 })).toBe('menu.edit');
+  expect(productUpdatePermission({})).toBe('menu.edit');
 });

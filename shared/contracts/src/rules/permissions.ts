@@ -11,6 +11,8 @@ const OWNER = ['owner'] as const;
  * no money reports, no settings.
  */
 export const PERMISSIONS = {
+  /** open the shop at all: its name and settings as the shell reads them (never bank details: `payouts.edit`) */
+  'shop.view': ALL,
   /** see orders (the orders screen, today's badges, an order's page) */
   'orders.view': ALL,
   /** accept, reject (incl. its refund), complete, mark items, print, send receipts */
@@ -51,4 +53,14 @@ export function invitableRoles(role: ShopRole | null | undefined): ShopRole[] {
   if (can(role, 'team.manage')) return ['owner', 'manager', 'staff'];
   if (can(role, 'team.inviteStaff')) return ['staff'];
   return [];
+}
+
+/** The product fields a sold-out / hide-show change touches: with only these, a product save is `menu.availability`. */
+export const MENU_AVAILABILITY_FIELDS = ['enabled', 'soldOutUntil'] as const;
+
+/** The permission a product save needs: sold-out and hide/show alone is `menu.availability`, anything else `menu.edit`. */
+export function productUpdatePermission(fields: object): Permission {
+  const keys = Object.keys(fields);
+  const availabilityOnly = keys.length > 0 && keys.every((key) => (MENU_AVAILABILITY_FIELDS as readonly string[]).includes(key));
+  return availabilityOnly ? 'menu.availability' : 'menu.edit';
 }
