@@ -1,4 +1,4 @@
-import { Box } from '@backoffice/ui';
+import { Box, RequirePermission } from '@backoffice/ui';
 import { Route, Routes } from '@backoffice/ui/router';
 import { CategoryPage } from './menu/CategoryPage';
 import { MenuPage } from './menu/MenuPage';
@@ -13,7 +13,15 @@ export function App({ now }: { now?: () => Date } = {}) {
     <Box data-testid="area-menu">
       <Routes>
         <Route path={paths.menu} element={<MenuPage />} />
-        <Route path={paths.promoCodes} element={<VoucherManagerPage now={now} />} />
+        <Route
+          path={paths.promoCodes}
+          element={
+            // vouchers are menu editing (permission table): staff get the shared no-access screen on a direct URL
+            <RequirePermission permission="menu.edit" area="Voucher Manager">
+              <VoucherManagerPage now={now} />
+            </RequirePermission>
+          }
+        />
         <Route path={paths.category} element={<CategoryPage now={now} />} />
         <Route path={paths.product} element={<ProductPage />} />
         <Route path={paths.option} element={<OptionPage />} />
