@@ -54,9 +54,10 @@ const rows = () => screen.getAllByTestId('team-row');
 const errorToasts = () => toasts.filter((t) => t.status === 'error');
 
 describe('Settings → Team', () => {
-  it('lists members and open invites; the last owner’s row can be neither changed nor removed, and says why', async () => {
+  it('loads, then lists members and open invites; the last owner’s row can be neither changed nor removed, and says why', async () => {
     start({ [TEAM]: fullTeam });
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+    expect(screen.getByTestId('area-loading')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(3));
     const [owner, member, pending] = rows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(owner).toHaveTextContent('Aroha Ngata (you)');
