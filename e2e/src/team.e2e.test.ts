@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
 
 /**
@@ -134,6 +135,7 @@ describe('a team (pinned Tuesday 11:00 NZDT)', () => {
     expect(await form.getByLabel('Role').inputValue()).toBe('staff');
     await form.getByRole('button', { name: 'Send invite' }).click();
     await owner.getByTestId('team-row').filter({ hasText: barista }).filter({ hasText: 'Invited' }).waitFor();
+    expect(await axeViolations(owner, 'Settings → Team')).toEqual([]);
 
     // the barista: the link from the mail, sign up with the invited address, into the shop's Orders
     const link = new URL(await inviteLinkFor(barista));
@@ -143,6 +145,7 @@ describe('a team (pinned Tuesday 11:00 NZDT)', () => {
     await page.goto(`${target.url}${link.pathname}`);
     await page.getByRole('heading', { level: 1, name: `Join ${shopName} as Staff` }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(barista);
+    expect(await axeViolations(page, 'invite link page')).toEqual([]);
     await page.getByLabel('First name').fill('Hemi');
     await page.getByLabel('Last name').fill('Barista');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
