@@ -23,8 +23,23 @@ export function App({ now }: { now?: () => Date } = {}) {
           }
         />
         <Route path={paths.category} element={<CategoryPage now={now} />} />
-        <Route path={paths.product} element={<ProductPage />} />
-        <Route path={paths.option} element={<OptionPage />} />
+        {/* the product and option editors are menu editing; staff mark sold out and hide/show on the category's list */}
+        <Route
+          path={paths.product}
+          element={
+            <RequirePermission permission="menu.edit" area="Product editing">
+              <ProductPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path={paths.option}
+          element={
+            <RequirePermission permission="menu.edit" area="Option editing">
+              <OptionPage />
+            </RequirePermission>
+          }
+        />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
         <Route path="*" element={<MenuPage />} />
       </Routes>

@@ -1,6 +1,6 @@
-import { LOCALE, type Order, type OrderActionKind, VENUE_TIME_ZONE } from '@backoffice/contracts';
+import type { Order, OrderActionKind } from '@backoffice/contracts';
 import { Stack, Text } from '@backoffice/ui';
-import { venueClock, venueDateTime } from './order-view';
+import { venueClockOn } from './order-view';
 
 const KIND_LABEL: Record<OrderActionKind, string> = {
   accepted: 'Accepted',
@@ -9,21 +9,13 @@ const KIND_LABEL: Record<OrderActionKind, string> = {
   refunded: 'Refunded',
 };
 
-const venueDay = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: VENUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * "Accepted by Aroha Ngata · 10:42": who acted on the order and when, in the venue's time (the screen's clock); a
  * day other than the order's own (a refund days later) gets its date too. Orders from before anyone was recorded
  * have no `actions` and show nothing.
  */
 export function actionLine(order: Pick<Order, 'createdAt'>, action: NonNullable<Order['actions']>[number]): string {
-  const sameDay = venueDay.format(new Date(action.at)) === venueDay.format(new Date(order.createdAt));
-  return `${KIND_LABEL[action.kind]} by ${action.by.name} · ${sameDay ? venueClock(action.at) : venueDateTime(action.at)}`;
+  return `${KIND_LABEL[action.kind]} by ${action.by.name} · ${venueClockOn(action.at, Date.parse(order.createdAt))}`;
 }
 
 export function OrderActions({ order }: { order: Order }) {

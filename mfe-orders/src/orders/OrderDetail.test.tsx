@@ -341,7 +341,7 @@ describe('who acted on the order', () => {
     expect(lines.map((li) => li.textContent)).toEqual([
       'Accepted by Aroha Ngata · 10:42',
       'Completed by Tama Rewi · 10:55',
-      'Refunded by Mere Owner · 15/04/2026, 13:05',
+      'Refunded by Mere Owner · 15 Apr 13:05',
     ]);
   });
 

@@ -1,15 +1,21 @@
 import { useCurrentShop } from '@backoffice/api-client';
-import { can, type Permission, SHOP_ROLE_LABELS, type ShopRole } from '@backoffice/contracts';
+import { can, type Permission, type ShopRole } from '@backoffice/contracts';
 import { Center, EmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AreaPage } from '../area/AreaPage';
 import { LoadingSpinner } from '../loading/LoadingSpinner';
 import { useShopRole } from './shop-role';
 
+/**
+ * The role in the merchant's words: the role capitalised, as contracts' SHOP_ROLE_LABELS says it. Not imported from
+ * there: that module holds the zod enum, and this package's entry loads whole on /login (host boot-path.test.ts).
+ */
+const roleLabel = (role: ShopRole) => `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
+
 /** "Your role (Staff) can't open Settings. Ask the shop owner." */
 export function noAccessText(area: string, role: ShopRole | null): string {
   return role
-    ? `Your role (${SHOP_ROLE_LABELS[role]}) can't open ${area}. Ask the shop owner.`
+    ? `Your role (${roleLabel(role)}) can't open ${area}. Ask the shop owner.`
     : `You can't open ${area} in this shop. Ask the shop owner.`;
 }
 

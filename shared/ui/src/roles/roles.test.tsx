@@ -1,8 +1,9 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { SHOP_ROLE_LABELS, SHOP_ROLES } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { act, screen } from '@testing-library/react';
 import { renderArea } from '../testing';
-import { RequirePermission } from './RequirePermission';
+import { noAccessText, RequirePermission } from './RequirePermission';
 import { useCan, useShopRole } from './shop-role';
 
 function RoleProbe() {
@@ -93,4 +94,8 @@ describe('RequirePermission', () => {
     act(() => topics.shop.publish({ shopId: 's1', shop: testShop('s1', 'Harbour Cafe', { role: 'manager' }) }));
     expect(screen.getByText('Settings page')).toBeInTheDocument();
   });
+});
+
+it('names every role as contracts does', () => {
+  for (const role of SHOP_ROLES) expect(noAccessText('Settings', role)).toContain(`(${SHOP_ROLE_LABELS[role]})`);
 });
