@@ -136,7 +136,7 @@ function memberView(member: TeamMember, props: TeamListProps): RowView {
         size="sm"
         variant="outline"
         colorPalette="red"
-        aria-label={`Remove ${user.name} from team`}
+        aria-label={`Remove from team: ${user.name}`}
         onClick={() => props.onRemove(member)}
       >
         Remove from team
