@@ -94,7 +94,10 @@ describe('/invite/:token — a team invite link', () => {
   });
 
   it('signed in as someone else: says so, and "Sign out and continue" signs out and stays on the link', async () => {
-    api = fakeApi({ [`GET /api/team-invites/${TOKEN}`]: preview });
+    api = fakeApi({
+      [`GET /api/team-invites/${TOKEN}`]: preview,
+      'POST /logout': () => ({ status: 204, body: undefined }),
+    });
     signedIn({ user: testUser('u1') });
     const user = await openInvite();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -105,6 +108,7 @@ describe('/invite/:token — a team invite link', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('mere@example.co.nz'));
     expect(screen.getByTestId('location')).toHaveTextContent(PATH);
     expect(topics.auth.current()).toBeNull();
+    expect(api.calls('POST /logout')).toHaveLength(1);
     expect(api.calls(`POST /api/team-invites/${TOKEN}/accept`)).toHaveLength(0);
   });
 

@@ -151,9 +151,8 @@ function UsableInvite({ token, invite }: { token: string; invite: TeamInvitePrev
           </Text>
           <Button
             onClick={() => {
-              logout();
-              // logout goes to `/`; this link is where they continue, signed out.
-              navigate(pathname, { replace: true });
+              // logout ends the session on the server and goes to `/`; this link is where they continue, signed out.
+              void logout().then(() => navigate(pathname, { replace: true }));
             }}
           >
             Sign out and continue

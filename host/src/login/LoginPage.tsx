@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
+import { SignedOutNotice } from './SignedOutNotice';
 
 /**
  * Spec 000 §2 "Login": e-mail-typed Email, Password, a Forgot Password link and a Sign In button; success goes
@@ -41,6 +42,7 @@ export function LoginPage() {
     <PublicPageFrame title="Sign in">
       <form onSubmit={submit} aria-label="Sign in">
         <Stack gap={4}>
+          <SignedOutNotice />
           <Field.Root required>
             <Field.Label>Email</Field.Label>
             <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

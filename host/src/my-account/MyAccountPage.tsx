@@ -4,6 +4,7 @@ import { useSearchParams } from '@backoffice/ui/router';
 import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';
+import { SignedInDevices } from './SignedInDevices';
 
 /** The tab lives in the URL (`?tab=password`), so every state can be linked and reloaded (STYLE.md). */
 export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password' } as const;
@@ -60,6 +61,7 @@ export function MyAccountPage() {
           <PasswordForm />
         </Tabs.Content>
       </Tabs.Root>
+      <SignedInDevices />
     </Box>
   );
 }

@@ -5,3 +5,4 @@ export { InvitePage } from '../invite/InvitePage';
 export { PasswordResetPage } from './PasswordResetPage';
 export { SetNewPasswordPage } from './SetNewPasswordPage';
 export { SignupPage } from './SignupPage';
+export { UndoEmailChangePage } from './UndoEmailChangePage';

@@ -81,6 +81,15 @@ export { createOption, deleteOption, updateOption } from './endpoints/save-optio
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
 export { searchShops } from './endpoints/search-shops';
+export {
+  endMySession,
+  getMySessions,
+  LOGOUT_TIMEOUT_MS,
+  logoutOnServer,
+  signOutOtherSessions,
+  undoEmailChange,
+  useMySessions,
+} from './endpoints/sessions';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export { shareDeviceLocation } from './endpoints/share-device-location';
 export type { ReportRange } from './endpoints/shop-report';
