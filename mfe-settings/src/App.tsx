@@ -5,6 +5,7 @@ import { IntegrationsPage } from './integrations/IntegrationsPage';
 import { paths } from './routes';
 import { SettingsPage } from './settings/SettingsPage';
 import { TableOrderingPage } from './table-ordering/TableOrderingPage';
+import { TeamPage } from './team/TeamPage';
 
 /** Every page of this area needs `settings.edit` (staff get the shared no-access screen on a direct URL). */
 const settingsOnly = (area: string, page: ReactElement) => (
@@ -21,6 +22,8 @@ export function App() {
         <Route path={paths.settings} element={settingsOnly('Settings', <SettingsPage />)} />
         <Route path={paths.tableOrdering} element={settingsOnly('Table Ordering', <TableOrderingPage />)} />
         <Route path={paths.integrations} element={settingsOnly('Integrations', <IntegrationsPage />)} />
+        {/* Team guards itself: owners and managers (team.inviteStaff), not settings.edit. */}
+        <Route path={paths.team} element={<TeamPage />} />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
         <Route path="*" element={settingsOnly('Settings', <SettingsPage />)} />
       </Routes>

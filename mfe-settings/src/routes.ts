@@ -8,6 +8,7 @@ export const paths = {
   settings: ROUTES.settings,
   tableOrdering: ROUTES.tableOrdering,
   integrations: ROUTES.integrations,
+  team: ROUTES.team,
 } as const;
 
 export { SETTINGS_SECTIONS, type SettingsSection } from '@backoffice/contracts';

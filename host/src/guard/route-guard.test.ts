@@ -3,7 +3,9 @@ import { decideRoute, type RouteDecision } from './route-guard';
 const toDashboard: RouteDecision = { kind: 'redirect', to: '/dashboard' };
 const toLogin: RouteDecision = { kind: 'redirect', to: '/login' };
 const area: RouteDecision = { kind: 'render', page: 'area', showNavigation: true };
-const bare = (page: 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change'): RouteDecision => ({
+const bare = (
+  page: 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change' | 'invite',
+): RouteDecision => ({
   kind: 'render',
   page,
   showNavigation: false,
@@ -20,6 +22,11 @@ describe('decideRoute (spec 000 §2, 001 §2)', () => {
     ['/undo-email-change', true, bare('undo-email-change')],
     ['/signup', false, bare('signup')],
     ['/login/', false, bare('login')],
+    // a team invite link: shown signed out and signed in, without the navigation; no token in it → dashboard / login
+    ['/invite/abc123', false, bare('invite')],
+    ['/invite/abc123', true, bare('invite')],
+    ['/invite/', false, toLogin],
+    ['/invite/', true, toDashboard],
     // … and left for the dashboard when a token is stored
     ['/login', true, toDashboard],
     ['/password-reset', true, toDashboard],

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, ROUTES, remoteForPath } from '@backoffice/contracts';
+import { INVITE_PATH_PREFIX, PUBLIC_PATHS, ROUTES, remoteForPath } from '@backoffice/contracts';
 
 /**
  * What the shell does with a URL (spec 000 §2 "Route guard", spec 001 §2 "Routing rules"). Pure, so every rule
@@ -10,7 +10,7 @@ export type RouteDecision =
   | { kind: 'render'; page: SignedInPage; showNavigation: true };
 
 /** Signed-out pages: drawn without navigation. */
-export type PublicPage = 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change';
+export type PublicPage = 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change' | 'invite';
 /** Signed-in pages, inside the navigation: the host's own, or a remote's ('area'). */
 export type SignedInPage = 'my-account' | 'area';
 /** Pages the host draws itself; everything else that is allowed belongs to a remote ('area'). */
@@ -38,6 +38,10 @@ export function decideRoute(pathname: string, hasToken: boolean): RouteDecision 
 
   // the undo link mailed to the old address after an e-mail change works signed in or not (it signs out everywhere)
   if (path === ROUTES.undoEmailChange) return { kind: 'render', page: 'undo-email-change', showNavigation: false };
+  // A team invite link works signed in (accept) and signed out (sign up or sign in first): never redirected.
+  if (path.startsWith(INVITE_PATH_PREFIX) && path.length > INVITE_PATH_PREFIX.length) {
+    return { kind: 'render', page: 'invite', showNavigation: false };
+  }
 
   if (isPublicPath(path)) {
     // A signed-in user has no business on the sign-in pages.

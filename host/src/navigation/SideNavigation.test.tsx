@@ -26,7 +26,7 @@ describe('side navigation (spec 000 §2)', () => {
     expect(screen.getByRole('button', { name: /switch shop/i })).toBe(switcher);
   });
 
-  it('lists the ten areas in order as real links and marks the current one', async () => {
+  it('lists the ten areas and Team in order as real links and marks the current one', async () => {
     signedIn();
     await renderShell('/shop/menu/c1/products/p1');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -42,6 +42,7 @@ describe('side navigation (spec 000 §2)', () => {
       ['Reports', '/shop/reports'],
       ['Integrations', '/shop/integrations'],
       ['Settings', '/shop/settings'],
+      ['Team', '/shop/team'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   Store,
   TabletSmartphone,
   TicketPercent,
+  UserRoundCog,
   Users,
   UtensilsCrossed,
 } from 'lucide-react';
@@ -37,6 +38,8 @@ export const NAV_ITEMS: readonly NavArea[] = [
   { label: 'Reports', to: ROUTES.reports, icon: ChartColumn, permission: 'reports.view' },
   { label: 'Integrations', to: ROUTES.integrations, icon: Plug, permission: 'settings.edit' },
   { label: 'Settings', to: ROUTES.settings, icon: Settings, permission: 'settings.edit' },
+  // Settings → Team (staff accounts per shop): its own page after the spec's ten areas; owners and managers.
+  { label: 'Team', to: ROUTES.team, icon: UserRoundCog, permission: 'team.inviteStaff' },
 ];
 
 /** The user dropdown's links (spec 000 §2); the admin ones only for admins (the API enforces the rest). */

@@ -1,14 +1,12 @@
 import { signup } from '@backoffice/api-client';
 import { MESSAGES, ROUTES, SUCCESS_TOAST_MS, signupRequest } from '@backoffice/contracts';
-import { topics } from '@backoffice/event-bus';
+import { type AuthState, topics } from '@backoffice/event-bus';
 import { Button, checkPayload, Flex, Link, Spinner, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
-import { type FormEvent, useState } from 'react';
-
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
-
 import { signInAfterSignup } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 
@@ -44,9 +42,51 @@ const API_LABELS = {
  * credentials are stored, and 2 s later the session starts and the router goes to `/` (session.ts).
  */
 export function SignupPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
   const [welcomed, setWelcomed] = useState<string | null>(null);
+
+  if (welcomed !== null) {
+    return (
+      <PublicPageFrame title="Sign up">
+        <Flex role="status" align="center" gap={3}>
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>Welcome {welcomed}! Setting up your back-office…</Text>
+        </Flex>
+      </PublicPageFrame>
+    );
+  }
+
+  return (
+    <PublicPageFrame title="Sign up">
+      <SignupForm
+        onSignedUp={(auth, given) => {
+          setWelcomed(given);
+          void signInAfterSignup(auth);
+        }}
+      >
+        <Text>
+          Already have an account?{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to={ROUTES.login}>Sign in</RouterLink>
+          </Link>
+        </Text>
+      </SignupForm>
+    </PublicPageFrame>
+  );
+}
+
+interface SignupFormProps {
+  /** After the account exists and the welcome toast is shown. A returned promise keeps the button busy. */
+  onSignedUp: (auth: AuthState, givenName: string) => unknown;
+  /** An address that cannot change (a team invite is for one address): shown read-only and always sent. */
+  fixedEmail?: string;
+  /** Under the button (a way to sign in instead). */
+  children?: ReactNode;
+}
+
+/** The sign-up form itself, shared by /signup and a team invite's link page. */
+export function SignupForm({ onSignedUp, fixedEmail, children }: SignupFormProps) {
+  const [values, setValues] = useState(() => ({ ...EMPTY, email: fixedEmail ?? '' }));
+  const [busy, setBusy] = useState(false);
   const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
 
   const set = (field: SignupField) => (value: string) => {
@@ -59,7 +99,7 @@ export function SignupPage() {
     if (busy) return;
     const checked = checkPayload(signupRequest, {
       name: { given: values.given, family: values.family },
-      email: values.email.trim(),
+      email: (fixedEmail ?? values.email).trim(),
       password: values.password,
       passwordRepeat: values.passwordRepeat,
       isMerchant: true,
@@ -78,71 +118,54 @@ export function SignupPage() {
       const auth = await save(() => signup(checked.data));
       const given = checked.data.name.given;
       topics.toast.emit({ status: 'success', title: MESSAGES.signupSuccessful(given), duration: SUCCESS_TOAST_MS });
-      setWelcomed(given);
-      void signInAfterSignup(auth);
+      await onSignedUp(auth, given);
     } catch {
       // Under its field, or one error toast (spec 000 §8); what was typed stays for another try.
       setBusy(false);
     }
   }
 
-  if (welcomed !== null) {
-    return (
-      <PublicPageFrame title="Sign up">
-        <Flex role="status" align="center" gap={3}>
-          <Spinner size="sm" aria-hidden="true" />
-          <Text>Welcome {welcomed}! Setting up your back-office…</Text>
-        </Flex>
-      </PublicPageFrame>
-    );
-  }
-
   return (
-    <PublicPageFrame title="Sign up">
-      <form ref={formRef} onSubmit={submit} aria-label="Sign up" noValidate>
-        <Stack gap={4}>
-          <PersonNameFields
-            given={values.given}
-            family={values.family}
-            onGivenChange={set('given')}
-            onFamilyChange={set('family')}
-            errors={errors}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <NewPasswordField
-            label="Password"
-            name="password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-          />
-          <NewPasswordField
-            label="Repeat password"
-            name="password-repeat"
-            value={values.passwordRepeat}
-            onValueChange={set('passwordRepeat')}
-            error={errors.passwordRepeat}
-          />
-          <Button type="submit" loading={busy} loadingText="Signing up…">
-            Sign Up
-          </Button>
-          <Text>
-            Already have an account?{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={ROUTES.login}>Sign in</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
-    </PublicPageFrame>
+    <form ref={formRef} onSubmit={submit} aria-label="Sign up" noValidate>
+      <Stack gap={4}>
+        <PersonNameFields
+          given={values.given}
+          family={values.family}
+          onGivenChange={set('given')}
+          onFamilyChange={set('family')}
+          errors={errors}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          readOnly={fixedEmail !== undefined}
+          helperText={fixedEmail !== undefined ? 'The invite is for this address.' : undefined}
+        />
+        <NewPasswordField
+          label="Password"
+          name="password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.password}
+        />
+        <NewPasswordField
+          label="Repeat password"
+          name="password-repeat"
+          value={values.passwordRepeat}
+          onValueChange={set('passwordRepeat')}
+          error={errors.passwordRepeat}
+        />
+        <Button type="submit" loading={busy} loadingText="Signing up…">
+          Sign Up
+        </Button>
+        {children}
+      </Stack>
+    </form>
   );
 }

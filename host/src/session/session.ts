@@ -104,6 +104,23 @@ export function publishUpdatedUser(user: User): void {
   if (topics.auth.current()?.userId === user._id) topics.user.publish(user);
 }
 
+/**
+ * A team invite was accepted (the link page): the joined shop becomes the selected one. Signed in already → the
+ * shop list loads again (it now holds the shop) and the stored choice picks it; `auth` (a token sign-up just answered)
+ * → the session starts with that shop chosen. Either way onboarding is over: they have a shop.
+ */
+export async function enterJoinedShop(shopId: string, auth?: AuthState): Promise<void> {
+  storeShopId(shopId);
+  if (auth) {
+    await signIn(auth, ROUTES.orders);
+  } else {
+    shopsInFlight = null;
+    hostSession.update({ shops: null });
+    await loadOwnShops();
+  }
+  finishOnboarding();
+}
+
 /** Step 3 of onboarding was left (Verify Now or Skip), or a shop was created some other way. */
 export function finishOnboarding(): void {
   if (hostSession.get().onboarding) hostSession.update({ onboarding: false });

@@ -23,6 +23,7 @@ const SignupPage = lazy(() => accountPages().then((m) => ({ default: m.SignupPag
 const PasswordResetPage = lazy(() => accountPages().then((m) => ({ default: m.PasswordResetPage })));
 const SetNewPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.SetNewPasswordPage })));
 const UndoEmailChangePage = lazy(() => accountPages().then((m) => ({ default: m.UndoEmailChangePage })));
+const InvitePage = lazy(() => accountPages().then((m) => ({ default: m.InvitePage })));
 
 function PublicPageView({ page }: { page: PublicPage }) {
   switch (page) {
@@ -36,6 +37,8 @@ function PublicPageView({ page }: { page: PublicPage }) {
       return <SignupPage />;
     case 'undo-email-change':
       return <UndoEmailChangePage />;
+    case 'invite':
+      return <InvitePage />;
   }
 }
 

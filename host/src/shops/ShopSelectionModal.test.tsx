@@ -63,6 +63,16 @@ describe('shop selection modal (spec 000 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a venue' })).not.toBeInTheDocument());
   });
 
+  it('shows the role the user has in each of their shops', async () => {
+    const owned = { ...harbour, role: 'owner' as const };
+    const staffed = { ...taco, role: 'staff' as const };
+    signedIn({ shop: owned, shops: [owned, staffed] });
+    const { dialog } = await openModal();
+    const list = within(dialog).getByRole('list', { name: 'Venues' });
+    expect(within(list).getByRole('button', { name: /Harbour Coffee\W+Owner/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Taco Truck\W+Staff/ })).toBeInTheDocument();
+  });
+
   it('closes with Close', async () => {
     signedIn();
     const { user, dialog } = await openModal();

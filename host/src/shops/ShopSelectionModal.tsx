@@ -1,5 +1,5 @@
 import { useCurrentShop, useCurrentUser } from '@backoffice/api-client';
-import { isAdmin, SHOP_LIST_MAX_HEIGHT_PX, type Shop, userFullName } from '@backoffice/contracts';
+import { isAdmin, SHOP_LIST_MAX_HEIGHT_PX, SHOP_ROLE_LABELS, type Shop, userFullName } from '@backoffice/contracts';
 import { Box, Button, Dialog, Field, Input, LoadingSpinner, Portal, Text } from '@backoffice/ui';
 import { useRef, useState } from 'react';
 import { useHostSession } from '../session/host-session-store';
@@ -104,6 +104,12 @@ export function ShopSelectionModal({ open, onClose, onAddNew }: ShopSelectionMod
                           {foreign && owner ? (
                             <Text as="span" color="fg.muted" fontSize="sm" ms={2}>
                               {`(${owner})`}
+                            </Text>
+                          ) : null}
+                          {/* The user's role in each of their shops (an admin's search lists carry none). */}
+                          {shop.role ? (
+                            <Text as="span" color="fg.muted" fontSize="sm" ms="auto" data-testid="shop-role">
+                              {SHOP_ROLE_LABELS[shop.role]}
                             </Text>
                           ) : null}
                         </Button>

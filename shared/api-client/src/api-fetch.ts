@@ -27,6 +27,11 @@ export interface ApiFetchInit<T = unknown> {
   /** false for the calls the spec lists without a bearer (login, sign-up, forgot-password, platform plans). */
   auth?: boolean;
   /**
+   * The bearer to send instead of the bus's: a token just answered by sign-up, used before the session starts
+   * (the invite link accepts with it, so the new member's first shop is known before their shops load).
+   */
+  bearer?: string;
+  /**
    * Checks and narrows the response body. Runs inside the tracked call, so a malformed answer counts as a
    * failed call: toast, ApiError, progress bar back down.
    */
@@ -74,7 +79,7 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
   const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   // The host (or standalone sign-in) publishes the token; remotes never read storage (ARCHITECTURE.md).
-  const token = init.auth === false ? undefined : topics.auth.current()?.token;
+  const token = init.auth === false ? undefined : (init.bearer ?? topics.auth.current()?.token);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, init.query, init.options), {

@@ -96,6 +96,17 @@ export type { ReportRange } from './endpoints/shop-report';
 export { signup } from './endpoints/signup';
 export { completeSubscriptionCheckout, startSubscriptionCheckout } from './endpoints/subscription-checkout';
 export { syncCategoryProducts } from './endpoints/sync-category-products';
+export {
+  acceptTeamInvite,
+  cancelInvite,
+  changeMemberRole,
+  getTeam,
+  getTeamInvite,
+  inviteToTeam,
+  removeMember,
+  setTeamTwoStep,
+  useTeam,
+} from './endpoints/team';
 export { updateEmbedKey } from './endpoints/update-embed-key';
 export { updateKiosk } from './endpoints/update-kiosk';
 export { markOrderSeen, updateLineItemStatus, updateOrderStatus } from './endpoints/update-order-status';

@@ -64,6 +64,7 @@ export * from './rules/settings-complete';
 export * from './rules/shop-name';
 export * from './rules/slug';
 export * from './rules/starter-themes';
+export * from './rules/team';
 export * from './rules/trial';
 export * from './rules/user-display';
 export * from './rules/venue-time';

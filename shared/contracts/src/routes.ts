@@ -24,6 +24,10 @@ export const ROUTES = {
   tableOrdering: '/shop/table-ordering',
   integrations: '/shop/integrations',
   settings: '/shop/settings',
+  /** Settings → Team: members, invites, roles (an owner's, or a manager's for inviting staff). */
+  team: '/shop/team',
+  /** The link in a team invite mail; public, it works signed in or out. */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   settingsSection: (section: string) => `/shop/settings?section=${encodeURIComponent(section)}`,
   myAccount: '/my-account',
   adminUsers: '/admin/users',
@@ -36,12 +40,15 @@ export const ROUTES = {
 /** Pages reachable without a token; visiting them with a token goes to the dashboard (spec 000 §2). */
 export const PUBLIC_PATHS = [ROUTES.login, ROUTES.passwordReset, ROUTES.signup, ROUTES.setNewPassword] as const;
 
+/** Every invite link starts with this; the rest is the invite's token. */
+export const INVITE_PATH_PREFIX = '/invite/';
+
 /** Which remote owns which route prefixes (ARCHITECTURE.md). The host registers remotes from this table. */
 export const REMOTE_ROUTES = {
   reports: ['/dashboard', '/shop/reports'],
   orders: ['/shop/orders', '/shop/customers'],
   menu: ['/shop/menu', '/shop/promo-codes'],
-  settings: ['/shop/settings', '/shop/table-ordering', '/shop/integrations'],
+  settings: ['/shop/settings', '/shop/table-ordering', '/shop/integrations', '/shop/team'],
   embedEditor: ['/shop/embed-store', '/shop/kiosks'],
   admin: ['/admin'],
 } as const;

@@ -110,13 +110,14 @@ export function SelectField<V extends string>({
   onChange,
   error,
   required,
+  helperText,
 }: BaseProps & {
   value: V | '';
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
 }) {
   return (
-    <LabelledField label={label} error={error} required={required}>
+    <LabelledField label={label} error={error} required={required} helperText={helperText}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as V)}>
           {value === '' && <option value="">Choose…</option>}
