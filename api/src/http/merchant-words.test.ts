@@ -99,7 +99,7 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
   const [value] = option.option.values;
   if (!value) throw new Error('the demo option set has no value');
   const loyalty = (body: object) => ({ shopInfo: { loyalty: body } });
-  const cases: { what: string; url: string; body: object; label: string | null }[] = [
+  const cases: { what: string; method?: 'POST'; url: string; body: object; label: string | null }[] = [
     {
       what: 'a custom domain with a scheme',
       url: `/api/shops/${embedShop}/embed-key`,
@@ -166,6 +166,20 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
       label: 'Values',
     },
     {
+      what: 'a voucher for a product of no menu of the shop',
+      method: 'POST',
+      url: `/api/shops/${shopId}/promo-code`,
+      body: { code: 'WORDS1', discountTargetType: 'products', rewardTargetProducts: ['no-such-product'] },
+      label: 'Products',
+    },
+    {
+      what: 'a voucher for a customer of no order of the shop',
+      method: 'POST',
+      url: `/api/shops/${shopId}/promo-code`,
+      body: { code: 'WORDS2', isStoreWide: false, users: ['no-such-customer'] },
+      label: 'Customers',
+    },
+    {
       what: 'a reorder naming a category twice',
       url: `/api/shops/${shopId}/categories/display-order`,
       body: { ids: [categoryId, categoryId] },
@@ -179,9 +193,9 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
     },
   ];
   const wrong: string[] = [];
-  for (const { what, url, body, label } of cases) {
+  for (const { what, method = 'PUT', url, body, label } of cases) {
     const response = await world.ctx.app.inject({
-      method: 'PUT',
+      method,
       url,
       headers: { authorization: `Bearer ${world.owner.token}` },
       payload: body,

@@ -35,7 +35,8 @@ import {
 export const PROMO_MESSAGES = {
   notFound: 'Promo code not found',
   deleted: 'Promo code delete successful',
-  taken: (code: string) => `The code "${code}" is already used in this shop`,
+  // opened by the editor's label, so the refusal shows under Code name
+  taken: (code: string) => `Code name "${code}" is already used in this shop`,
 } as const;
 
 export function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
@@ -80,11 +81,12 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     const products = [...new Set(draft.rewardTargetProducts)];
     const known = await productIdsOfShop(tx, shopId, products);
     const missing = products.find((id) => !known.has(id));
-    if (missing) throw notFound(`rewardTargetProducts: product not found (${missing})`);
+    // opened by the editor's label of the list ("Products", "Customers"): the editor shows it under that list
+    if (missing) throw notFound('Products include one that is not on this shop’s menu (it may have been deleted). Choose again.');
     const users = [...new Set(draft.users)];
     const knownUsers = await customerIdsOfShop(tx, shopId, users);
     const missingUser = users.find((id) => !knownUsers.has(id));
-    if (missingUser) throw notFound(`users: customer not found (${missingUser})`);
+    if (missingUser) throw notFound('Customers include one who is not a customer of this shop. Choose again.');
     let code = draft.code.trim();
     if (code === '') {
       // spec 001 §5: an empty code name means generated; unique in the shop, case-insensitively
