@@ -1,9 +1,8 @@
-import { useCategories, useCustomers } from '@backoffice/api-client';
+import { isApiError, useCategories, useCustomers } from '@backoffice/api-client';
 import {
   isoToVenueLocal,
   newPromoCodeDefaults,
   type PromoCodeDraft,
-  type PromoCodeProblem,
   promoCodeDetails,
   promoCodeDraftProblem,
   promoCodeRestrictions,
@@ -12,7 +11,20 @@ import {
   userFullName,
   venueLocalToIso,
 } from '@backoffice/contracts';
-import { Box, Button, Checkbox, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Text } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  Portal,
+  RadioGroup,
+  Stack,
+  Text,
+  useFieldErrors,
+} from '@backoffice/ui';
 import { type ReactNode, useState } from 'react';
 import { productsOf } from '../menu/useMenu';
 
@@ -25,6 +37,33 @@ export const PROMO_STEPS = [
   'Target customers and usage limit',
   'Confirm',
 ] as const;
+
+/**
+ * The editor's fields by the words the API opens a refusal of them with (contracts promo-code rules, the API's
+ * taken code and unknown products/customers): a refusal on Confirm shows under its field, once, not toasted.
+ */
+const API_LABELS = {
+  code: 'Code name',
+  discount: ['Discount', 'A percentage discount'],
+  discountTargetType: 'A free-product code',
+  rewardTargetProducts: 'Products',
+  expiry: 'Expiry',
+  minimumSpent: 'Minimum spend',
+  users: 'Customers',
+  usageLimit: 'Usage limit',
+} as const;
+
+/** The step each field is on: a refusal on Confirm takes the merchant back to it. */
+const FIELD_STEP: Readonly<Record<string, number>> = {
+  code: 0,
+  discount: 1,
+  discountTargetType: 2,
+  rewardTargetProducts: 2,
+  expiry: 3,
+  minimumSpent: 3,
+  users: 4,
+  usageLimit: 4,
+};
 
 /** A new code's draft: spec 001 §4 defaults, expiry one day from `now`. */
 export function newDraft(now: Date): PromoCodeDraft {
@@ -92,11 +131,18 @@ export interface PromoCodeEditorProps {
 }
 
 /** A step's problem under the group it belongs to (a radio group or a list of boxes has no Field of its own). */
-function GroupError({ problem, fields }: { problem: PromoCodeProblem | null; fields: (keyof PromoCodeDraft)[] }) {
-  if (!problem || !fields.includes(problem.field)) return null;
+function GroupError({
+  problemOf,
+  fields,
+}: {
+  problemOf: (field: keyof PromoCodeDraft) => string | undefined;
+  fields: (keyof PromoCodeDraft)[];
+}) {
+  const message = fields.map(problemOf).find((text) => text !== undefined);
+  if (message === undefined) return null;
   return (
     <Text color="fg.error" fontSize="sm" role="alert">
-      {problem.message}
+      {message}
     </Text>
   );
 }
@@ -115,7 +161,12 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
   const { data: customers } = useCustomers('');
   const products = (categories ?? []).flatMap(productsOf);
   const productName = (id: string) => products.find((p) => p._id === id)?.name;
-  const set = (patch: Partial<PromoCodeDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // the API's refusal of a field (on Confirm), shown on that field's step until the merchant edits it
+  const { formRef, errors: refused, clear, submit } = useFieldErrors<HTMLDivElement>(API_LABELS);
+  const set = (patch: Partial<PromoCodeDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    for (const key of Object.keys(patch)) clear(key);
+  };
   // spec 001 §4 + ours: each step's rules (contracts, the same the API runs) hold before Next; the confirm step
   // checks them all, the expiry against the clock as it is then
   const stepProblem = promoCodeStepProblem(step, draft, now());
@@ -126,23 +177,26 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
     setTried(false);
     setStep(next);
   };
+  /** The step's own problem with a field (after Next), else the API's refusal of it. */
+  const problemOf = (field: keyof PromoCodeDraft): string | undefined =>
+    shown?.field === field ? shown.message : refused[field];
   /** A field's invalid state and its message (Field ties the message to the input for screen readers). */
-  const fieldError = (field: keyof PromoCodeDraft) =>
-    shown?.field === field
-      ? {
-          invalid: true as const,
-          error: <Field.ErrorText role="alert">{shown.message}</Field.ErrorText>,
-        }
+  const fieldError = (field: keyof PromoCodeDraft) => {
+    const message = problemOf(field);
+    return message !== undefined
+      ? { invalid: true as const, error: <Field.ErrorText role="alert">{message}</Field.ErrorText> }
       : { invalid: false as const, error: null };
+  };
 
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
 
   const steps: ReactNode[] = [
     <Stack gap="4" key="1">
-      <Field.Root>
+      <Field.Root invalid={fieldError('code').invalid}>
         <Field.Label>Code name</Field.Label>
         <Input value={draft.code} onChange={(e) => set({ code: e.target.value.trim() })} maxLength={40} />
         <Field.HelperText>Leave empty to generate a code.</Field.HelperText>
+        {fieldError('code').error}
       </Field.Root>
       <Choice
         label="Type"
@@ -211,7 +265,7 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
           ))}
         </Stack>
       )}
-      <GroupError problem={shown} fields={['discountTargetType', 'rewardTargetProducts']} />
+      <GroupError problemOf={problemOf} fields={['discountTargetType', 'rewardTargetProducts']} />
     </Stack>,
     <Stack gap="4" key="4">
       <Field.Root required invalid={fieldError('expiry').invalid}>
@@ -264,7 +318,7 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
           ))}
         </Stack>
       )}
-      <GroupError problem={shown} fields={['users']} />
+      <GroupError problemOf={problemOf} fields={['users']} />
       <Field.Root invalid={fieldError('usageLimit').invalid}>
         <Field.Label>Usage limit</Field.Label>
         <Input
@@ -309,7 +363,7 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body ref={formRef}>
               <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
                 Step {step + 1} of {PROMO_STEPS.length}: {PROMO_STEPS[step]}
               </Text>
@@ -328,9 +382,13 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
                   disabled={problem !== null}
                   onClick={() => {
                     setBusy(true);
-                    void onSave(draft)
+                    void submit(() => onSave(draft))
                       .then(() => onClose())
-                      .catch(() => undefined)
+                      .catch((error: unknown) => {
+                        // a refusal of a field on an earlier step: back to that step, the message under the field
+                        const step = isApiError(error) && error.field !== undefined ? FIELD_STEP[error.field] : undefined;
+                        if (step !== undefined) goTo(step);
+                      })
                       .finally(() => setBusy(false));
                   }}
                 >

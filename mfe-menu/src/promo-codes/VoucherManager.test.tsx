@@ -1,6 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
-import { resetBus } from '@backoffice/event-bus';
-import { renderArea } from '@backoffice/ui/testing';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
+import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -402,4 +402,32 @@ describe('below 1280 px (phones under 600 px included)', () => {
     renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes' });
     expect(await screen.findByText('No available promo codes')).toBeInTheDocument();
   });
+});
+
+it('a refusal on Confirm of a field on an earlier step: back to that step, under the field, once, no toast', async () => {
+  const taken = 'Code name "KIAORA" is already used in this shop';
+  api.restore();
+  api = fakeApi({
+    ...SUMMARY_FIXTURES,
+    'GET /api/shops/s1/promo-codes': { promoCodes: [promo], count: 1 },
+    'GET /api/shops/s1/categories': { categories },
+    'GET /api/shops/s1/customers': { users: [], count: 0 },
+    'POST /api/shops/s1/promo-code': () => ({ status: 409, body: { message: taken } }),
+  });
+  const toasts: ToastMessage[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
+  renderArea(<App now={() => NOW} />, { path: '/shop/promo-codes?editor=new' });
+  const editor = await screen.findByRole('dialog', { name: 'Generate Code' });
+  fireEvent.change(within(editor).getByLabelText('Code name'), { target: { value: 'KIAORA' } });
+  for (let i = 0; i < 5; i += 1) fireEvent.click(within(editor).getByRole('button', { name: 'Next' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(within(editor).getByText('Step 1 of 6: Code name and type')).toBeInTheDocument());
+  await expectErrorUnderField(within(editor).getByLabelText('Code name'), taken);
+  expect(errorToastTitles(toasts)).toEqual([]);
+  // editing the field takes its message away
+  fireEvent.change(within(editor).getByLabelText('Code name'), { target: { value: 'KIAORA2' } });
+  expect(within(editor).queryByText(taken)).toBeNull();
+  off();
 });
