@@ -180,6 +180,13 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
       label: 'Customers',
     },
     {
+      what: 'a loyalty card set with nothing to set',
+      method: 'POST',
+      url: `/api/shops/${shopId}/customers/${world.customerId}/set-loyalty-card`,
+      body: {},
+      label: null,
+    },
+    {
       what: 'a reorder naming a category twice',
       url: `/api/shops/${shopId}/categories/display-order`,
       body: { ids: [categoryId, categoryId] },

@@ -1,7 +1,7 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Order } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
-import { renderArea } from '@backoffice/ui/testing';
+import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -267,7 +267,7 @@ describe('Loyalty: claim a reward and set the card', () => {
     expect(within(form).getByLabelText('Points')).toHaveValue(null);
   });
 
-  test('a refused Save card (the number is another card’s) shows the API’s message; the card and what was typed stay', async () => {
+  test('a refused Save card (the number is another card’s): under Reward number, once, no toast; the card and what was typed stay', async () => {
     start();
     refusal = 'Another loyalty card already has this number.';
     renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
@@ -275,11 +275,8 @@ describe('Loyalty: claim a reward and set the card', () => {
     const form = screen.getByRole('form', { name: 'Set the card' });
     await userEvent.type(within(form).getByLabelText('Reward number'), '5555555555');
     await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
-    await waitFor(() =>
-      expect(toasts).toContainEqual(
-        expect.objectContaining({ status: 'error', title: 'Another loyalty card already has this number.' }),
-      ),
-    );
+    await expectErrorUnderField(within(form).getByLabelText('Reward number'), refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
     expect(posts().map((request) => [request.path, request.body])).toEqual([
       ['/api/shops/s1/customers/c1/set-loyalty-card', { rewardNumber: '5555555555' }],
     ]);
@@ -288,6 +285,23 @@ describe('Loyalty: claim a reward and set the card', () => {
     expect(toasts.some((toast) => toast.status === 'success')).toBe(false);
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save card' })).toBeEnabled());
     expect(within(form).getByLabelText('Reward number')).toHaveValue('5555555555');
+  });
+
+  test('a refusal of the points: under Points, once, no toast; one naming no field is the one toast', async () => {
+    start();
+    refusal = 'Points must be at most 1000';
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    const form = await screen.findByRole('form', { name: 'Set the card' });
+    await userEvent.type(within(form).getByLabelText('Points'), '2000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expectErrorUnderField(within(form).getByLabelText('Points'), refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
+
+    refusal = 'Loyalty is not enabled for this shop.';
+    await userEvent.type(within(form).getByLabelText('Points'), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+    expect(within(form).getByLabelText('Points')).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -1,8 +1,14 @@
 import { assignLoyaltyPoint, claimLoyaltyPoints, setLoyaltyCard, useCurrentShop, useLoyaltyCard } from '@backoffice/api-client';
 import { type LoyaltyCard, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text, useCan } from '@backoffice/ui';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text, useCan, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
+
+/**
+ * "Set the card"'s fields by the words the API opens a refusal of them with (contracts setLoyaltyCardRequest,
+ * LOYALTY_MESSAGES.rewardNumberInUse): shown under the field, once, not toasted.
+ */
+const CARD_LABELS = { rewardNumber: ['Reward number', 'Another loyalty card'], points: 'Points' } as const;
 
 /**
  * Loyalty (spec 001 §2, §5): the customer's card at this shop — reward number, points as stamps out of the shop's
@@ -16,6 +22,7 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
   const [busy, setBusy] = useState(false);
   const [rewardNumber, setRewardNumber] = useState('');
   const [points, setPoints] = useState('');
+  const { formRef, errors, clear, submit } = useFieldErrors(CARD_LABELS);
   const held = card?.points ?? 0;
   const stamps = Math.max(limit ?? 0, held);
 
@@ -28,7 +35,7 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
       topics.toast.emit({ status: 'success', title: done, duration: SUCCESS_TOAST_MS });
       return true;
     } catch {
-      // the API's message (e.g. the stamp rule) is already an error toast; the card is read again, since a refusal
+      // the API's message (e.g. the stamp rule) is already an error toast, or under its field; the card is read again, since a refusal
       // often means it changed elsewhere (another device claimed the reward) and the screen should show it as it is
       void mutate();
       return false;
@@ -46,7 +53,7 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
     if (Object.keys(body).length === 0) return;
     // the fields empty only once the card is saved: after a refusal (e.g. a number already in use) what was typed
     // stays, to be corrected rather than typed again
-    void run(() => setLoyaltyCard(shopId, customerId, body), 'Loyalty card saved').then((saved) => {
+    void run(() => submit(() => setLoyaltyCard(shopId, customerId, body)), 'Loyalty card saved').then((saved) => {
       if (!saved) return;
       setRewardNumber('');
       setPoints('');
@@ -120,18 +127,35 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
             </Button>
           </Box>
           <Box maxW="xl">
-            <form onSubmit={submitCard} aria-label="Set the card">
+            <form ref={formRef} onSubmit={submitCard} aria-label="Set the card">
               <Heading as="h3" size="sm" mb="2">
                 Set the card
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <Field.Root>
+                <Field.Root invalid={errors.rewardNumber !== undefined}>
                   <Field.Label>Reward number</Field.Label>
-                  <Input inputMode="numeric" value={rewardNumber} onChange={(event) => setRewardNumber(event.target.value)} />
+                  <Input
+                    inputMode="numeric"
+                    value={rewardNumber}
+                    onChange={(event) => {
+                      setRewardNumber(event.target.value);
+                      clear('rewardNumber');
+                    }}
+                  />
+                  <Field.ErrorText>{errors.rewardNumber}</Field.ErrorText>
                 </Field.Root>
-                <Field.Root>
+                <Field.Root invalid={errors.points !== undefined}>
                   <Field.Label>Points</Field.Label>
-                  <Input type="number" min={0} value={points} onChange={(event) => setPoints(event.target.value)} />
+                  <Input
+                    type="number"
+                    min={0}
+                    value={points}
+                    onChange={(event) => {
+                      setPoints(event.target.value);
+                      clear('points');
+                    }}
+                  />
+                  <Field.ErrorText>{errors.points}</Field.ErrorText>
                 </Field.Root>
               </SimpleGrid>
               <Button type="submit" mt="3" variant="outline" disabled={busy || (!rewardNumber.trim() && points.trim() === '')}>

@@ -69,5 +69,5 @@ export const setLoyaltyCardRequest = z
       .optional(),
     points: z.number().int().min(0).max(1000).optional(),
   })
-  .refine((body) => body.rewardNumber !== undefined || body.points !== undefined, 'Send rewardNumber or points');
+  .refine((body) => body.rewardNumber !== undefined || body.points !== undefined, 'Enter a reward number or points');
 export type SetLoyaltyCardRequest = z.infer<typeof setLoyaltyCardRequest>;
