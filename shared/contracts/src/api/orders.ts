@@ -61,7 +61,7 @@ export const ordersListQuery = z
     options: optionsParam(ordersListOptions),
   })
   .refine((query) => !(query.date && query.dateRange === 'all'), {
-    message: 'A day cannot be combined with dateRange all',
+    message: 'A day cannot be combined with all open orders',
     path: ['date'],
   });
 export type OrdersListQuery = z.infer<typeof ordersListQuery>;
