@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { ADMIN_ONLY_SHOP_LABELS } from '../../shared/contracts/src/entities/shop';
 import { DEVICE_LOCATION_CONSENT } from '../../shared/contracts/src/rules/device-location';
 import { dineInPreviewLink } from '../../shared/contracts/src/rules/embed-store';
 import { type Account, createAccount, createShopFor } from '../support/accounts';
@@ -218,14 +219,14 @@ describe('settings journeys (issue 13)', () => {
       token: merchant.token,
       body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
     });
-    expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change orderingPreferences.feePercent.' } });
+    expect(refused).toEqual({ status: 403, body: { message: 'Only an admin can change Order fee %.' } });
     for (const [shopInfo, path] of [
       [{ orderingPreferences: { legacyUnderSubscription: true } }, 'orderingPreferences.legacyUnderSubscription'],
       [{ customerSurcharge: { enabled: true, percent: 2, platforms: ['web'] } }, 'customerSurcharge'],
     ] as const) {
       expect(await api(`/api/shops/${shopId}`, { method: 'PUT', token: merchant.token, body: { shopInfo } })).toEqual({
         status: 403,
-        body: { message: `Only an admin can change ${path}.` },
+        body: { message: `Only an admin can change ${ADMIN_ONLY_SHOP_LABELS[path]}.` },
       });
     }
   });
@@ -257,7 +258,10 @@ describe('settings journeys (issue 13)', () => {
         token: merchant.token,
         body: { shopInfo },
       });
-      expect(platformsRefused).toEqual({ status: 403, body: { message: `Only an admin can change ${path}.` } });
+      expect(platformsRefused).toEqual({
+        status: 403,
+        body: { message: `Only an admin can change ${ADMIN_ONLY_SHOP_LABELS[path]}.` },
+      });
     }
     // Retail: no radius, and cost per kilometre is not offered (self-delivery only); back to self-delivery, both again.
     const feeTypes = () =>

@@ -187,6 +187,18 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
       label: null,
     },
     {
+      what: 'an upsell product not on the menu',
+      url: `/api/categories/${categoryId}`,
+      body: { upsell: ['no-such-product'] },
+      label: 'Upsell product',
+    },
+    {
+      what: 'a merchant changing an admin-only field',
+      url: `/api/shops/${shopId}`,
+      body: { shopInfo: { orderingPreferences: { feePercent: 1 } } },
+      label: null,
+    },
+    {
       what: 'a reorder naming a category twice',
       url: `/api/shops/${shopId}/categories/display-order`,
       body: { ids: [categoryId, categoryId] },
@@ -208,7 +220,7 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
       payload: body,
     });
     const message = String((response.json() as { message?: unknown }).message);
-    if (![400, 404, 409].includes(response.statusCode)) wrong.push(`${what}: ${response.statusCode} "${message}"`);
+    if (![400, 403, 404, 409].includes(response.statusCode)) wrong.push(`${what}: ${response.statusCode} "${message}"`);
     const problem = wordingProblem(message);
     if (problem) wrong.push(`${what}: ${problem} in "${message}"`);
     if (label && !message.startsWith(`${label} `)) wrong.push(`${what}: "${message}" does not open with "${label} "`);

@@ -77,7 +77,7 @@ describe('catalogue', () => {
     ['unknown field', { colour: 'red' }, /Unknown field: colour/],
     ['empty name', { name: '   ' }, /Name is required/],
     ['hero from another host', { images: { hero: 'https://evil.example/x.jpg' } }, /image host/],
-    ['upsell of another shop', { upsell: ['someone-elses-product'] }, /not found/],
+    ['upsell of another shop', { upsell: ['someone-elses-product'] }, /not on this shop’s menu/],
   ])('PUT product with %s → 4xx with a message, nothing changed', async (_label, payload, pattern) => {
     const response = await inject('PUT', `/api/products/${fixture.productId}`, payload);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -216,7 +216,7 @@ describe('catalogue', () => {
   test('category upsell: ids must be products of the shop, each once', async () => {
     const foreignShop = await createShop(ctx.db, stranger.id);
     const foreign = await createMenuFixture(ctx.app, stranger.token, foreignShop, 'Theirs');
-    expect((await inject('PUT', `/api/categories/${fixture.categoryId}`, { upsell: [foreign.productId] })).statusCode).toBe(404);
+    expect((await inject('PUT', `/api/categories/${fixture.categoryId}`, { upsell: [foreign.productId] })).statusCode).toBe(400);
     expect(
       (await inject('PUT', `/api/categories/${fixture.categoryId}`, { upsell: [fixture.productId, fixture.productId] }))
         .statusCode,

@@ -176,7 +176,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     if (selfId && unique.includes(selfId)) throw badRequest('A product cannot be its own Up sell');
     const known = await productIdsOfShop(tx, shopId, unique);
     const missing = unique.find((id) => !known.has(id));
-    if (missing) throw notFound(`upsell: ${MENU_MESSAGES.productNotFound.toLowerCase()} (${missing})`);
+    // bad input (400, as the loyalty picks), in the Up sell tab's words ("Upsell product" is the field that adds
+    // one): the form shows it under that field, never a path or an id
+    if (missing) throw badRequest('Upsell product is not on this shop’s menu (it may have been deleted). Choose again.');
     return unique;
   }
 

@@ -78,7 +78,7 @@ test.each([
   [
     'a product of another shop',
     { code: 'F8', type: 'free-product', discountTargetType: 'products', rewardTargetProducts: ['nope'] },
-    /not found/,
+    /^Products include one that is not on this shop’s menu/,
   ],
 ])('%s → 4xx with a message, nothing stored', async (_label, payload, pattern) => {
   const before = (await list()).length;

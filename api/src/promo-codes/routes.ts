@@ -81,12 +81,12 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     const products = [...new Set(draft.rewardTargetProducts)];
     const known = await productIdsOfShop(tx, shopId, products);
     const missing = products.find((id) => !known.has(id));
-    // opened by the editor's label of the list ("Products", "Customers"): the editor shows it under that list
+    // bad input (400) opened by the editor's label of the list ("Products", "Customers"): shown under that list
     if (missing) throw notFound('Products include one that is not on this shop’s menu (it may have been deleted). Choose again.');
     const users = [...new Set(draft.users)];
     const knownUsers = await customerIdsOfShop(tx, shopId, users);
     const missingUser = users.find((id) => !knownUsers.has(id));
-    if (missingUser) throw notFound('Customers include one who is not a customer of this shop. Choose again.');
+    if (missingUser) throw badRequest('Customers include one who is not a customer of this shop. Choose again.');
     let code = draft.code.trim();
     if (code === '') {
       // spec 001 §5: an empty code name means generated; unique in the shop, case-insensitively

@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  adminOnlyRefusal,
   adminShopsQuery,
   can,
   createShopRequest,
@@ -162,7 +163,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
           throw badRequest(FIXED_SHOP_ADDRESS_MESSAGE);
         if (!user.isAdmin) {
           const changed = changedAdminOnlyPaths(before, after);
-          if (changed.length > 0) throw forbidden(`Only an admin can change ${changed.join(', ')}.`);
+          if (changed.length > 0) throw forbidden(adminOnlyRefusal(changed));
         }
         await updateShopRow(tx, shopId, { name: name?.normal ?? current.name, type: type ?? current.type, settings: after });
         const updated = await findShop(tx, shopId);

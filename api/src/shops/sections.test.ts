@@ -352,7 +352,7 @@ describe('a section form save (options.section) is checked with that section sch
     const shopId = await createShop(ctx.db, owner.id, 'Merchant fee');
     const response = await saveSection(shopId, 'ordering', { orderingPreferences: { ...ORDERING_FORM, feePercent: 1 } });
     expect(response.statusCode).toBe(403);
-    expect(message(response)).toBe('Only an admin can change orderingPreferences.feePercent.');
+    expect(message(response)).toBe('Only an admin can change Order fee %.');
     expect((await getShop(shopId)).orderingPreferences).toMatchObject({ preparationTime: 5, feePercent: 15 });
   });
 });

@@ -64,7 +64,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * Which admin-only fields (spec 000 §6) a save would change. Sending an unchanged value is fine: the
  * settings forms post whole groups, so a merchant's save carries the fee % it was shown.
  */
-export function changedAdminOnlyPaths(before: ShopSettings, after: ShopSettings): string[] {
+export function changedAdminOnlyPaths(before: ShopSettings, after: ShopSettings): (typeof ADMIN_ONLY_SHOP_PATHS)[number][] {
   return ADMIN_ONLY_SHOP_PATHS.filter((path) => !jsonEqual(getPath(before, path), getPath(after, path)));
 }
 

@@ -1,4 +1,11 @@
-import { ADMIN_ONLY_SHOP_PATHS, shopResponse, shopSummary, shopsListResponse, shopWriteResponse } from '@backoffice/contracts';
+import {
+  ADMIN_ONLY_SHOP_LABELS,
+  ADMIN_ONLY_SHOP_PATHS,
+  shopResponse,
+  shopSummary,
+  shopsListResponse,
+  shopWriteResponse,
+} from '@backoffice/contracts';
 import {
   bearer,
   createShop,
@@ -365,7 +372,7 @@ describe('PUT /api/shops/:shopId', () => {
     const shopId = await createShop(ctx.db, owner.id, 'Fees');
     const change = await put(shopId, { shopInfo: { orderingPreferences: { feePercent: 5 } } });
     expect(change.statusCode).toBe(403);
-    expect(message(change)).toBe('Only an admin can change orderingPreferences.feePercent.');
+    expect(message(change)).toBe('Only an admin can change Order fee %.');
     for (const shopInfo of [
       { orderingPreferences: { legacyUnderSubscription: true } },
       { customerSurcharge: { enabled: true, percent: 2, platforms: ['web'] } },
@@ -419,7 +426,7 @@ describe('PUT /api/shops/:shopId', () => {
       const before = await getShop(shopId);
       const refused = await put(shopId, { shopInfo });
       expect(refused.statusCode).toBe(403);
-      expect(message(refused)).toBe(`Only an admin can change ${path}.`);
+      expect(message(refused)).toBe(`Only an admin can change ${ADMIN_ONLY_SHOP_LABELS[path]}.`);
       expect(await getShop(shopId)).toEqual(before);
 
       const byAdmin = await put(shopId, { shopInfo }, admin.token);

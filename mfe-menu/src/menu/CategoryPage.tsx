@@ -34,6 +34,7 @@ import {
   Text,
   UrlTabs,
   useCan,
+  useFieldErrors,
 } from '@backoffice/ui';
 import { Link as RouterLink, useParams } from '@backoffice/ui/router';
 import { type ReactNode, useState } from 'react';
@@ -229,6 +230,12 @@ function AvailabilityTab({ category, reload }: { category: Category; reload: () 
   );
 }
 
+/**
+ * The Up sell tab's one field by the words the API opens a refusal of the list with (menu routes' checkUpsell):
+ * shown under "Upsell product", once, not toasted.
+ */
+const UPSELL_LABELS = { upsell: ['Upsell product', 'A product can be in Up sell', 'A product cannot be'] } as const;
+
 function UpsellTab({
   category,
   allProducts,
@@ -243,18 +250,25 @@ function UpsellTab({
   const nameOf = (id: string) => allProducts.find((p) => p._id === id)?.name ?? 'A deleted product';
   // A product can be added only once: those already suggested are not offered again.
   const offered = allProducts.filter((p) => !upsell.includes(p._id));
+  const { formRef, errors, clear, submit } = useFieldErrors<HTMLDivElement>(UPSELL_LABELS);
   const save = async (next: string[]) => {
-    await updateCategory(category._id, { upsell: next });
+    await submit(() => updateCategory(category._id, { upsell: next }));
     toastSuccess(MESSAGES.recordChanged('Category', 'update'));
     await reload();
   };
   return (
     <Stack gap="4">
       <HStack align="end" flexWrap="wrap">
-        <Field.Root maxW="sm">
+        <Field.Root maxW="sm" ref={formRef} invalid={errors.upsell !== undefined}>
           <Field.Label>Upsell product</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <NativeSelect.Field
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                clear('upsell');
+              }}
+            >
               <option value="">Choose a product</option>
               {offered.map((p) => (
                 <option key={p._id} value={p._id}>
@@ -264,6 +278,7 @@ function UpsellTab({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{errors.upsell}</Field.ErrorText>
         </Field.Root>
         <Button
           disabled={!chosen || upsell.includes(chosen)}

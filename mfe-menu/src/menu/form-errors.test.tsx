@@ -115,3 +115,14 @@ it('sold out until…: the API refusing the time → under the field, once, no t
   await expectErrorUnderField(within(dialog).getByLabelText(/Sold out until/), refusal);
   expect(errorToastTitles(toasts)).toEqual([]);
 });
+
+it('category Up sell: the API refusing the product → under Upsell product, once, no toast', async () => {
+  const refusal = 'Upsell product is not on this shop’s menu (it may have been deleted). Choose again.';
+  serve({ 'PUT /api/categories/c1': refuse(refusal) });
+  renderArea(<App />, { path: '/shop/menu/c1?section=upsell' });
+  const select = await screen.findByLabelText('Upsell product');
+  fireEvent.change(select, { target: { value: 'p1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  await expectErrorUnderField(screen.getByLabelText('Upsell product'), refusal);
+  expect(errorToastTitles(toasts)).toEqual([]);
+});

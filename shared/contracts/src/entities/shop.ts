@@ -312,6 +312,24 @@ export const ADMIN_ONLY_SHOP_PATHS = [
   'dineIn.displayPlatforms',
 ] as const;
 
+/**
+ * Each admin-only field by its on-screen label (spec 000 §6): the API's refusal names these, never the path. The
+ * display platforms of delivery and pickup share the spec's label; each sits in its own section's form.
+ */
+export const ADMIN_ONLY_SHOP_LABELS: Readonly<Record<(typeof ADMIN_ONLY_SHOP_PATHS)[number], string>> = {
+  'orderingPreferences.feePercent': ORDER_FEE_LABEL,
+  'orderingPreferences.legacyUnderSubscription': 'Legacy under subscription',
+  customerSurcharge: 'Customer Surcharge',
+  'delivery.displayPlatforms': 'Display Pickup on platforms',
+  'pickup.displayPlatforms': 'Display Pickup on platforms',
+  'dineIn.displayPlatforms': 'Display dine-in on platforms',
+};
+
+/** The API's refusal of a merchant's change to admin-only fields, naming them by their labels. */
+export function adminOnlyRefusal(paths: readonly (typeof ADMIN_ONLY_SHOP_PATHS)[number][]): string {
+  return `Only an admin can change ${[...new Set(paths.map((path) => ADMIN_ONLY_SHOP_LABELS[path]))].join(', ')}.`;
+}
+
 /** POST /api/shops body.shopInfo (spec 000 §7: name.normal, contact.email, optional address). */
 export const shopCreate = z.strictObject({
   name: shopName,
