@@ -1,9 +1,9 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import type { Shop } from '@backoffice/contracts';
-import { resetBus } from '@backoffice/event-bus';
+import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
 import { useLocation } from '@backoffice/ui/router';
-import { renderArea } from '@backoffice/ui/testing';
+import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
 import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
@@ -145,4 +145,33 @@ it('preparation time: the stored value (the API fills 15 in data) shows, the pla
   const field = await screen.findByRole('spinbutton', { name: /Preparation time/ });
   expect(field).toHaveValue(15);
   expect(field).toHaveAttribute('placeholder', '5');
+});
+
+it('a refusal of the table number (sent with the capacity): back to its prompt, under Table number, once, no toast', async () => {
+  const refusal = 'Number must be at most 40 characters';
+  const toasts: ToastMessage[] = [];
+  const off = topics.toast.on((toast) => {
+    toasts.push(toast);
+  });
+  start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: [] }), '/shop/table-ordering?section=tables');
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': {
+      shop: shopWith({ enabled: true, servingIdentifier: 'table-number', tables: [] }),
+      stripeAccount: null,
+    },
+    'PUT /api/shops/s1': () => ({ status: 400, body: { message: refusal } }),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add table' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Add table' });
+  fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: 'Window 3' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  dialog = await screen.findByRole('dialog', { name: 'Table Window 3' });
+  fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '4' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  dialog = await screen.findByRole('dialog', { name: 'Add table' });
+  await expectErrorUnderField(within(dialog).getByLabelText('Table number'), refusal);
+  expect(within(dialog).getByLabelText('Table number')).toHaveValue('Window 3');
+  expect(errorToastTitles(toasts)).toEqual([]);
+  off();
 });

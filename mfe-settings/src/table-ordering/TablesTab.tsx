@@ -1,7 +1,7 @@
 import type { Shop } from '@backoffice/contracts';
 import { Box, Button, ConfirmDeleteDialog, HStack, IconButton, PromptDialog, Stack, Table, Text } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSectionSave } from '../settings/form/useSectionSave';
 import { TableQrDownload } from './TableQrDownload';
 
@@ -20,11 +20,15 @@ const DIALOGS: readonly Dialog[] = ['add-table', 'table-capacity', 'remove-table
  * `dineIn.tables`, so a save never rewrites the other tables. Manage Tables (add, remove) is enabled only when the
  * serving identifier is table-number. The open dialog is in the URL (`dialog`, and `tableId` for a removal).
  */
+const TABLE_LABELS = { number: ['Table number', 'Number'], capacity: 'Capacity' } as const;
+
 export function TablesTab({ shop }: { shop: Shop }) {
   const tables = shop.dineIn?.tables ?? [];
   const canManage = (shop.dineIn?.servingIdentifier ?? 'table-number') === 'table-number';
   const [params, setParams] = useSearchParams();
-  const { save, busy } = useSectionSave();
+  // the API names a new table's fields "Number" and "Capacity" (contracts fieldLabel of dineIn.tables): a refusal
+  // of either shows under its prompt's field, not as a toast; the number's takes the merchant back to its prompt
+  const { save, busy, errors } = useSectionSave(TABLE_LABELS);
   const [number, setNumber] = useState('');
   const raw = params.get('dialog') as Dialog | null;
   let dialog = raw && DIALOGS.includes(raw) && canManage ? raw : null;
@@ -44,6 +48,12 @@ export function TablesTab({ shop }: { shop: Shop }) {
       },
       { replace: next !== 'add-table' && next !== 'remove-table' },
     );
+  // the number refused with its capacity: back to the number's prompt, where the message shows under the field
+  const refusedNumber = errors.number;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal of the number moves the prompts back
+  useEffect(() => {
+    if (refusedNumber !== undefined) open('add-table');
+  }, [refusedNumber]);
 
   return (
     <Stack gap="4">
@@ -113,6 +123,8 @@ export function TablesTab({ shop }: { shop: Shop }) {
         open={dialog === 'add-table'}
         title="Add table"
         label="Table number"
+        defaultValue={number}
+        error={errors.number}
         onClose={() => open(null)}
         onSubmit={(value) => {
           setNumber(value);
@@ -123,13 +135,16 @@ export function TablesTab({ shop }: { shop: Shop }) {
         open={dialog === 'table-capacity'}
         title={`Table ${number}`}
         label="Capacity"
+        error={errors.capacity}
         inputMode="numeric"
         busy={busy}
         validate={(value) => (/^\d+$/.test(value) ? undefined : CAPACITY_NOT_A_NUMBER)}
         onClose={() => open(null)}
         onSubmit={async (value) => {
           const saved = await save(null, { $push: { 'dineIn.tables': { number, capacity: Number(value) } } });
-          if (saved) open(null);
+          if (!saved) return;
+          setNumber('');
+          open(null);
         }}
       />
       <ConfirmDeleteDialog

@@ -26,6 +26,11 @@ export interface PromptDialogProps {
    */
   apiLabels?: string | readonly string[];
   /**
+   * A refusal of this answer that arrived elsewhere (a prompt whose answer is saved by a later step: the table
+   * number, saved with its capacity): shown under the field until the merchant edits it.
+   */
+  error?: string | undefined;
+  /**
    * Gets the trimmed answer. Return a promise to keep the dialog busy until it settles; an API refusal it lets
    * through (rejects with) that names the field shows under it.
    */
@@ -46,6 +51,7 @@ export function PromptDialog({
   requiredMessage,
   validate,
   apiLabels,
+  error,
   onSubmit,
   onClose,
   busy,
@@ -54,7 +60,9 @@ export function PromptDialog({
   const labels = useMemo(() => ({ value: apiLabels ?? label }), [apiLabels, label]);
   // one message under the field: the prompt's own rules (required, validate) and the API's refusal of the answer
   const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(labels);
-  const message = errors.value;
+  // the outside refusal the merchant has edited away (it stays in the caller's state until its next save)
+  const [edited, setEdited] = useState<string | undefined>();
+  const message = errors.value ?? (error !== edited ? error : undefined);
   const setMessage = (text: string) => show({ value: text });
   useEffect(() => {
     if (open) {
@@ -102,6 +110,7 @@ export function PromptDialog({
           onChange={(event) => {
             setValue(event.target.value);
             clear('value');
+            setEdited(error);
           }}
         />
         <Field.ErrorText role="alert">{message}</Field.ErrorText>
