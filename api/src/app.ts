@@ -10,6 +10,7 @@ import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments
 import { adminRoutes } from './admin/routes';
 import { auditAdminShopWrites } from './admin/shop-writes';
 import { authenticate } from './auth/authenticate';
+import { mfaAccountRoutes, mfaLoginRoutes } from './auth/mfa/routes';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
@@ -79,6 +80,7 @@ export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' 
       | 'images'
       | 'geocodingApiKey'
       | 'push'
+      | 'requireAdminTwoStep'
     >
   >;
 
@@ -188,6 +190,13 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
   await app.register(authRoutes, { db, jwtSecret: config.jwtSecret });
+  const twoStep = {
+    db,
+    jwtSecret: config.jwtSecret,
+    secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY),
+    requireAdminTwoStep: config.requireAdminTwoStep ?? false,
+  };
+  await app.register(mfaLoginRoutes, twoStep);
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
@@ -215,7 +224,7 @@ export async function buildApp({
     newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
-  const bearer = authenticate({ db, jwtSecret: config.jwtSecret });
+  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, requireAdminTwoStep: twoStep.requireAdminTwoStep });
   // the live orders stream checks its URL for a token (400) before the bearer check, so it runs that check itself:
   // a hook of the bearer context below would answer 401 first (orders/stream.ts)
   await app.register(orderStreamRoutes, { db, events: orderEvents, authenticate: bearer, prefix: '/api' });
@@ -229,6 +238,7 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
+      await api.register(mfaAccountRoutes, twoStep);
       await api.register(reportRoutes, { db, payments, now });
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });

@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { callerOrderOf, readCallerWithOrder } from '../orders/caller-order';
 import { readCallerWithShop } from '../shops/access';
 import { findUserById } from '../users/repo';
+import { isAdminTwoStepPending, twoStepRequired } from './mfa/enforce';
 import { verifyToken } from './tokens';
 
 /** Who is calling, loaded fresh from the database on every request (roles changes apply at once). */
@@ -12,6 +13,11 @@ export interface AuthUser {
   id: string;
   roles: UserRole[];
   isAdmin: boolean;
+  /**
+   * An admin who must set up two-step sign-in first (auth/mfa/enforce.ts): `isAdmin` is false until then, and admin
+   * routes answer 403 'two-step-required'.
+   */
+  twoStepPending?: boolean;
 }
 
 declare module 'fastify' {
@@ -40,7 +46,7 @@ function bearerToken(header: string | undefined): string | null {
  * A route declaring `config.callerShop` (shops/access.ts) gets its shop's owner and its stamp read in the same
  * statement as the user: one round trip for the whole check of a kept list answer.
  */
-export function authenticate(deps: { db: Db; jwtSecret: string }) {
+export function authenticate(deps: { db: Db; jwtSecret: string; requireAdminTwoStep?: boolean }) {
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(AUTH_MESSAGES.missing);
@@ -53,7 +59,13 @@ export function authenticate(deps: { db: Db; jwtSecret: string }) {
     let user: { id: string; roles: UserRole[]; token_version: number } | null;
     if (lookup && typeof shopId === 'string') {
       const row = await readCallerWithShop(deps.db, verified.subject.userId, shopId, lookup);
-      if (row) request.callerShop = { shopId, ownerId: row.shop_owner_id, stamp: row.stamp ?? '' };
+      if (row)
+        request.callerShop = {
+          shopId,
+          ownerId: row.shop_owner_id,
+          stamp: row.stamp ?? '',
+          requiresTwoStep: !!row.shop_requires_two_step,
+        };
       user = row;
     } else if (typeof orderId === 'string') {
       const row = await readCallerWithOrder(deps.db, verified.subject.userId, orderId);
@@ -62,7 +74,13 @@ export function authenticate(deps: { db: Db; jwtSecret: string }) {
     } else user = await findUserById(deps.db, verified.subject.userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
     if (user.token_version !== verified.subject.tokenVersion) throw unauthorized(AUTH_MESSAGES.revoked);
-    request.user = { id: user.id, roles: user.roles, isAdmin: user.roles.includes('admin') };
+    const twoStepPending = await isAdminTwoStepPending(deps.db, user, deps.requireAdminTwoStep);
+    request.user = {
+      id: user.id,
+      roles: user.roles,
+      isAdmin: user.roles.includes('admin') && !twoStepPending,
+      ...(twoStepPending ? { twoStepPending } : {}),
+    };
   };
 }
 
@@ -73,6 +91,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 export function assertAdmin(user: AuthUser): void {
+  if (user.twoStepPending) throw twoStepRequired();
   if (!user.isAdmin) throw forbidden('Only an admin can do that.');
 }
 

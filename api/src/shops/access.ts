@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
+import { assertTwoStepForShop } from '../auth/mfa/enforce';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
@@ -21,6 +22,7 @@ export async function loadShopForCaller(
 ): Promise<ShopRow> {
   const shop = await findShop(db, shopId, options);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
+  await assertTwoStepForShop(db, user, { ownerId: shop.owner_id, requiresTwoStep: !!shop.require_two_step });
   if (shop.owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
   noteShopEntry(user, shop.id, shop.owner_id);
   return shop;
@@ -54,6 +56,8 @@ export interface CallerShop {
   /** null: no live shop with that id. */
   ownerId: string | null;
   stamp: string;
+  /** shops.require_two_step (auth/mfa/enforce.ts). */
+  requiresTwoStep?: boolean;
 }
 
 export interface CallerWithShopRow {
@@ -62,6 +66,7 @@ export interface CallerWithShopRow {
   token_version: number;
   shop_owner_id: string | null;
   stamp: string | null;
+  shop_requires_two_step: boolean | null;
 }
 
 const callerShopSql = new WeakMap<CallerShopLookup, string>();
@@ -75,7 +80,8 @@ function callerShopStatement(lookup: CallerShopLookup): string {
   if (!sql) {
     sql = preparedSql(
       `caller_shop_${lookup.name}`,
-      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, (${lookup.stampSql})::text as stamp
+      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, s.require_two_step as shop_requires_two_step,
+            (${lookup.stampSql})::text as stamp
      from users u left join shops s on s.id = $1 and s.deleted_at is null
      where u.id = $2`,
     );
@@ -106,9 +112,10 @@ export async function callerShopStamp(db: Db, request: FastifyRequest, user: Aut
     const lookup = request.routeOptions.config.callerShop;
     if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
     const row = await readCallerWithShop(db, user.id, shopId, lookup);
-    read = { shopId, ownerId: row?.shop_owner_id ?? null, stamp: row?.stamp ?? '' };
+    read = { shopId, ownerId: row?.shop_owner_id ?? null, stamp: row?.stamp ?? '', requiresTwoStep: !!row?.shop_requires_two_step };
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
+  await assertTwoStepForShop(db, user, { ownerId: read.ownerId, requiresTwoStep: !!read.requiresTwoStep });
   if (read.ownerId !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
   noteShopEntry(user, shopId, read.ownerId);
   return read.stamp;

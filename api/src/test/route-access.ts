@@ -23,6 +23,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /platform-plans': 'public',
   'POST /login': 'public',
+  // the code step of two-step sign-in: the mfaToken of the password step is the permission (auth/mfa/routes.ts)
+  'POST /login/mfa': 'public',
   'POST /signup': 'public',
   'POST /forgot-password': 'public',
   'POST /forgot-password/:resetToken': 'public',
@@ -48,6 +50,11 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/shops': 'signed-in',
   'POST /api/shops': 'signed-in',
   'POST /api/my-account/change-password': 'signed-in',
+  'GET /api/my-account/mfa': 'signed-in',
+  'POST /api/my-account/mfa/setup': 'signed-in',
+  'POST /api/my-account/mfa/enable': 'signed-in',
+  'POST /api/my-account/mfa/recovery-codes': 'signed-in',
+  'POST /api/my-account/mfa/disable': 'signed-in',
 
   'GET /api/users': 'admin',
   'GET /api/admin-shops': 'admin',
@@ -142,6 +149,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'POST /api/shops/:shopId/customers/:userId/claim-loyalty-points': 'owner',
 
   'PUT /api/shops/:shopId/device-location': 'shop-owner-only',
+  // the owner requires two-step sign-in of the team (auth/mfa/routes.ts)
+  'PUT /api/shops/:shopId/team/two-step': 'owner',
 
   'GET /api/push/public-key': 'signed-in',
   'PUT /api/shops/:shopId/push-subscription': 'owner',
