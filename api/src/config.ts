@@ -192,7 +192,8 @@ function resolveClientLimitsOff(env: NodeJS.ProcessEnv): boolean {
 function resolveRequireAdminTwoStep(env: NodeJS.ProcessEnv): boolean {
   const production = env.NODE_ENV === 'production';
   const on = envFlag(env.REQUIRE_ADMIN_TWO_STEP, production);
-  if (production && !on) throw new Error('REQUIRE_ADMIN_TWO_STEP cannot be turned off in production: admins must use two-step sign-in');
+  if (production && !on)
+    throw new Error('REQUIRE_ADMIN_TWO_STEP cannot be turned off in production: admins must use two-step sign-in');
   return on;
 }
 

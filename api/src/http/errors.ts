@@ -50,7 +50,9 @@ function fastifyClientMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
     if (error instanceof HttpError)
-      return reply.status(error.statusCode).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: describeZodError(error) });
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -112,7 +112,12 @@ export async function callerShopStamp(db: Db, request: FastifyRequest, user: Aut
     const lookup = request.routeOptions.config.callerShop;
     if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
     const row = await readCallerWithShop(db, user.id, shopId, lookup);
-    read = { shopId, ownerId: row?.shop_owner_id ?? null, stamp: row?.stamp ?? '', requiresTwoStep: !!row?.shop_requires_two_step };
+    read = {
+      shopId,
+      ownerId: row?.shop_owner_id ?? null,
+      stamp: row?.stamp ?? '',
+      requiresTwoStep: !!row?.shop_requires_two_step,
+    };
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
   await assertTwoStepForShop(db, user, { ownerId: read.ownerId, requiresTwoStep: !!read.requiresTwoStep });

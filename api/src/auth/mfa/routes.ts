@@ -6,6 +6,7 @@ import {
   type MfaStatus,
   mfaCodeRequest,
   mfaDisableRequest,
+  mfaSetupRequest,
   type RecoveryCodesResponse,
   shopParams,
   teamTwoStepRequest,
@@ -89,7 +90,10 @@ async function acceptCode(
  */
 export async function twoStepChallenge(deps: { db: Db; jwtSecret: string }, user: UserRow): Promise<MfaChallenge | null> {
   if (!(await hasTwoStep(deps.db, user.id))) return null;
-  return { mfaRequired: true, mfaToken: await signMfaToken({ userId: user.id, tokenVersion: user.token_version }, deps.jwtSecret) };
+  return {
+    mfaRequired: true,
+    mfaToken: await signMfaToken({ userId: user.id, tokenVersion: user.token_version }, deps.jwtSecret),
+  };
 }
 
 /** POST /login/mfa: public (the mfaToken is the proof of the password step). */
@@ -128,8 +132,22 @@ export async function mfaAccountRoutes(app: FastifyInstance, deps: MfaDeps): Pro
     return { enabled, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, user.id) : 0, required: await isRequired(user) };
   });
 
-  app.post('/my-account/mfa/setup', async (request): Promise<MfaSetupResponse> => {
+  /** The current password, throttled like a sign-in (a wrong one counts as a failed sign-in, as for the password change). */
+  async function assertPassword(request: FastifyRequest, user: UserRow, password: string): Promise<void> {
+    const account = normaliseEmail(user.email);
+    if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
+    const ok = user.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+    if (!ok) {
+      await recordLoginFailure(db, account, request.ip);
+      throw badRequest(PASSWORD_INCORRECT_MESSAGE);
+    }
+  }
+
+  app.post('/my-account/mfa/setup', { schema: { body: mfaSetupRequest } }, async (request): Promise<MfaSetupResponse> => {
     const user = await me(request);
+    const { password } = bodyOf(request);
+    if (await hasTwoStep(db, user.id)) throw conflict(ALREADY_ON_MESSAGE);
+    await assertPassword(request, user, password);
     const created = newTotpSecret(user.email);
     if (!(await saveUnconfirmedSecret(db, user.id, deps.secrets.seal(created.secret)))) throw conflict(ALREADY_ON_MESSAGE);
     return created;
@@ -167,16 +185,7 @@ export async function mfaAccountRoutes(app: FastifyInstance, deps: MfaDeps): Pro
     const body = bodyOf(request);
     if (!(await hasTwoStep(db, user.id))) throw badRequest(NOT_ON_MESSAGE);
     if (await isRequired(user)) throw conflict(STILL_REQUIRED_MESSAGE);
-    const account = normaliseEmail(user.email);
-    if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
-    // a wrong password here counts as a failed sign-in, like the password change (account/routes.ts)
-    const passwordOk = user.password_hash
-      ? await verifyPassword(user.password_hash, body.password)
-      : await verifyAgainstDummy(body.password);
-    if (!passwordOk) {
-      await recordLoginFailure(db, account, request.ip);
-      throw badRequest(PASSWORD_INCORRECT_MESSAGE);
-    }
+    await assertPassword(request, user, body.password);
     await acceptCode(deps, request, user, body.code, { recovery: false, wrongStatus: 400 });
     await removeTwoStep(db, user.id);
     return { enabled: false, recoveryCodesLeft: 0, required: false };

@@ -28,6 +28,13 @@ export const appCode = z
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
 
+/**
+ * POST /api/my-account/mfa/setup asks for the password: whoever holds a stolen session must not be able to put their
+ * own authenticator on the account and lock its owner out.
+ */
+export const mfaSetupRequest = z.strictObject({ password: z.string().min(1, 'Enter your password').max(200) });
+export type MfaSetupRequest = z.infer<typeof mfaSetupRequest>;
+
 export const mfaSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponse>;
 
