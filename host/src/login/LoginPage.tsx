@@ -1,5 +1,5 @@
-import { login } from '@backoffice/api-client';
-import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { getMfaStatus, login } from '@backoffice/api-client';
+import { type AuthResponse, MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, Link, Stack, Text } from '@backoffice/ui';
 import { Link as RouterLink, useLocation, useNavigate } from '@backoffice/ui/router';
@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
+import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 /**
  * Spec 000 §2 "Login": e-mail-typed Email, Password, a Forgot Password link and a Sign In button; success goes
@@ -19,6 +20,22 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // two-step sign-in: the password step's token while the code step is shown
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  function finishSignIn(auth: AuthResponse) {
+    // Stores token + userId and publishes them; user, plans and shops load in the background.
+    const destination = afterSignInPath(search);
+    void signIn(auth, destination);
+    topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
+    navigate(destination, { replace: true });
+    // an admin (or someone of a team requiring it) without two-step sign-in is sent to set it up
+    void getMfaStatus({ silent: true })
+      .then((status) => {
+        if (status.required && !status.enabled) navigate(ROUTES.twoStepSetup);
+      })
+      .catch(() => undefined);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,16 +43,31 @@ export function LoginPage() {
     setBusy(true);
     try {
       const auth = await login({ username: email.trim(), password });
-      // Stores token + userId and publishes them; user, plans and shops load in the background.
-      const destination = afterSignInPath(search);
-      void signIn(auth, destination);
-      topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
-      navigate(destination, { replace: true });
+      if ('mfaRequired' in auth) {
+        setMfaToken(auth.mfaToken);
+        setBusy(false);
+        return;
+      }
+      finishSignIn(auth);
     } catch {
       // Already shown as an error toast by the api client (spec 000 §8); nothing else to do.
       setBusy(false);
     }
   }
+
+  if (mfaToken)
+    return (
+      <PublicPageFrame title="Two-step sign-in">
+        <TwoStepCodeForm
+          mfaToken={mfaToken}
+          onSignedIn={finishSignIn}
+          onStartOver={() => {
+            setMfaToken(null);
+            setPassword('');
+          }}
+        />
+      </PublicPageFrame>
+    );
 
   return (
     <PublicPageFrame title="Sign in">
