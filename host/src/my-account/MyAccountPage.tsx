@@ -4,13 +4,14 @@ import { useSearchParams } from '@backoffice/ui/router';
 import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';
+import { TwoStepSection } from './TwoStepSection';
 
 /** The tab lives in the URL (`?tab=password`), so every state can be linked and reloaded (STYLE.md). */
-export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password' } as const;
+export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password', twoStep: 'two-step' } as const;
 type MyAccountTab = (typeof MY_ACCOUNT_TABS)[keyof typeof MY_ACCOUNT_TABS];
 
 export function tabFromParam(value: string | null): MyAccountTab {
-  return value === MY_ACCOUNT_TABS.password ? 'password' : 'contact';
+  return value === MY_ACCOUNT_TABS.password || value === MY_ACCOUNT_TABS.twoStep ? value : 'contact';
 }
 
 /** Spec 001 §2 "My Account": tabs contact details and password management. */
@@ -45,6 +46,9 @@ export function MyAccountPage() {
           <Tabs.Trigger value="password" minH="10">
             Password Management
           </Tabs.Trigger>
+          <Tabs.Trigger value="two-step" minH="10">
+            Two-step sign-in
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="contact">
           {user ? (
@@ -59,6 +63,7 @@ export function MyAccountPage() {
         <Tabs.Content value="password">
           <PasswordForm />
         </Tabs.Content>
+        <Tabs.Content value="two-step">{tab === 'two-step' ? <TwoStepSection /> : null}</Tabs.Content>
       </Tabs.Root>
     </Box>
   );

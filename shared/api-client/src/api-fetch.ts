@@ -97,7 +97,8 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
     throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, 401, 'session-ended');
   }
   // an admin, or someone of a team that requires it, without two-step sign-in: the host opens its set-up
-  if (response.status === 403 && (data as { code?: unknown } | null)?.code === TWO_STEP_REQUIRED_CODE) topics.navigate.emit(ROUTES.twoStepSetup);
+  if (response.status === 403 && (data as { code?: unknown } | null)?.code === TWO_STEP_REQUIRED_CODE)
+    topics.navigate.emit(ROUTES.twoStepSetup);
   if (!response.ok) throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, response.status, 'http');
   if (!init.parse) return data as T;
   try {
