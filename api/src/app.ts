@@ -52,6 +52,7 @@ import { shopRoutes } from './shops/routes';
 import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { tableOrderingRoutes } from './table-ordering/routes';
+import { teamInvitePreviewRoutes, teamRoutes } from './team/routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -210,6 +211,7 @@ export async function buildApp({
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret, limit: clientLimits.guests });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
+  await app.register(teamInvitePreviewRoutes, { db, now, prefix: '/api' }); // public: the link page reads it
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, {
     db,
@@ -255,6 +257,7 @@ export async function buildApp({
       await api.register(orderPauseRoutes, { db, now });
       await api.register(deviceLocationRoutes, { db, now });
       await api.register(pushRoutes, { db, vapid: config.push ?? null, production });
+      await api.register(teamRoutes, { db, mail, publicUrl, now });
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,12 @@ import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, s
  * runs (every journey that needs one starts its own), so the restart cannot touch another journey.
  */
 const PINNED = '2026-11-24T11:00:00+13:00';
-const SOUND_BLOCKED = ['--autoplay-policy=user-gesture-required'];
+/**
+ * Chrome's own autoplay policy for Web Audio (its default on desktop, said here so no build's default matters): a page's
+ * AudioContext stays suspended until the page has had a click or a key. Not `user-gesture-required`: Chromium applies
+ * that one to Web Audio only in cross-origin frames, so under it a page's sound starts with no click at all.
+ */
+const SOUND_BLOCKED = ['--autoplay-policy=document-user-activation-required'];
 
 interface Target {
   url: string;
@@ -249,6 +254,32 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     await page.waitForURL(`**/shop/orders?order=${id}`);
     // the orders screen mounted again reloads at once (it missed frames while away), not at its next refresh
     await page.getByTestId('order-detail').filter({ hasText: number }).waitFor({ timeout: 10_000 });
+  });
+
+  it('after a reload a device still armed shows the sound banner on every page, until its one button turns sound back on', async () => {
+    const { page } = await ordersScreen();
+    await page.getByRole('switch', { name: 'Sound and screen on this device' }).click();
+    await page.getByTestId('badge-sound').filter({ hasText: 'Sound on' }).waitFor();
+    // A new document of the same tab, untouched: the browser wants a click before it plays sound. Every Playwright call
+    // into the page (a locator's polling too) runs as a user gesture (CDP `userGesture`), which would count as that
+    // click; so nothing looks into the page until the host's live piece has decided — it opens the order stream
+    // right after its first render, where this device's sound is tried without a click.
+    const untouched = async (load: () => Promise<unknown>) => {
+      const stream = page.waitForRequest((request) => request.url().endsWith('/order-events'));
+      await load();
+      await stream;
+    };
+    await untouched(() => page.reload());
+    await page.getByTestId('sound-banner').waitFor();
+    expect(await page.getByTestId('badge-sound').textContent()).toBe('Sound blocked');
+    await untouched(() => page.goto(`${target.url}/shop/menu`));
+    const banner = page.getByTestId('sound-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('button').allTextContents()).toEqual(['Turn sound back on']);
+    expect(await chimes(page)).toBe(0);
+    await banner.getByRole('button', { name: 'Turn sound back on' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await chimes(page)).toBeGreaterThanOrEqual(1); // the test chime: the browser plays sound again
   });
 
   it('reject only from pending; items only once accepted; accept → items done → complete moves it to COMPLETED', async () => {

@@ -13,6 +13,8 @@ export function startBanner(stack) {
   Demo sign-ins
     merchant  merchant@example.com / merchant123
     admin     admin@example.com    / admin123
+    manager   manager@example.com  / manager123   (Harbourside Espresso Bar)
+    barista   barista@example.com  / barista123   (staff at Harbourside Espresso Bar)
 
   API ${stack.apiUrl} (also under ${stack.url}/api/…); remotes on ports ${remotes}
   Ctrl-C stops everything; data stays in .data/ for the next start.

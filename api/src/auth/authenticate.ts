@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { callerOrderOf, readCallerWithOrder } from '../orders/caller-order';
-import { readCallerWithShop } from '../shops/access';
+import { callerShopOf, readCallerWithShop } from '../shops/access';
 import { findUserById } from '../users/repo';
 import { isAdminTwoStepPending, twoStepRequired } from './mfa/enforce';
 import { verifyToken } from './tokens';
@@ -59,13 +59,7 @@ export function authenticate(deps: { db: Db; jwtSecret: string; requireAdminTwoS
     let user: { id: string; roles: UserRole[]; token_version: number } | null;
     if (lookup && typeof shopId === 'string') {
       const row = await readCallerWithShop(deps.db, verified.subject.userId, shopId, lookup);
-      if (row)
-        request.callerShop = {
-          shopId,
-          ownerId: row.shop_owner_id,
-          stamp: row.stamp ?? '',
-          requiresTwoStep: !!row.shop_requires_two_step,
-        };
+      if (row) request.callerShop = callerShopOf(shopId, row);
       user = row;
     } else if (typeof orderId === 'string') {
       const row = await readCallerWithOrder(deps.db, verified.subject.userId, orderId);

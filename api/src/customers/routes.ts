@@ -11,6 +11,7 @@ import {
   LOYALTY_MESSAGES,
   type LoyaltyCardResponse,
   type LoyaltySettings,
+  type Permission,
   setLoyaltyCardRequest,
   shopParams,
 } from '@backoffice/contracts';
@@ -43,9 +44,9 @@ import { toCustomerListItem, toLoyaltyCard } from './serialize';
 export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const { db } = deps;
 
-  async function loadCustomer(request: FastifyRequest) {
+  async function loadCustomer(request: FastifyRequest, permission: Permission) {
     const { shopId, userId } = paramsOf(request, customerParams);
-    const shop = await loadShopForCaller(db, currentUser(request), shopId);
+    const shop = await loadShopForCaller(db, currentUser(request), shopId, permission);
     if (!(await isCustomer(db, shopId, userId))) throw notFound(LOYALTY_MESSAGES.customerNotFound);
     const loyalty: LoyaltySettings | undefined = withSettingsDefaults(shop.settings).loyalty;
     return { shopId, userId, loyalty };
@@ -58,7 +59,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     { schema: { params: shopParams, querystring: customersListQuery } },
     async (request): Promise<CustomersListResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'customers.view');
       const { search, options } = queryOf(request);
       const { rows, count } = await listCustomers(db, {
         shopId,
@@ -76,7 +77,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     { schema: { params: customerParams, querystring: customerOrdersQuery } },
     async (request): Promise<CustomerOrdersResponse> => {
       const { shopId, userId } = paramsOf(request, customerParams);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'customers.view');
       // a guest customer's orders are those of every guest record of that person (repo.ts guestCustomerIds)
       const guestIds = (await isCustomer(db, shopId, userId)) ? null : await guestCustomerIds(db, shopId, userId);
       if (guestIds?.length === 0) throw notFound(LOYALTY_MESSAGES.customerNotFound);
@@ -101,7 +102,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     '/shops/:shopId/customers/:userId/loyalty-card',
     { schema: { params: customerParams } },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId } = await loadCustomer(request);
+      const { shopId, userId } = await loadCustomer(request, 'customers.view');
       return cardResponse(await findLoyaltyCard(db, shopId, userId));
     },
   );
@@ -111,7 +112,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     '/shops/:shopId/customers/:userId/assign-loyalty-point',
     { schema: { params: customerParams, body: assignLoyaltyPointRequest } },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
       const { points } = bodyOf(request, { optional: true });
       if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
       const card = await db.transaction(async (tx) => {
@@ -131,7 +132,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     '/shops/:shopId/customers/:userId/claim-loyalty-points',
     { schema: { params: customerParams } },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
       const result = await db.transaction((tx) => claimLoyaltyReward(tx, shopId, userId, loyalty));
       if (!result.ok)
         throw conflict(
@@ -146,7 +147,7 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
     '/shops/:shopId/customers/:userId/set-loyalty-card',
     { schema: { params: customerParams, body: setLoyaltyCardRequest } },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request);
+      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
       const body = bodyOf(request, { optional: true });
       if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
       try {

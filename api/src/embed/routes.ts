@@ -116,7 +116,7 @@ export async function embedKeyRoutes(
 
   /** A write's start: the caller's shop (403/404 first), then its key locked for the rest of the transaction. */
   async function lockedKey(tx: Db, user: AuthUser, shopId: string): Promise<{ shop: ShopRow; key: EmbedKeyRow }> {
-    const shop = await loadShopForCaller(tx, user, shopId);
+    const shop = await loadShopForCaller(tx, user, shopId, 'settings.edit');
     return { shop, key: await requireKey(tx, shopId, true) };
   }
 
@@ -153,7 +153,7 @@ export async function embedKeyRoutes(
 
   app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
     const { shopId } = paramsOf(request);
-    const shop = await loadShopForCaller(db, currentUser(request), shopId);
+    const shop = await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
     await db.transaction(async (tx) => {
       // the default domain is claimed with the key: a shop named like another gets its own (`…-2`)
       const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, undefined)];
@@ -166,7 +166,7 @@ export async function embedKeyRoutes(
 
   app.get('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request): Promise<EmbedKeyResponse> => {
     const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
+    await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
     return { key: toEmbedKey(await requireKey(db, shopId)) };
   });
 
@@ -236,7 +236,7 @@ export async function embedKeyRoutes(
     { schema: { params: shopParams } },
     async (request): Promise<PreviewLinkResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       const key = await requireKey(db, shopId);
       const url = draftPreviewLink(key.origins, await ensurePreviewToken(db, shopId));
       if (!url) throw conflict(EMBED_MESSAGES.noStoreLink);
@@ -249,7 +249,7 @@ export async function embedKeyRoutes(
     { schema: { params: shopParams } },
     async (request): Promise<LayoutVersionsResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       await requireKey(db, shopId);
       return { versions: (await listLayoutVersions(db, shopId)).map(toVersionSummary) };
     },
@@ -260,7 +260,7 @@ export async function embedKeyRoutes(
     { schema: { params: layoutVersionParams } },
     async (request): Promise<LayoutVersionResponse> => {
       const { shopId, version } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       const row = await findLayoutVersion(db, shopId, version);
       if (!row) throw notFound(EMBED_MESSAGES.versionNotFound);
       return { version: { ...toVersionSummary(row), layoutConfig: layoutOf('embed', row.layouts, row.embed_version) } };

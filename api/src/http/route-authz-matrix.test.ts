@@ -1,3 +1,4 @@
+import { can, PERMISSION_NAMES, type Permission, type ShopRole } from '@backoffice/contracts';
 import { ACCESS_OF_ROUTE as ACCESS, type Access } from '../test/route-access';
 import {
   type Caller,
@@ -10,8 +11,10 @@ import {
 } from '../test/route-world';
 
 /**
- * The route-enumerating permission matrix (issue 16): every route fastify has registered × {no token, bad token,
- * other merchant, owner, admin}. The routes come from the app itself (`app.registeredRoutes`), and each must have a
+ * The route-enumerating permission matrix: every route fastify has registered × {no token, bad token, other merchant
+ * (a stranger to the shop), owner, manager, staff, admin}. A shop-scoped route's row names the permission it needs
+ * (`shop:orders.act`), and the owner, manager and staff are expected to get past it exactly when the permission table
+ * in contracts (`can`) says their role may. The routes come from the app itself (`app.registeredRoutes`), and each must have a
  * row in ACCESS below, so a new route cannot ship without someone deciding who may call it. The area suites
  * (menu/authz, embed/authz, test/ownership…) check exact answers with real payloads; this one checks the class of
  * answer for every route, and that no refused call changed a single row anywhere.
@@ -21,15 +24,89 @@ const DENIED_CALLERS: readonly Caller[] = ['none', 'bad', 'other'];
 
 /** What each kind of caller must get, as a check on the status code (the answer's class, not its exact code). */
 type Verdict = 'unauthenticated' | 'refused' | 'admitted' | 'answered';
-const EXPECTED: Record<Access, Record<Caller, Verdict>> = {
-  public: { none: 'answered', bad: 'answered', other: 'answered', owner: 'answered', admin: 'answered' },
-  'signed-in': { none: 'unauthenticated', bad: 'unauthenticated', other: 'admitted', owner: 'admitted', admin: 'admitted' },
-  customer: { none: 'unauthenticated', bad: 'unauthenticated', other: 'admitted', owner: 'admitted', admin: 'admitted' },
-  owner: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'admitted', admin: 'admitted' },
-  admin: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'refused', admin: 'admitted' },
-  'shop-owner-only': { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'admitted', admin: 'refused' },
-  guest: { none: 'unauthenticated', bad: 'unauthenticated', other: 'refused', owner: 'refused', admin: 'refused' },
+const ANY_SIGNED_IN = {
+  none: 'unauthenticated',
+  bad: 'unauthenticated',
+  other: 'admitted',
+  owner: 'admitted',
+  admin: 'admitted',
+} as const;
+const EXPECTED: Record<Exclude<Access, `shop:${string}`>, Record<Caller, Verdict>> = {
+  public: {
+    none: 'answered',
+    bad: 'answered',
+    other: 'answered',
+    owner: 'answered',
+    admin: 'answered',
+    manager: 'answered',
+    staff: 'answered',
+  },
+  'signed-in': { ...ANY_SIGNED_IN, manager: 'admitted', staff: 'admitted' },
+  customer: { ...ANY_SIGNED_IN, manager: 'admitted', staff: 'admitted' },
+  // `:userId` is the owner's: the owner's own account
+  self: {
+    none: 'unauthenticated',
+    bad: 'unauthenticated',
+    other: 'refused',
+    owner: 'admitted',
+    admin: 'admitted',
+    manager: 'refused',
+    staff: 'refused',
+  },
+  admin: {
+    none: 'unauthenticated',
+    bad: 'unauthenticated',
+    other: 'refused',
+    owner: 'refused',
+    admin: 'admitted',
+    manager: 'refused',
+    staff: 'refused',
+  },
+  'shop-owner-only': {
+    none: 'unauthenticated',
+    bad: 'unauthenticated',
+    other: 'refused',
+    owner: 'admitted',
+    admin: 'refused',
+    manager: 'refused',
+    staff: 'refused',
+  },
+  guest: {
+    none: 'unauthenticated',
+    bad: 'unauthenticated',
+    other: 'refused',
+    owner: 'refused',
+    admin: 'refused',
+    manager: 'refused',
+    staff: 'refused',
+  },
+  // a made-up token: any signed-in caller gets its 404, never a 5xx
+  invitee: {
+    none: 'unauthenticated',
+    bad: 'unauthenticated',
+    other: 'answered',
+    owner: 'answered',
+    admin: 'answered',
+    manager: 'answered',
+    staff: 'answered',
+  },
 };
+
+const ROLE_OF: Partial<Record<Caller, ShopRole>> = { owner: 'owner', manager: 'manager', staff: 'staff' };
+
+/** The permission a shop-scoped row names, or null for the other kinds of access. */
+function permissionOf(access: Access): Permission | null {
+  return access.startsWith('shop:') ? (access.slice('shop:'.length) as Permission) : null;
+}
+
+/** What `caller` must get from a route with this access: for a shop-scoped one, the permission table decides. */
+function expected(access: Access, caller: Caller): Verdict {
+  const permission = permissionOf(access);
+  if (permission === null) return EXPECTED[access as keyof typeof EXPECTED][caller];
+  if (caller === 'none' || caller === 'bad') return 'unauthenticated';
+  if (caller === 'admin') return 'admitted';
+  return can(ROLE_OF[caller], permission) ? 'admitted' : 'refused';
+}
 
 function meets(verdict: Verdict, status: number): boolean {
   if (status >= 500) return false;
@@ -73,7 +150,7 @@ test('no token, a bad token or another merchant: every route refuses as its row 
     if (!access || access === 'public') continue;
     for (const caller of DENIED_CALLERS) {
       const status = await callRoute(world, route.method, route.url, caller);
-      if (!meets(EXPECTED[access][caller], status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
+      if (!meets(expected(access, caller), status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -88,7 +165,7 @@ test('the owner and an admin get past every permission check their row allows (a
     if (!access || access === 'public') continue;
     for (const caller of ['owner', 'admin'] as const) {
       const status = await callRoute(world, route.method, route.url, caller);
-      if (!meets(EXPECTED[access][caller], status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
+      if (!meets(expected(access, caller), status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
     }
   }
   expect(wrong).toEqual([]);
@@ -101,6 +178,48 @@ test('public routes answer every kind of caller without a server error', async (
     for (const caller of ['none', 'bad', 'owner'] as const) {
       const status = await callRoute(world, route.method, route.url, caller);
       if (status >= 500) wrong.push(`${key(route)} as ${caller}: ${status}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+}, 120_000);
+
+test('every permission of the table guards at least one route (transfer and delete are admin routes today)', () => {
+  const used = new Set(Object.values(ACCESS).map(permissionOf));
+  const unused = PERMISSION_NAMES.filter((permission) => !used.has(permission));
+  expect(unused).toEqual(['shop.transfer', 'shop.delete']);
+});
+
+test('manager and staff: every route their role lacks refuses them, and nothing changes', async () => {
+  const before = await tableSnapshot(world.ctx.db);
+  const wrong: string[] = [];
+  let refusals = 0;
+  for (const route of world.ctx.app.registeredRoutes) {
+    const access = ACCESS[key(route)];
+    if (!access) continue;
+    for (const caller of ['manager', 'staff'] as const) {
+      const verdict = expected(access, caller);
+      if (verdict !== 'refused') continue;
+      refusals += 1;
+      const status = await callRoute(world, route.method, route.url, caller);
+      if (!meets(verdict, status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(refusals).toBeGreaterThan(60);
+  expect(await tableSnapshot(world.ctx.db)).toEqual(before);
+}, 120_000);
+
+test('manager and staff get past every permission check their role has', async () => {
+  const wrong: string[] = [];
+  const routes = [...world.ctx.app.registeredRoutes].sort((a, b) => runOrder(key(a)) - runOrder(key(b)));
+  for (const route of routes) {
+    const access = ACCESS[key(route)];
+    if (!access) continue;
+    for (const caller of ['manager', 'staff'] as const) {
+      const verdict = expected(access, caller);
+      if (verdict !== 'admitted') continue;
+      const status = await callRoute(world, route.method, route.url, caller);
+      if (!meets(verdict, status)) wrong.push(`${key(route)} as ${caller}: ${status}`);
     }
   }
   expect(wrong).toEqual([]);

@@ -89,6 +89,8 @@ describe('every registered route', () => {
         'POST /api/shops/:shopId/embed-key/preview-link',
         'POST /api/shops/:shopId/embed-key/publish',
         'POST /api/shops/:shopId/embed-key/versions/:version/restore',
+        // the invite link's token and the bearer are the whole input
+        'POST /api/team-invites/:token/accept',
         'PUT /api/orders/:id/:status',
         'PUT /api/orders/:id/line-items/:lineItemId/:status',
         'PUT /api/orders/:id/seen',

@@ -140,10 +140,10 @@ async function warmStatements(tx: Db, shopId: string | null): Promise<void> {
   const missing = randomUUID();
   await findUserById(tx, missing);
   await readCallerWithOrder(tx, missing, missing);
-  await findOrderHeadWithShopOwner(tx, missing);
+  await findOrderHeadWithShopOwner(tx, missing, missing);
   await transitionOrder(tx, missing, 'accepted');
   await setLineItemStatus(tx, missing, missing, 'completed');
-  await findProductWithShopOwner(tx, missing, true);
+  await findProductWithShopOwner(tx, missing, missing, true);
   await listOptionSetsOfCategory(tx, missing);
   // the intake's inserts, of no row: their AFTER … FOR EACH STATEMENT roll-up triggers run on empty tables
   await tx.query(

@@ -61,7 +61,7 @@ export async function imageUploadRoutes(app: FastifyInstance, { db, storage }: {
       throw error;
     }
     const { shopId, format } = imageUploadFields.parse(fields);
-    await loadShopForCaller(db, request.user as AuthUser, shopId);
+    await loadShopForCaller(db, request.user as AuthUser, shopId, 'menu.edit');
     if (!file || file.length === 0) throw badRequest(NO_FILE_MESSAGE);
     if (file.length > MAX_IMAGE_BYTES) throw tooLarge();
     const detected = detectImageFormat(file);

@@ -22,7 +22,7 @@ export async function integrationRoutes(app: FastifyInstance, deps: { db: Db; se
 
   app.get('/shops/:shopId/integrations', { schema: { params: shopParams } }, async (request): Promise<IntegrationsResponse> => {
     const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
+    await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
     return { integrations: await listIntegrations(db, shopId) };
   });
 
@@ -31,7 +31,7 @@ export async function integrationRoutes(app: FastifyInstance, deps: { db: Db; se
     { schema: { params: integrationParams, body: updateIntegrationRequest } },
     async (request): Promise<IntegrationResponse> => {
       const { shopId, type } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       const { integrationInfo } = bodyOf(request);
       return { integration: await saveIntegration(db, secrets, shopId, type, integrationInfo) };
     },

@@ -135,7 +135,7 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
   async function loadKioskForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<KioskRow> {
     const row = await findKiosk(tx, id, { forUpdate });
     if (!row) throw notFound(KIOSK_NOT_FOUND);
-    await loadShopForCaller(tx, user, row.shop_id);
+    await loadShopForCaller(tx, user, row.shop_id, 'settings.edit');
     return row;
   }
 
@@ -150,7 +150,7 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     { schema: { params: shopParams, querystring: kiosksQuery } },
     async (request): Promise<KiosksResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       const { options } = queryOf(request);
       const { rows, count } = await listKiosks(db, shopId, {
         ...(options.sort ? { sort: options.sort } : {}),
@@ -165,7 +165,7 @@ export async function kioskRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     const user = currentUser(request);
     assertAdmin(user);
     const { kioskInfo } = bodyOf(request);
-    await loadShopForCaller(db, user, kioskInfo.shop);
+    await loadShopForCaller(db, user, kioskInfo.shop, 'settings.edit');
     const id = await insertKiosk(db, { shopId: kioskInfo.shop, name: kioskInfo.name, now: now() });
     const row = await findKiosk(db, id);
     if (!row) throw new Error(`kiosk ${id} vanished after insert`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ShopRole } from '@backoffice/contracts';
 import { preparedSql } from '../db/prepared';
 import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
@@ -128,7 +129,8 @@ export async function findProduct(db: Db, id: string, forUpdate = false): Promis
 }
 
 /** Named (db/prepared.ts), the read and the save's locking read: planning them cost more than running them. */
-const PRODUCT_WITH_SHOP_OWNER = `select ${PRODUCT_COLUMNS_OF_P}, s.owner_id as shop_owner_id
+const PRODUCT_WITH_SHOP_OWNER = `select ${PRODUCT_COLUMNS_OF_P}, s.owner_id as shop_owner_id,
+    (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as caller_role
   from products p left join shops s on s.id = p.shop_id and s.deleted_at is null
   where p.id = $1`;
 const PRODUCT_WITH_SHOP_OWNER_SQL = preparedSql('product_with_shop_owner', PRODUCT_WITH_SHOP_OWNER);
@@ -138,17 +140,18 @@ const PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL = preparedSql(
 );
 
 /**
- * The product with its live shop's owner (null: the shop is gone or deleted), in one statement: the access check of
- * the product routes, which took two round trips (product, then shop) before. `forUpdate` locks the product only.
+ * The product with its live shop's owner (null: the shop is gone or deleted) and `userId`'s role in that shop (null:
+ * not a member), in one statement: the access check of the product routes. `forUpdate` locks the product only.
  */
 export async function findProductWithShopOwner(
   db: Db,
   id: string,
+  userId: string,
   forUpdate = false,
-): Promise<(ProductRow & { shop_owner_id: string | null }) | null> {
-  const [row] = await db.query<ProductRow & { shop_owner_id: string | null }>(
+): Promise<(ProductRow & { shop_owner_id: string | null; caller_role: ShopRole | null }) | null> {
+  const [row] = await db.query<ProductRow & { shop_owner_id: string | null; caller_role: ShopRole | null }>(
     forUpdate ? PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL : PRODUCT_WITH_SHOP_OWNER_SQL,
-    [id],
+    [id, userId],
   );
   return row ?? null;
 }

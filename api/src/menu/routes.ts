@@ -14,11 +14,13 @@ import {
   menuImportRequest,
   type OptionSet,
   optionSetProblem,
+  type Permission,
   type Product,
   type ProductOptionInput,
   productOptionsProblem,
   productOptionsToSave,
   productShowProblem,
+  productUpdatePermission,
   shopParams,
   slugify,
   updateCategoryRequest,
@@ -31,9 +33,9 @@ import { noteShopEntry } from '../admin/shop-writes';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf } from '../http/validate';
-import { callerShopStamp, loadShopForCaller, NOT_YOUR_SHOP, SHOP_NOT_FOUND } from '../shops/access';
+import { assertShopPermission, callerShopStamp, loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
 import { copyMenu } from './copy';
 import { ICON_PATH_PREFIX, iconList, iconSvg } from './icons';
 import { gzippedBody, MENU_STAMP_SQL, MenuListCache } from './list-cache';
@@ -124,28 +126,46 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
   const imagePrefixes = allowedImagePrefixes(publicUrl);
 
   /** The category of `id` if the caller may touch its shop (404 for a stranger's id that does not exist, 403 otherwise). */
-  async function categoryForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<CategoryRow> {
+  async function categoryForCaller(
+    tx: Db,
+    user: AuthUser,
+    id: string,
+    permission: Permission,
+    forUpdate = false,
+  ): Promise<CategoryRow> {
     const row = await findCategory(tx, id, forUpdate);
     if (!row) throw notFound(MENU_MESSAGES.categoryNotFound);
-    await loadShopForCaller(tx, user, row.shop_id);
+    await loadShopForCaller(tx, user, row.shop_id, permission);
     return row;
   }
 
-  /** loadShopForCaller's rule (404 shop gone, 403 not the caller's), read with the product in one statement. */
-  async function productForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<ProductRow> {
-    const found = await findProductWithShopOwner(tx, id, forUpdate);
+  /** loadShopForCaller's rule (404 shop gone, 403 the role may not), read with the product in one statement. */
+  async function productForCaller(
+    tx: Db,
+    user: AuthUser,
+    id: string,
+    permission: Permission,
+    forUpdate = false,
+  ): Promise<ProductRow> {
+    const found = await findProductWithShopOwner(tx, id, user.id, forUpdate);
     if (!found) throw notFound(MENU_MESSAGES.productNotFound);
-    const { shop_owner_id: owner, ...row } = found;
+    const { shop_owner_id: owner, caller_role: role, ...row } = found;
     if (owner === null) throw notFound(SHOP_NOT_FOUND);
-    if (owner !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+    assertShopPermission(user, role, permission);
     noteShopEntry(user, row.shop_id, owner);
     return row;
   }
 
-  async function optionForCaller(tx: Db, user: AuthUser, id: string, forUpdate = false): Promise<OptionSetRow> {
+  async function optionForCaller(
+    tx: Db,
+    user: AuthUser,
+    id: string,
+    permission: Permission,
+    forUpdate = false,
+  ): Promise<OptionSetRow> {
     const row = await findOptionSet(tx, id, forUpdate);
     if (!row) throw notFound(MENU_MESSAGES.optionNotFound);
-    await loadShopForCaller(tx, user, row.shop_id);
+    await loadShopForCaller(tx, user, row.shop_id, permission);
     return row;
   }
 
@@ -219,7 +239,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       const { shopId } = paramsOf(request);
       // The stamp first (read with the caller), then the rows (see list-cache.ts): an unchanged menu is sent as it
       // was last serialised.
-      const stamp = await callerShopStamp(db, request, currentUser(request), shopId);
+      const stamp = await callerShopStamp(db, request, currentUser(request), shopId, 'menu.availability');
       // the menu page asks with the same query string each time: its parse is kept (frozen) per string
       const { options } = cachedQueryOf(request);
       const populate = new Set(options.populate ?? []);
@@ -264,7 +284,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { categoryInfo } = bodyOf(request);
     const category = await db.transaction(async (tx) => {
       // the shop row lock serialises creates, so two never take the same displayOrder
-      await loadShopForCaller(tx, user, categoryInfo.shop);
+      await loadShopForCaller(tx, user, categoryInfo.shop, 'menu.edit');
       await lockShopMenu(tx, categoryInfo.shop);
       const upsell = await checkUpsell(tx, categoryInfo.shop, categoryInfo.upsell ?? []);
       const id = await insertCategory(tx, {
@@ -285,7 +305,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     const category = await db.transaction(async (tx) => {
-      const row = await categoryForCaller(tx, user, id, true);
+      const row = await categoryForCaller(tx, user, id, 'menu.edit', true);
       const patch = bodyOf(request);
       const upsell = patch.upsell ? await checkUpsell(tx, row.shop_id, patch.upsell) : (row.upsell ?? []);
       await updateCategoryRow(tx, id, {
@@ -304,7 +324,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
-      const row = await categoryForCaller(tx, user, id, true);
+      const row = await categoryForCaller(tx, user, id, 'menu.edit', true);
       const products = await listProductsOfCategory(tx, id);
       // products and option sets go with the category (ON DELETE CASCADE); line items keep their snapshot
       await tx.query('delete from categories where id = $1', [id]);
@@ -324,7 +344,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
       const ids = await db.transaction(async (tx) => {
-        await loadShopForCaller(tx, user, shopId);
+        await loadShopForCaller(tx, user, shopId, 'menu.edit');
         await lockShopMenu(tx, shopId);
         // a stranger is refused before their body is read (the route-enumerating authz matrix)
         const { ids } = bodyOf(request);
@@ -349,7 +369,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
         const user = currentUser(request);
         const { id } = paramsOf(request);
         const ids = await db.transaction(async (tx) => {
-          await categoryForCaller(tx, user, id, true);
+          await categoryForCaller(tx, user, id, 'menu.edit', true);
           const { ids } = bodyOf(request);
           const siblings = kind === 'products' ? await listProductsOfCategory(tx, id) : await listOptionSetsOfCategory(tx, id);
           checkPermutation(
@@ -374,7 +394,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { shopId, categoryId } = paramsOf(request);
     const count = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId);
+      await loadShopForCaller(tx, user, shopId, 'menu.edit');
       const category = await findCategory(tx, categoryId, true);
       if (!category || category.shop_id !== shopId) throw notFound(MENU_MESSAGES.categoryNotFound);
       const [products, sets] = await Promise.all([
@@ -396,9 +416,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const { shopId, targetId } = paramsOf(request);
     if (shopId === targetId) throw badRequest('Choose another shop to copy the menu from');
     const copied = await db.transaction(async (tx) => {
-      await loadShopForCaller(tx, user, shopId);
+      await loadShopForCaller(tx, user, shopId, 'menu.edit');
       await lockShopMenu(tx, shopId);
-      await loadShopForCaller(tx, user, targetId);
+      await loadShopForCaller(tx, user, targetId, 'menu.edit');
       return copyMenu(tx, targetId, shopId);
     });
     return { message: MENU_MESSAGES.menuCopied, ...copied };
@@ -408,7 +428,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   app.get('/shops/:shopId/menu-export', { schema: { params: shopParams } }, async (request) => {
     const { shopId } = paramsOf(request);
-    const shop = await loadShopForCaller(db, currentUser(request), shopId);
+    const shop = await loadShopForCaller(db, currentUser(request), shopId, 'menu.edit');
     return { fileName: `menu-${slugify(String(shop.name)) || 'shop'}.csv`, csv: await exportMenuCsv(db, shopId) };
   });
 
@@ -418,11 +438,11 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     async (request, reply) => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId);
+      await loadShopForCaller(db, user, shopId, 'menu.edit');
       const { csv, apply = false } = bodyOf(request);
       if (!apply) return importMenuCsv(db, shopId, csv, false);
       const result = await db.transaction(async (tx) => {
-        await loadShopForCaller(tx, user, shopId);
+        await loadShopForCaller(tx, user, shopId, 'menu.edit');
         await lockShopMenu(tx, shopId);
         return importMenuCsv(tx, shopId, csv, true);
       });
@@ -437,7 +457,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   app.get('/products/:id', { schema: { params: idParams } }, async (request) => {
     const { id } = paramsOf(request);
-    const row = await productForCaller(db, currentUser(request), id);
+    const row = await productForCaller(db, currentUser(request), id, 'menu.availability');
     return { product: await productOut(db, row) };
   });
 
@@ -445,7 +465,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { productInfo } = bodyOf(request);
     const product = await db.transaction(async (tx) => {
-      const category = await categoryForCaller(tx, user, productInfo.category, true);
+      const category = await categoryForCaller(tx, user, productInfo.category, 'menu.edit', true);
       if (productInfo.shop && productInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
       checkImage(productInfo.images?.hero, 'Hero image');
       checkImage(productInfo.icon?.icon, 'Icon');
@@ -480,8 +500,9 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     const product = await db.transaction(async (tx) => {
-      const row = await productForCaller(tx, user, id, true);
       const patch = bodyOf(request);
+      // sold-out and hide/show alone is what staff may do; any other field is a menu edit (contracts permissions)
+      const row = await productForCaller(tx, user, id, productUpdatePermission(patch), true);
       if (patch.images) checkImage(patch.images.hero, 'Hero image');
       if (patch.icon) checkImage(patch.icon.icon, 'Icon');
       const values: ProductValues = {
@@ -519,7 +540,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
-      const row = await productForCaller(tx, user, id, true);
+      const row = await productForCaller(tx, user, id, 'menu.edit', true);
       // order lines keep their snapshot (product_id → null, migration 001); upsell lists forget the id
       await tx.query('delete from products where id = $1', [id]);
       await forgetProducts(tx, row.shop_id, [id]);
@@ -555,7 +576,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
 
   app.get('/options/:id', { schema: { params: idParams } }, async (request) => {
     const { id } = paramsOf(request);
-    const row = await optionForCaller(db, currentUser(request), id);
+    const row = await optionForCaller(db, currentUser(request), id, 'menu.availability');
     return { option: toOptionSet(row) };
   });
 
@@ -563,7 +584,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { optionInfo } = bodyOf(request);
     const option = await db.transaction(async (tx) => {
-      const category = await categoryForCaller(tx, user, optionInfo.category, true);
+      const category = await categoryForCaller(tx, user, optionInfo.category, 'menu.edit', true);
       if (optionInfo.shop && optionInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
       // spec 001 §5 needs only a name to create; the option form then sets the type (wheel until then)
       const values = {
@@ -588,7 +609,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     const option = await db.transaction(async (tx) => {
-      const row = await optionForCaller(tx, user, id, true);
+      const row = await optionForCaller(tx, user, id, 'menu.edit', true);
       const patch = bodyOf(request);
       const type = patch.type ?? row.type;
       const values = {
@@ -613,7 +634,7 @@ export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<
     const user = currentUser(request);
     const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
-      const row = await optionForCaller(tx, user, id, true);
+      const row = await optionForCaller(tx, user, id, 'menu.edit', true);
       await tx.query('delete from option_sets where id = $1', [id]);
       await forgetOptionSet(tx, row.category_id, id);
     });

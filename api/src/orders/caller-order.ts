@@ -1,4 +1,4 @@
-import type { OrderStatus, UserRole } from '@backoffice/contracts';
+import type { OrderStatus, ShopRole, UserRole } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
@@ -29,6 +29,8 @@ export interface OrderHead {
   owner_id: string | null;
   /** null: the shop is gone or deleted */
   shop_owner_id: string | null;
+  /** the caller's role in the order's shop (shop_members), null when not a member */
+  caller_role: ShopRole | null;
 }
 
 export interface CallerOrder {
@@ -45,16 +47,19 @@ export interface CallerWithOrderRow {
   order_status: OrderStatus | null;
   order_owner_id: string | null;
   shop_owner_id: string | null;
+  shop_role: ShopRole | null;
 }
 
 /** Named (db/prepared.ts): it runs on every status, line and seen change. */
 const CALLER_ORDER_SQL = preparedSql(
   'caller_order',
   `select u.id, u.roles, u.token_version,
-          o.shop_id as order_shop_id, o.status as order_status, o.owner_id as order_owner_id, s.owner_id as shop_owner_id
+          o.shop_id as order_shop_id, o.status as order_status, o.owner_id as order_owner_id, s.owner_id as shop_owner_id,
+          m.role as shop_role
    from users u
    left join orders o on o.id = $1
    left join shops s on s.id = o.shop_id and s.deleted_at is null
+   left join shop_members m on m.shop_id = s.id and m.user_id = u.id
    where u.id = $2`,
 );
 
@@ -68,7 +73,13 @@ export function callerOrderOf(orderId: string, row: CallerWithOrderRow): CallerO
   const head =
     row.order_shop_id === null || row.order_status === null
       ? null
-      : { shop_id: row.order_shop_id, status: row.order_status, owner_id: row.order_owner_id, shop_owner_id: row.shop_owner_id };
+      : {
+          shop_id: row.order_shop_id,
+          status: row.order_status,
+          owner_id: row.order_owner_id,
+          shop_owner_id: row.shop_owner_id,
+          caller_role: row.shop_role,
+        };
   return { orderId, head };
 }
 

@@ -47,7 +47,7 @@ export async function orderPauseRoutes(app: FastifyInstance, deps: { db: Db; now
 
   app.get('/shops/:shopId/orders-pause', { schema: { params: shopParams } }, async (request): Promise<OrdersPauseResponse> => {
     const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
+    await loadShopForCaller(db, currentUser(request), shopId, 'orders.view');
     await resumeDuePause(db, shopId, now());
     return pauseState(db, shopId);
   });
@@ -57,7 +57,7 @@ export async function orderPauseRoutes(app: FastifyInstance, deps: { db: Db; now
     { schema: { params: shopParams, body: pauseOrdersRequest } },
     async (request): Promise<OrdersPauseResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'orders.act');
       const { until } = bodyOf(request, { optional: true });
       const resumesAt = pauseResumeAt(until, now());
       await db.query('update shops set status = $2, orders_paused_until = $3::timestamptz, updated_at = now() where id = $1', [

@@ -49,7 +49,7 @@ export async function orderRefundRoutes(app: FastifyInstance, deps: RefundRouteD
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      await loadOrderForCaller(db, request, user, id);
+      await loadOrderForCaller(db, request, user, id, 'orders.act');
       const { reason } = bodyOf(request);
       const outcome = await rejectWithRefund({ db, payments, now }, { orderId: id, reason, userId: user.id });
       return afterCommit(outcome, reason, request.log);
@@ -62,7 +62,7 @@ export async function orderRefundRoutes(app: FastifyInstance, deps: RefundRouteD
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      await loadOrderForCaller(db, request, user, id);
+      await loadOrderForCaller(db, request, user, id, 'orders.refund');
       const { amount, reason } = bodyOf(request);
       const outcome = await refundCompletedOrder({ db, payments, now }, { orderId: id, amount, reason, userId: user.id });
       return afterCommit(outcome, reason, request.log);

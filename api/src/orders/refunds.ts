@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { findShop } from '../shops/repo';
 import { toShop } from '../shops/serialize';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from './events';
-import { findOrder, transitionOrder } from './repo';
+import { appendOrderAction, findOrder, transitionOrder } from './repo';
 import { POPULATE_ALL, toOrder } from './serialize';
 
 /**
@@ -130,7 +130,7 @@ export async function rejectWithRefund(
     const left = order.total_payment - order.refunded;
     const channel =
       left > 0 ? await giveBack(tx, deps, order, { amount: left, reason: input.reason, userId: input.userId }) : 'none';
-    const changed = await transitionOrder(tx, input.orderId, 'rejected');
+    const changed = await transitionOrder(tx, input.orderId, 'rejected', false, { userId: input.userId, at: deps.now() });
     // the row lock makes this unreachable; kept so a change of the lock can never reject without saying so
     if (!changed) throw conflict(transitionRefusal(order.status, 'rejected'));
     return {
@@ -159,6 +159,7 @@ export async function refundCompletedOrder(
     const channel = await giveBack(tx, deps, order, { amount: input.amount, reason: input.reason, userId: input.userId });
     const [row] = await tx.query<{ event: OrderEvent }>(REFUND_EVENT_SQL, [order.shop_id, order.id, order.status]);
     if (!row) throw new Error('refund event was not recorded');
+    await appendOrderAction(tx, order.id, 'refunded', { userId: input.userId, at: deps.now() });
     return { event: row.event, channel };
   });
   const found = await findOrder(deps.db, input.orderId);

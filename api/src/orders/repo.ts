@@ -4,6 +4,7 @@ import { preparedSql } from '../db/prepared';
 import { queryAndCommit } from '../db/tx';
 import type { Db } from '../db/types';
 import { containsPattern, orderBy, type SortTerms } from '../sql';
+import type { OrderHead } from './caller-order';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from './events';
 import { REFUND_ROWS_SQL } from './refund-rows';
 import type { LineItemRow, OrderRow } from './serialize';
@@ -70,6 +71,7 @@ export const ORDER_ROW_COLUMN_NAMES = Object.keys({
   surcharge: true,
   delivery_fee: true,
   refunded: true,
+  actions: true,
 } satisfies Record<OwnOrderField, true>);
 
 /** `o.*` so columns added by the ordering channels come along without touching this query. */
@@ -188,23 +190,18 @@ export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id:
 /** Named (db/prepared.ts): every order route's access check runs it, and planning it cost more than running it. */
 const ORDER_HEAD_SQL = preparedSql(
   'order_head_with_shop_owner',
-  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id
+  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id,
+          (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as caller_role
    from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
    where o.id = $1`,
 );
 
 /**
- * The order's shop, status and customer (`owner_id`) with the shop's owner, in one statement: the access check of every order route
- * (`shop_owner_id` null: the shop is gone or deleted), which took two round trips (order, then shop) before.
+ * The order's shop, status and customer (`owner_id`) with the shop's owner and `userId`'s role in the shop, in one
+ * statement: the access check of every order route (`shop_owner_id` null: the shop is gone or deleted).
  */
-export async function findOrderHeadWithShopOwner(
-  db: Db,
-  orderId: string,
-): Promise<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null } | null> {
-  const [row] = await db.query<{ shop_id: string; status: OrderStatus; owner_id: string | null; shop_owner_id: string | null }>(
-    ORDER_HEAD_SQL,
-    [orderId],
-  );
+export async function findOrderHeadWithShopOwner(db: Db, orderId: string, userId: string): Promise<OrderHead | null> {
+  const [row] = await db.query<OrderHead>(ORDER_HEAD_SQL, [orderId, userId]);
   return row ?? null;
 }
 
@@ -220,11 +217,18 @@ const LINE_ROWS_JSON_SQL = `(select coalesce(json_agg(x order by x.display_order
  * since a NOTIFY in the transaction takes PostgreSQL's database-wide NOTIFY lock from the commit's queue append until
  * its flush to disk, which queued every status change's commit behind the previous one's (as it did the intake's).
  */
+/** `{ id, name }` of the user whose id is the parameter `param`, as an order's action records them. */
+export const ACTOR_JSON_SQL = (param: string) =>
+  `(select jsonb_build_object('id', u.id, 'name', trim(u.given_name || ' ' || u.family_name)) from users u where u.id = ${param})`;
+
 const TRANSITION_SQL = preparedSql(
   'order_transition',
   `
   with o as (
-    update orders set status = $2 where id = $1 and status = $3
+    update orders set status = $2,
+      actions = case when $4::text is null then actions else coalesce(actions, '[]'::jsonb) || jsonb_build_array(
+        jsonb_build_object('kind', $2::text, 'at', $5::text, 'by', ${ACTOR_JSON_SQL('$4')})) end
+    where id = $1 and status = $3
     returning ${ORDER_ROW_COLUMN_NAMES.join(', ')}
   ), e as (
     insert into order_events (shop_id, order_id, type, status)
@@ -242,18 +246,25 @@ export interface Transitioned {
   event: OrderEvent;
 }
 
+/** Who made a change and when: recorded on the order (`actions`) by the statement that makes it. */
+export interface OrderActor {
+  userId: string;
+  at: Date;
+}
+
 /**
  * `to` applied as above. Of any number of concurrent calls exactly one gets the order back; the others get null (and
  * answer 409). `last`: nothing follows in the transaction, so the statement is sent together with COMMIT
- * (db/tx.ts queryAndCommit).
+ * (db/tx.ts queryAndCommit). `actor`: the person who made it, appended to the order's `actions`.
  */
 export async function transitionOrder(
   db: Db,
   orderId: string,
   to: OrderTargetStatus,
   last = false,
+  actor: OrderActor | null = null,
 ): Promise<Transitioned | null> {
-  const params = [orderId, to, ORDER_TRANSITION_SOURCE[to]];
+  const params = [orderId, to, ORDER_TRANSITION_SOURCE[to], actor?.userId ?? null, actor?.at.toISOString() ?? null];
   type Row = OrderRow & { line_rows: LineItemRow[]; event: OrderEvent };
   const [row] = await (last ? queryAndCommit<Row>(db, TRANSITION_SQL, params) : db.query<Row>(TRANSITION_SQL, params));
   if (!row) return null;
@@ -323,4 +334,13 @@ const MARK_SEEN_SQL = preparedSql(
 export async function markSeen(db: Db, orderId: string): Promise<OrderEvent | null> {
   const [row] = await db.query<{ event: OrderEvent }>(MARK_SEEN_SQL, [orderId]);
   return row?.event ?? null;
+}
+
+const APPEND_ACTION_SQL = `update orders set actions = coalesce(actions, '[]'::jsonb) || jsonb_build_array(
+    jsonb_build_object('kind', $2::text, 'at', $3::text, 'by', ${ACTOR_JSON_SQL('$4')}))
+  where id = $1`;
+
+/** Records an action that is not a status change (a refund of a completed order) on the order. */
+export async function appendOrderAction(db: Db, orderId: string, kind: 'refunded', actor: OrderActor): Promise<void> {
+  await db.query(APPEND_ACTION_SQL, [orderId, kind, actor.at.toISOString(), actor.userId]);
 }

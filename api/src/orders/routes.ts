@@ -7,6 +7,7 @@ import {
   orderParams,
   orderStatusParams,
   ordersListQuery,
+  type Permission,
   REFUND_MESSAGES,
   type ResendReceiptResponse,
   resendReceiptRequest,
@@ -65,9 +66,9 @@ function populateOf(populate: readonly string[] | undefined): { owner: boolean; 
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const { db, now, events, mail } = deps;
 
-  /** The order (404), its live shop (404) and the caller owning it or admin (403): order-access.ts. */
-  const loadOrderForCaller = (request: FastifyRequest, user: AuthUser, orderId: string) =>
-    loadOrderForCallerOf(db, request, user, orderId);
+  /** The order (404), its live shop (404) and the caller's role allowing `permission` (403): order-access.ts. */
+  const loadOrderForCaller = (request: FastifyRequest, user: AuthUser, orderId: string, permission: Permission) =>
+    loadOrderForCallerOf(db, request, user, orderId, permission);
 
   async function currentOrder(orderId: string): Promise<OrderResponse> {
     const found = await findOrder(db, orderId);
@@ -90,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     { schema: { params: shopParams, querystring: ordersListQuery }, config: { callerShop: ORDER_LIST_LOOKUP } },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
-      const watermark = await callerShopStamp(db, request, currentUser(request), shopId);
+      const watermark = await callerShopStamp(db, request, currentUser(request), shopId, 'orders.view');
       // the screen polls with the same query string: its parse is kept (frozen) per string
       const query = cachedQueryOf(request);
       const { options } = query;
@@ -127,7 +128,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     async (request, reply): Promise<ResendReceiptResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      const head = await loadOrderForCaller(request, user, id);
+      const head = await loadOrderForCaller(request, user, id, 'orders.act');
       const { email } = bodyOf(request);
       // issue: an open relay otherwise — limited per order and per shop (receipt-throttle.ts), one fixed template
       const claim = await claimReceiptSend(
@@ -146,7 +147,8 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       ]);
       const requester = {
         name: asker ? `${asker.given_name ?? ''} ${asker.family_name ?? ''}`.trim() : '',
-        role: head.shop_owner_id === user.id ? 'shop' : 'support',
+        // a member of the shop writes as the shop; a platform admin who is not one, as support
+        role: head.caller_role ? 'shop' : 'support',
       } as const;
       await mail.sendMail(receiptMail(order, shop?.name ?? 'our venue', email, requester));
       return { ok: true };
@@ -158,7 +160,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     { schema: { params: orderParams }, config: ORDER_LOOKUP },
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
-      await loadOrderForCaller(request, currentUser(request), id);
+      await loadOrderForCaller(request, currentUser(request), id, 'orders.view');
       const event = await markSeen(db, id);
       if (event) events.announce(event);
       return currentOrder(id);
@@ -170,7 +172,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     { schema: { params: lineItemStatusParams }, config: ORDER_LOOKUP },
     async (request): Promise<OrderResponse> => {
       const { id, lineItemId, status } = paramsOf(request);
-      await loadOrderForCaller(request, currentUser(request), id);
+      await loadOrderForCaller(request, currentUser(request), id, 'orders.act');
       // the change and its event row in one statement, sent with COMMIT; the event is announced once committed
       const event = await db.transaction((tx) => setLineItemStatus(tx, id, lineItemId, status, true));
       if (!event) {
@@ -192,7 +194,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
     async (request): Promise<OrderResponse> => {
       const user = currentUser(request);
       const { id } = pickParams(request, ['id']);
-      const head = await loadOrderForCaller(request, user, id);
+      const head = await loadOrderForCaller(request, user, id, 'orders.act');
       const { status } = paramsOf(request);
       if (status === 'rejected') throw badRequest(REFUND_MESSAGES.reasonRequired);
       // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,
@@ -200,8 +202,12 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       // COMMIT. An order's customer is set when it is placed and never changes, so the head read above decides.
       const awards = status === 'completed' && head.owner_id !== null;
       const changed = await db.transaction(async (tx) => {
-        if (!awards) return transitionOrder(tx, id, status, true);
-        const [transitioned, shop] = await Promise.all([transitionOrder(tx, id, status), findShop(tx, head.shop_id)]);
+        const actor = { userId: user.id, at: now() };
+        if (!awards) return transitionOrder(tx, id, status, true, actor);
+        const [transitioned, shop] = await Promise.all([
+          transitionOrder(tx, id, status, false, actor),
+          findShop(tx, head.shop_id),
+        ]);
         if (!transitioned) return null;
         await awardLoyaltyPointsForOrder(tx, id, shop ? withSettingsDefaults(shop.settings).loyalty : null);
         return transitioned;

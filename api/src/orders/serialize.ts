@@ -1,4 +1,4 @@
-import type { GuestOwner, LineItem, Order, OrderOwner, PromoCode } from '@backoffice/contracts';
+import type { GuestOwner, LineItem, Order, OrderAction, OrderOwner, PromoCode } from '@backoffice/contracts';
 import { toIso } from '../sql';
 import { type RefundRowJson, toRefunds } from './refund-rows';
 
@@ -37,6 +37,8 @@ export interface OrderRow {
   delivery_fee: number;
   /** cents refunded so far (migration 105) */
   refunded: number;
+  /** who accepted / rejected / completed / refunded it and when (migration 140); null: nobody yet */
+  actions: OrderAction[] | null;
   // joined: the customer (user or guest), and the voucher as jsonb (`to_jsonb(promo_codes)`)
   guest_name: string | null;
   guest_email: string | null;
@@ -178,5 +180,6 @@ export function toOrder(row: OrderRow, lines: LineItemRow[], populate: Populate)
     surcharge: row.surcharge,
     deliveryFee: row.delivery_fee,
     ...toRefunds(row.refund_rows),
+    ...(row.actions && row.actions.length > 0 ? { actions: row.actions } : {}),
   };
 }

@@ -19,6 +19,11 @@ function frame(event: OrderEvent, resumeAfter: bigint): string {
   return `id: ${resumeAfter}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+async function stillMember(db: Db, shopId: string, userId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from shop_members where shop_id = $1 and user_id = $2', [shopId, userId]);
+  return rows.length > 0;
+}
+
 /** Ids a stream remembers sending (each is sent once); past this it forgets them and starts from the highest sent. */
 const SENT_IDS_LIMIT = 10_000;
 
@@ -55,7 +60,8 @@ export async function orderStreamRoutes(
     { schema: { params: shopParams, querystring: orderEventsQuery } },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      const user = currentUser(request);
+      await loadShopForCaller(db, user, shopId, 'orders.view');
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
 
@@ -97,7 +103,18 @@ export async function orderStreamRoutes(
         if (replaying) held.push(event);
         else send(event);
       });
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      // A member removed from the team loses the stream too: each heartbeat asks whether they still belong (every
+      // request checks on its own; an admin is no member and keeps it).
+      const heartbeat = setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        if (user.isAdmin) return;
+        stillMember(db, shopId, user.id).then(
+          (member) => {
+            if (!member) end();
+          },
+          () => {},
+        );
+      }, HEARTBEAT_MS);
       heartbeat.unref();
       const close = () => {
         clearInterval(heartbeat);

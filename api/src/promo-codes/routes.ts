@@ -60,7 +60,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
   async function promoForCaller(tx: Db, user: AuthUser, id: string): Promise<PromoCodeRow> {
     const row = await findPromoCode(tx, id, true);
     if (!row) throw notFound(PROMO_MESSAGES.notFound);
-    await loadShopForCaller(tx, user, row.shop_id);
+    await loadShopForCaller(tx, user, row.shop_id, 'menu.edit');
     return row;
   }
 
@@ -114,7 +114,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     { schema: { params: shopParams, querystring: promoCodesQuery } },
     async (request): Promise<PromoCodesResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'menu.edit');
       const { options } = queryOf(request);
       const { rows, count } = await listPromoCodes(db, shopId, {
         sort: options.sort?.[0] ?? '-createdAt',
@@ -131,7 +131,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     const { shopId } = paramsOf(request);
     const promoCode = await db.transaction(async (tx) => {
       // the shop row lock serialises creates, so a generated or typed code is checked against committed codes only
-      await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+      await loadShopForCaller(tx, user, shopId, 'menu.edit', { forUpdate: true });
       const body = bodyOf(request);
       const at = now();
       const draft: PromoCodeDraft = {
@@ -154,7 +154,7 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     const { id } = paramsOf(request);
     const promoCode = await db.transaction(async (tx) => {
       const row = await promoForCaller(tx, user, id);
-      await loadShopForCaller(tx, user, row.shop_id, { forUpdate: true });
+      await loadShopForCaller(tx, user, row.shop_id, 'menu.edit', { forUpdate: true });
       const { promoCodeInfo } = bodyOf(request);
       const at = now();
       const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };

@@ -42,7 +42,7 @@ export async function pushRoutes(
     async (request): Promise<{ ok: true }> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId);
+      await loadShopForCaller(db, user, shopId, 'orders.view');
       if (!vapid) throw notFound(PUSH_MESSAGES.notConfigured);
       const { endpoint, keys } = bodyOf(request);
       // the server POSTs to this URL: in production only a real (https) push service
@@ -58,7 +58,7 @@ export async function pushRoutes(
     async (request): Promise<{ ok: true }> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId);
+      await loadShopForCaller(db, user, shopId, 'orders.view');
       // idempotent: a device that was dropped (404/410) or never subscribed is simply not there
       await deletePushSubscription(db, shopId, bodyOf(request).endpoint);
       return { ok: true };

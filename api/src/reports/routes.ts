@@ -85,7 +85,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   async function shopOf(request: FastifyRequest): Promise<Shop> {
     const { shopId } = paramsOf(request, shopParams);
-    return toShop(await loadShopForCaller(db, currentUser(request), shopId));
+    return toShop(await loadShopForCaller(db, currentUser(request), shopId, 'reports.view'));
   }
 
   app.get(

@@ -20,6 +20,16 @@ export const DEMO_ADMIN = {
   roles: ['admin', 'merchant'],
 } as const;
 
+/**
+ * The demo merchant's team at Harbourside Espresso Bar (the first demo shop), so a merchant can try the roles: a
+ * manager (everything but payouts, subscription and the team) and a barista on staff (orders, customers, sold-out).
+ */
+export const DEMO_TEAM = [
+  { email: 'manager@example.com', password: 'manager123', given: 'Hana', family: 'Parata', role: 'manager' },
+  { email: 'barista@example.com', password: 'barista123', given: 'Sam', family: 'Ngata', role: 'staff' },
+] as const;
+export const DEMO_TEAM_SHOP_KEY = 'harbourside';
+
 export const CUSTOMER_COUNT = 40;
 
 /**

@@ -1,7 +1,7 @@
 import { SHOP_NAME_NAV_LENGTH, shop as shopSchema, VENUE_TIME_ZONE } from '@backoffice/contracts';
 import { DateTime } from 'luxon';
 import { bearer, createTestContext, type TestContext } from '../test/app';
-import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT, DEMO_SHOPS } from './demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT, DEMO_SHOPS, DEMO_TEAM } from './demo-data';
 import { generateDemoData, MIN_ORDERS_SO_FAR_TODAY, ORDER_HISTORY_DAYS, todayTopUp } from './generate';
 import { type SeedCounts, seedDemoDataOnce } from './seed';
 
@@ -48,6 +48,15 @@ test('the demo merchant signs in and owns two shops, one with a name longer than
     user: { roles: string[] };
   };
   expect(me.user.roles.sort()).toEqual(['consumer', 'merchant']);
+});
+
+test('the demo manager and barista sign in and see Harbourside Espresso Bar with their roles (README demo accounts)', async () => {
+  for (const person of DEMO_TEAM) {
+    const { token, userId } = await loginAs(person.email, person.password);
+    const response = await ctx.app.inject({ url: `/api/users/${userId}/shops`, headers: bearer(token) });
+    const { shops } = response.json() as { shops: { name: { normal: string }; role: string }[] };
+    expect(shops.map((shop) => [shop.name.normal, shop.role])).toEqual([['Harbourside Espresso Bar', person.role]]);
+  }
 });
 
 test('a demo customer signs in with the demo customer password, as a consumer only (the simulator orders as them)', async () => {

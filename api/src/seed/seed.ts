@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import { bulkInsert, jsonbColumn, textArrayColumn, timestamptzColumn } from '../db/bulk';
 import type { Db } from '../db/types';
-import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT } from './demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_MERCHANT, DEMO_SHOPS, DEMO_TEAM, DEMO_TEAM_SHOP_KEY } from './demo-data';
 import { type DemoRows, generateDemoData } from './generate';
 
 const SEED_MARKER_KEY = 'demo_seed';
@@ -220,15 +221,41 @@ async function insertDemoRows(tx: Db, rows: DemoRows): Promise<void> {
 }
 
 /**
+ * The demo merchant's manager and barista (DEMO_TEAM), members of the first demo shop. Added after the generated rows
+ * (not by the seeded generator), so the generated shops, menus and orders stay the same as before teams existed.
+ */
+async function insertDemoTeam(tx: Db, rows: DemoRows, hashes: string[], now: Date): Promise<void> {
+  const index = DEMO_SHOPS.findIndex((shop) => shop.key === DEMO_TEAM_SHOP_KEY);
+  const shop = rows.shops[index];
+  if (!shop) throw new Error(`no demo shop ${DEMO_TEAM_SHOP_KEY}`);
+  const joinedAt = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  for (const [n, person] of DEMO_TEAM.entries()) {
+    const id = randomUUID();
+    await tx.query(
+      `insert into users (id, email, password_hash, given_name, family_name, roles, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, person.email, hashes[n], person.given, person.family, ['merchant'], joinedAt],
+    );
+    await tx.query('insert into shop_members (shop_id, user_id, role, invited_at, joined_at) values ($1, $2, $3, $4, $4)', [
+      shop.id,
+      id,
+      person.role,
+      joinedAt,
+    ]);
+  }
+}
+
+/**
  * Seeds the demo accounts, shops, menus and order history unless this database was seeded before
  * (marker row in app_meta). All or nothing: one transaction, marker included. Returns the row counts,
  * or null when it had already run.
  */
 export async function seedDemoDataOnce(db: Db, options: { now?: Date } = {}): Promise<SeedCounts | null> {
-  const [merchant, admin, customer] = await Promise.all([
+  const [merchant, admin, customer, ...teamHashes] = await Promise.all([
     hashPassword(DEMO_MERCHANT.password),
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_CUSTOMER_PASSWORD),
+    ...DEMO_TEAM.map((person) => hashPassword(person.password)),
   ]);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
@@ -236,7 +263,9 @@ export async function seedDemoDataOnce(db: Db, options: { now?: Date } = {}): Pr
     if (marker) return null;
     const rows = generateDemoData(options.now ?? new Date(), { merchant, admin, customer });
     await insertDemoRows(tx, rows);
+    await insertDemoTeam(tx, rows, teamHashes, options.now ?? new Date());
     const counts = Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as SeedCounts;
+    counts.users += DEMO_TEAM.length;
     await tx.query('insert into app_meta (key, value) values ($1, $2::jsonb)', [
       SEED_MARKER_KEY,
       JSON.stringify({ version: 1, counts }),

@@ -1,3 +1,4 @@
+import { can, type Permission, SHOP_ROLE_LABELS, type ShopRole } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
@@ -5,34 +6,63 @@ import { assertTwoStepForShop } from '../auth/mfa/enforce';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
-import { findShop, type ShopRow } from './repo';
+import { findShopForMember, type ShopRow } from './repo';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 export const NOT_YOUR_SHOP = 'You do not have access to this shop.';
+export const roleCannot = (role: ShopRole): string =>
+  `${SHOP_ROLE_LABELS[role]} cannot do this in this shop. Please ask the shop's owner.`;
 
 /**
- * The one ownership check every shop-scoped route goes through (ARCHITECTURE: the API alone decides
- * permissions): the shop must exist (404) and the caller must own it or be an admin (403).
+ * The caller's role in a shop as the permission table sees it: their membership, or 'owner' for a platform admin
+ * who is not a member (admins pass every check), or null (a stranger).
+ */
+export function effectiveRole(user: AuthUser, memberRole: ShopRole | null | undefined): ShopRole | null {
+  if (user.isAdmin) return 'owner';
+  return memberRole ?? null;
+}
+
+/**
+ * The one permission check of every shop-scoped route (ARCHITECTURE: the API alone decides permissions), once the shop
+ * is known to exist: a stranger gets 403 "no access", a member whose role lacks `permission` (contracts PERMISSIONS)
+ * 403 naming their role. The role is read from shop_members on every request (never cached), so a member removed
+ * from the team is refused on their very next call.
+ */
+export function assertShopPermission(user: AuthUser, memberRole: ShopRole | null | undefined, permission: Permission): ShopRole {
+  const role = effectiveRole(user, memberRole);
+  if (!role) throw forbidden(NOT_YOUR_SHOP);
+  if (!can(role, permission)) throw forbidden(roleCannot(role));
+  return role;
+}
+
+/**
+ * The shop (404 when gone) with the caller's role checked against the route's `permission` (403), read in one
+ * statement (the shop and the caller's membership). The row's `member_role` is the caller's role as checked.
  */
 export async function loadShopForCaller(
   db: Db,
   user: AuthUser,
   shopId: string,
+  permission: Permission,
   options: { forUpdate?: boolean } = {},
-): Promise<ShopRow> {
-  const shop = await findShop(db, shopId, options);
+): Promise<ShopRow & { member_role: ShopRole }> {
+  const shop = await findShopForMember(db, shopId, user.id, options);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
-  await assertTwoStepForShop(db, user, { ownerId: shop.owner_id, requiresTwoStep: !!shop.require_two_step });
-  if (shop.owner_id !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+  await assertTwoStepForShop(db, user, {
+    ownerId: shop.owner_id,
+    role: shop.member_role,
+    requiresTwoStep: !!shop.require_two_step,
+  });
+  const role = assertShopPermission(user, shop.member_role, permission);
   noteShopEntry(user, shop.id, shop.owner_id);
-  return shop;
+  return { ...shop, member_role: role };
 }
 
 /**
  * A shop-scoped read whose answer is kept per shop (the orders and menu list caches) costs, once its answer is kept,
- * only its checks: the caller's user row, the shop's owner, and a freshness stamp. Such a route declares
- * `config: { callerShop: { stampSql } }` and the bearer hook (auth/authenticate.ts) reads all three in ONE round trip
- * (`readCallerWithShop`) instead of three; the route then calls `callerShopStamp` for the usual 404/403 and the stamp.
+ * only its checks: the caller's user row, the shop's owner, the caller's role in it, and a freshness stamp. Such a route declares
+ * `config: { callerShop: { stampSql } }` and the bearer hook (auth/authenticate.ts) reads them all in ONE round trip
+ * (`readCallerWithShop`) instead of four; the route then calls `callerShopStamp` for the usual 404/403 and the stamp.
  */
 export interface CallerShopLookup {
   /** Names the statement (`caller_shop_<name>`): it is a named prepared statement on PostgreSQL (db/prepared.ts). */
@@ -55,6 +85,8 @@ export interface CallerShop {
   shopId: string;
   /** null: no live shop with that id. */
   ownerId: string | null;
+  /** the caller's membership role, null when they are not a member */
+  role: ShopRole | null;
   stamp: string;
   /** shops.require_two_step (auth/mfa/enforce.ts). */
   requiresTwoStep?: boolean;
@@ -65,6 +97,7 @@ export interface CallerWithShopRow {
   roles: AuthUser['roles'];
   token_version: number;
   shop_owner_id: string | null;
+  shop_role: ShopRole | null;
   stamp: string | null;
   shop_requires_two_step: boolean | null;
 }
@@ -80,9 +113,11 @@ function callerShopStatement(lookup: CallerShopLookup): string {
   if (!sql) {
     sql = preparedSql(
       `caller_shop_${lookup.name}`,
-      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, s.require_two_step as shop_requires_two_step,
+      `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, m.role as shop_role,
+            s.require_two_step as shop_requires_two_step,
             (${lookup.stampSql})::text as stamp
      from users u left join shops s on s.id = $1 and s.deleted_at is null
+     left join shop_members m on m.shop_id = s.id and m.user_id = u.id
      where u.id = $2`,
     );
     callerShopSql.set(lookup, sql);
@@ -90,7 +125,10 @@ function callerShopStatement(lookup: CallerShopLookup): string {
   return sql;
 }
 
-/** The caller's user row, the live shop's owner and the route's stamp, in one statement (no row: no such user). */
+/**
+ * The caller's user row, the live shop's owner, the caller's role in it and the route's stamp, in one statement (no
+ * row: no such user).
+ */
 export async function readCallerWithShop(
   db: Db,
   userId: string,
@@ -106,22 +144,33 @@ export async function readCallerWithShop(
  * and the route's stamp. Should the hook not have read it (a caller without the route's config: a programming
  * error), it reads the same now, in one statement still.
  */
-export async function callerShopStamp(db: Db, request: FastifyRequest, user: AuthUser, shopId: string): Promise<string> {
+export async function callerShopStamp(
+  db: Db,
+  request: FastifyRequest,
+  user: AuthUser,
+  shopId: string,
+  permission: Permission,
+): Promise<string> {
   let read = request.callerShop;
   if (read?.shopId !== shopId) {
     const lookup = request.routeOptions.config.callerShop;
     if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
     const row = await readCallerWithShop(db, user.id, shopId, lookup);
-    read = {
-      shopId,
-      ownerId: row?.shop_owner_id ?? null,
-      stamp: row?.stamp ?? '',
-      requiresTwoStep: !!row?.shop_requires_two_step,
-    };
+    read = callerShopOf(shopId, row);
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
-  await assertTwoStepForShop(db, user, { ownerId: read.ownerId, requiresTwoStep: !!read.requiresTwoStep });
-  if (read.ownerId !== user.id && !user.isAdmin) throw forbidden(NOT_YOUR_SHOP);
+  await assertTwoStepForShop(db, user, { ownerId: read.ownerId, role: read.role, requiresTwoStep: !!read.requiresTwoStep });
+  assertShopPermission(user, read.role, permission);
   noteShopEntry(user, shopId, read.ownerId);
   return read.stamp;
+}
+
+export function callerShopOf(shopId: string, row: CallerWithShopRow | null): CallerShop {
+  return {
+    shopId,
+    ownerId: row?.shop_owner_id ?? null,
+    role: row?.shop_role ?? null,
+    stamp: row?.stamp ?? '',
+    requiresTwoStep: !!row?.shop_requires_two_step,
+  };
 }

@@ -1,5 +1,6 @@
 import {
   type AccountLinkResponse,
+  can,
   type DeleteShopResponse,
   MESSAGES,
   ROUTES,
@@ -21,7 +22,7 @@ import { badRequest, notFound } from '../http/errors';
 import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
 import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
 import { findShop, lockLiveShop, setShopStatus, softDeleteShop, updateShopRow } from './repo';
-import { toShop, wantsOwner } from './serialize';
+import { toShop, wantsOwner, withoutPayoutDetails } from './serialize';
 import { deepMerge, withSettingsDefaults } from './settings';
 
 export const LOCAL_LINK_INVALID_MESSAGE =
@@ -48,13 +49,15 @@ export async function shopActionRoutes(
     async (request): Promise<ShopWriteResponse> => {
       const user = currentUser(request);
       const { shopId } = pickParams(request, ['shopId']);
-      await loadShopForCaller(db, user, shopId);
+      // the switch sits on the orders screen: whoever takes orders may stop taking them
+      const { member_role: role } = await loadShopForCaller(db, user, shopId, 'orders.act');
       const { status } = paramsOf(request);
       const { options } = bodyOf(request, { optional: true });
       await setShopStatus(db, shopId, status);
       const row = await findShop(db, shopId);
       if (!row) throw notFound(SHOP_NOT_FOUND);
-      return { shop: toShop(row, { populateOwner: wantsOwner(options?.populate) }) };
+      const shop = toShop({ ...row, member_role: role }, { populateOwner: wantsOwner(options?.populate) });
+      return { shop: can(role, 'payouts.edit') ? shop : withoutPayoutDetails(shop) };
     },
   );
 
@@ -65,7 +68,7 @@ export async function shopActionRoutes(
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
       const result = await db.transaction(async (tx) => {
-        const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        const current = await loadShopForCaller(tx, user, shopId, 'payouts.edit', { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
         const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { bank_acn: shopInfo.bank_acn } });
         await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
@@ -83,7 +86,7 @@ export async function shopActionRoutes(
     async (request): Promise<AccountLinkResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      const row = await loadShopForCaller(db, user, shopId);
+      const row = await loadShopForCaller(db, user, shopId, 'payouts.edit');
       queryOf(request);
       const returnUrl = verificationReturnUrl(publicUrl);
       const link = await payments.createAccountLink(toShop(row), { publicUrl, returnUrl, refreshUrl: returnUrl });

@@ -28,7 +28,7 @@ export async function deviceLocationRoutes(app: FastifyInstance, deps: { db: Db;
     async (request): Promise<DeviceLocationResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      const shop = await loadShopForCaller(db, user, shopId);
+      const shop = await loadShopForCaller(db, user, shopId, 'shop.view');
       if (shop.owner_id !== user.id) throw forbidden(DEVICE_LOCATION_MESSAGES.ownerOnly);
       const { latitude, longitude, accuracy } = bodyOf(request);
       const at = now();

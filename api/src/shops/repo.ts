@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Shop } from '@backoffice/contracts';
+import type { Shop, ShopRole } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import { containsPattern, orderBy, type SortTerms } from '../sql';
 import type { ShopSettings } from './settings';
@@ -24,6 +24,8 @@ export interface ShopRow {
   device_located_at?: Date | string | null;
   /** migration 150: the owner requires two-step sign-in of the team (auth/mfa/enforce.ts). */
   require_two_step?: boolean;
+  /** The role of the user a read was made for (shop_members), null when they are not a member; absent otherwise. */
+  member_role?: ShopRole | null;
 }
 
 /**
@@ -37,6 +39,12 @@ const SHOP_SELECT = `
          u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email, u.phone as owner_phone
   from shops s join users u on u.id = s.owner_id`;
 
+/** SHOP_SELECT with the role of the user `$2` (`member_role`). */
+const SHOP_SELECT_WITH_ROLE = SHOP_SELECT.replace(
+  'select s.id,',
+  'select (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as member_role, s.id,',
+);
+
 export async function findShop(db: Db, shopId: string, options: { forUpdate?: boolean } = {}): Promise<ShopRow | null> {
   const [row] = await db.query<ShopRow>(
     `${SHOP_SELECT} where s.id = $1 and s.deleted_at is null ${options.forUpdate ? 'for update of s' : ''}`,
@@ -45,20 +53,41 @@ export async function findShop(db: Db, shopId: string, options: { forUpdate?: bo
   return row ?? null;
 }
 
+/**
+ * The shop with `userId`'s role in it (`member_role`, null: not a member), in one statement: the access check of every
+ * shop-scoped route (access.ts).
+ */
+export async function findShopForMember(
+  db: Db,
+  shopId: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ShopRow | null> {
+  const [row] = await db.query<ShopRow>(
+    `${SHOP_SELECT_WITH_ROLE} where s.id = $1 and s.deleted_at is null ${options.forUpdate ? 'for update of s' : ''}`,
+    [shopId, userId],
+  );
+  return row ?? null;
+}
+
 const SHOP_SORT_COLUMNS = { 'name.normal': 'lower(s.name)', createdAt: 's.created_at' } as const;
 
-export async function listShopsOfOwner(
+/** Every live shop `userId` belongs to (shop_members), each with their role (`member_role`). */
+export async function listShopsOfMember(
   db: Db,
-  ownerId: string,
+  userId: string,
   page: { sort?: SortTerms; limit: number; skip: number },
 ): Promise<{ rows: ShopRow[]; count: number }> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'select count(*)::int as count from shops where owner_id = $1 and deleted_at is null',
-    [ownerId],
+    `select count(*)::int as count from shop_members m join shops s on s.id = m.shop_id
+      where m.user_id = $1 and s.deleted_at is null`,
+    [userId],
   );
   const rows = await db.query<ShopRow>(
-    `${SHOP_SELECT} where s.owner_id = $1 and s.deleted_at is null ${orderBy(page.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')} limit $2 offset $3`,
-    [ownerId, page.limit, page.skip],
+    `${SHOP_SELECT.replace('select s.id,', 'select m.role as member_role, s.id,')}
+       join shop_members m on m.shop_id = s.id and m.user_id = $1
+     where s.deleted_at is null ${orderBy(page.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')} limit $2 offset $3`,
+    [userId, page.limit, page.skip],
   );
   return { rows, count };
 }
@@ -69,13 +98,23 @@ export async function listShopsOfOwner(
  */
 export async function listAllShops(
   db: Db,
-  query: { ownerId?: string; search?: string; type?: Shop['type']; sort?: SortTerms; limit: number; skip: number },
+  query: {
+    /** only the shops this user belongs to */
+    memberId?: string;
+    /** read this user's role in each shop (`member_role`) */
+    roleOf?: string;
+    search?: string;
+    type?: Shop['type'];
+    sort?: SortTerms;
+    limit: number;
+    skip: number;
+  },
 ): Promise<{ rows: ShopRow[]; count: number }> {
   const conditions: string[] = ['s.deleted_at is null'];
   const params: unknown[] = [];
-  if (query.ownerId) {
-    params.push(query.ownerId);
-    conditions.push(`s.owner_id = $${params.length}`);
+  if (query.memberId) {
+    params.push(query.memberId);
+    conditions.push(`exists (select 1 from shop_members m where m.shop_id = s.id and m.user_id = $${params.length})`);
   }
   if (query.type) {
     params.push(query.type);
@@ -91,10 +130,14 @@ export async function listAllShops(
     `select count(*)::int as count from shops s join users u on u.id = s.owner_id ${where}`,
     params,
   );
+  // the role's parameter comes last: the count above does not name it
+  const roleColumn = query.roleOf
+    ? `(select m.role from shop_members m where m.shop_id = s.id and m.user_id = $${params.length + 3}) as member_role, `
+    : '';
   const rows = await db.query<ShopRow>(
-    `${SHOP_SELECT} ${where} ${orderBy(query.sort, SHOP_SORT_COLUMNS, '-createdAt', 's.id')}
+    `${SHOP_SELECT.replace('select s.id,', `select ${roleColumn}s.id,`)} ${where} ${orderBy(query.sort, SHOP_SORT_COLUMNS, '-createdAt', 's.id')}
      limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.limit, query.skip],
+    [...params, query.limit, query.skip, ...(query.roleOf ? [query.roleOf] : [])],
   );
   return { rows, count };
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   adminShopsQuery,
+  can,
   createShopRequest,
   FIXED_SHOP_ADDRESS_MESSAGE,
   fixedShopWithoutAddress,
@@ -28,10 +29,10 @@ import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticat
 import type { Db } from '../db/types';
 import { badRequest, forbidden } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
-import { loadShopForCaller } from './access';
+import { effectiveRole, loadShopForCaller } from './access';
 import { checkLoyaltyReferences } from './loyalty-refs';
-import { findShop, insertShop, listAllShops, listShopsOfOwner, updateShopRow } from './repo';
-import { toShop, wantsOwner } from './serialize';
+import { findShop, insertShop, listAllShops, listShopsOfMember, updateShopRow } from './repo';
+import { toShop, wantsOwner, withoutPayoutDetails } from './serialize';
 import { applyTableOperations, changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
 import { shopSummary } from './summary';
 
@@ -49,7 +50,8 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       const { userId } = paramsOf(request);
       assertSelfOrAdmin(user, userId);
       const { options } = queryOf(request);
-      const { rows, count } = await listShopsOfOwner(db, userId, {
+      // every shop the user belongs to, each with their role in it (shop_members)
+      const { rows, count } = await listShopsOfMember(db, userId, {
         sort: options.sort,
         limit: options.limit ?? SHOPS_LIST_LIMIT,
         skip: options.skip ?? 0,
@@ -63,7 +65,8 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     const caller = currentUser(request);
     const { search, type, options } = queryOf(request);
     const { rows, count } = await listAllShops(db, {
-      ...(caller.isAdmin ? {} : { ownerId: caller.id }),
+      ...(caller.isAdmin ? {} : { memberId: caller.id }),
+      roleOf: caller.id,
       ...(search ? { search } : {}),
       ...(type === 'all' ? {} : { type }),
       ...(options.sort ? { sort: options.sort } : {}),
@@ -71,7 +74,9 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       skip: options.skip ?? 0,
     });
     const populateOwner = wantsOwner(options.populate);
-    return { shops: rows.map((row) => toShop(row, { populateOwner })), count };
+    // an admin who is not a member of a shop acts as its owner (shops/access.ts effectiveRole)
+    const withRole = (row: (typeof rows)[number]) => ({ ...row, member_role: effectiveRole(caller, row.member_role) });
+    return { shops: rows.map((row) => toShop(withRole(row), { populateOwner })), count };
   });
 
   // Not in the walking-skeleton issue, but the api-client's admin list already calls it (spec 001 §7).
@@ -94,9 +99,11 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     { schema: { params: shopParams, querystring: shopQuery } },
     async (request): Promise<ShopResponse> => {
       const { shopId } = paramsOf(request);
-      const row = await loadShopForCaller(db, currentUser(request), shopId);
+      const row = await loadShopForCaller(db, currentUser(request), shopId, 'shop.view');
       const { options } = queryOf(request);
       const shop = toShop(row, { populateOwner: wantsOwner(options.populate) });
+      // bank and payout details only for a role that may change them (issue: the barista must not read them)
+      if (!can(row.member_role, 'payouts.edit')) return { shop: withoutPayoutDetails(shop), stripeAccount: null };
       return { shop, stripeAccount: options.includeStripeAccount === true ? await payments.getAccount(shop) : null };
     },
   );
@@ -129,7 +136,7 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
       const { shopId } = paramsOf(request);
       // Read-merge-write under a row lock, so two saves of different sections cannot lose each other's changes.
       const row = await db.transaction(async (tx) => {
-        const current = await loadShopForCaller(tx, user, shopId, { forUpdate: true });
+        const current = await loadShopForCaller(tx, user, shopId, 'settings.edit', { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
         // A named section's save has passed its section schema (updateShopRequest). An admin's ordering form also
         // carries order fee % (adminOrderingSection, required there): the declared schema cannot know the caller.
@@ -160,15 +167,16 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
         await updateShopRow(tx, shopId, { name: name?.normal ?? current.name, type: type ?? current.type, settings: after });
         const updated = await findShop(tx, shopId);
         if (!updated) throw new Error(`shop ${shopId} vanished during update`);
-        return { updated, populateOwner: wantsOwner(options?.populate) };
+        return { updated, populateOwner: wantsOwner(options?.populate), role: current.member_role };
       });
-      return { shop: toShop(row.updated, { populateOwner: row.populateOwner }) };
+      const shop = toShop({ ...row.updated, member_role: row.role }, { populateOwner: row.populateOwner });
+      return { shop: can(row.role, 'payouts.edit') ? shop : withoutPayoutDetails(shop) };
     },
   );
 
   app.get('/shops/:shopId/summary', { schema: { params: shopParams } }, async (request): Promise<ShopSummary> => {
     const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId);
+    await loadShopForCaller(db, currentUser(request), shopId, 'shop.view');
     return shopSummary(db, shopId);
   });
 }

@@ -24,7 +24,14 @@ export function toShop(row: ShopRow, options: { populateOwner?: boolean } = {}):
     createdAt: toIso(row.created_at),
     owner,
     ...deviceLocationOf(row),
+    ...(row.member_role ? { role: row.member_role } : {}),
   };
+}
+
+/** The shop without its bank details (`transactional.bank_acn`) and payment ids: for a role without `payouts.edit`. */
+export function withoutPayoutDetails(shop: Shop): Shop {
+  const { transactional: _hidden, ...rest } = shop;
+  return rest;
 }
 
 /** Only a dynamic shop follows a device: a shop switched back to fixed keeps the columns but no longer shows them. */

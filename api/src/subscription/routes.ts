@@ -44,7 +44,7 @@ export async function subscriptionRoutes(
     async (request): Promise<SubscriptionCheckoutResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId);
+      await loadShopForCaller(db, user, shopId, 'subscription.manage');
       const { priceId } = bodyOf(request);
       if (isLegacyPrice(priceId)) throw conflict(LEGACY_PLAN_MESSAGE);
       if (!findOfferedPlan(priceId)) throw badRequest(UNKNOWN_PRICE_MESSAGE);
@@ -67,7 +67,7 @@ export async function subscriptionRoutes(
     { schema: { params: shopParams, body: completeSubscriptionCheckoutRequest } },
     async (request): Promise<ShopWriteResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId);
+      await loadShopForCaller(db, currentUser(request), shopId, 'subscription.manage');
       const { sessionId } = bodyOf(request);
       const paid = await payments.retrieveSubscriptionCheckout(sessionId);
       if (!paid || paid.clientReferenceId !== shopId) throw badRequest(CHECKOUT_NOT_PAID_MESSAGE);

@@ -15,7 +15,7 @@ import { withSettingsDefaults } from '../shops/settings';
 export async function tableOrderingRoutes(app: FastifyInstance, deps: { db: Db; storeDomainSuffix: string }): Promise<void> {
   app.get('/shops/:shopId/dine-in-links', { schema: { params: shopParams } }, async (request): Promise<DineInLinksResponse> => {
     const { shopId } = paramsOf(request);
-    const shop = await loadShopForCaller(deps.db, currentUser(request), shopId);
+    const shop = await loadShopForCaller(deps.db, currentUser(request), shopId, 'settings.edit');
     const key = await findEmbedKey(deps.db, shopId);
     const origins = key?.origins.filter((origin) => origin.trim() !== '') ?? [];
     const storeOrigins = origins.length > 0 ? origins : [defaultStoreDomain(shop.name, deps.storeDomainSuffix)];

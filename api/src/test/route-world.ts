@@ -13,8 +13,8 @@ import { ACCESS_OF_ROUTE } from './route-access';
  * listens on 127.0.0.1 so event streams can be opened and dropped.
  */
 
-export type Caller = 'none' | 'bad' | 'other' | 'owner' | 'admin';
-export const CALLERS: readonly Caller[] = ['none', 'bad', 'other', 'owner', 'admin'];
+export type Caller = 'none' | 'bad' | 'other' | 'owner' | 'admin' | 'manager' | 'staff';
+export const CALLERS: readonly Caller[] = ['none', 'bad', 'other', 'owner', 'admin', 'manager', 'staff'];
 
 /** The ids a caller's requests use: the owner's things; DELETE and transfer get things of their own per caller. */
 export interface RouteWorld {
@@ -23,6 +23,9 @@ export interface RouteWorld {
   owner: TestUser;
   admin: TestUser;
   other: TestUser;
+  /** Members of every shop of the owner's, as manager and as staff (shop_members). */
+  manager: TestUser;
+  staff: TestUser;
   guest: { id: string; token: string };
   shopId: string;
   secondShopId: string;
@@ -37,7 +40,15 @@ export interface RouteWorld {
   /** Per caller, for the routes that destroy or give away what they name. */
   disposable: Record<
     Caller,
-    { shopId: string; categoryId: string; productId: string; optionId: string; promoCodeId: string; kioskId: string }
+    {
+      shopId: string;
+      categoryId: string;
+      productId: string;
+      optionId: string;
+      promoCodeId: string;
+      kioskId: string;
+      inviteId: string;
+    }
   >;
 }
 
@@ -76,7 +87,9 @@ async function disposableFor(
   const kioskId = (await post('/api/kiosks', { kioskInfo: { name: 'Lobby', shop: shopId } }, as.admin)).kiosk?._id ?? '';
   const promo = await post(`/api/shops/${shopId}/promo-code`, { code: '' });
   const promoCodeId = Object.values(promo).find((value) => value && typeof value === 'object' && '_id' in value)?._id ?? '';
-  return { shopId, categoryId, productId, optionId, promoCodeId, kioskId };
+  const invite = await post(`/api/shops/${shopId}/team`, { email: `invitee-${caller}@example.test`, role: 'staff' });
+  const inviteId = (invite.invite as unknown as { id: string }).id;
+  return { shopId, categoryId, productId, optionId, promoCodeId, kioskId, inviteId };
 }
 
 /** `now` pins the API's clock; the demo data is seeded at that instant. */
@@ -88,6 +101,8 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
   const admin = await signedIn(ctx.db, DEMO_ADMIN.email);
   const other = await createUser(ctx.db);
   await createShop(ctx.db, other.id, 'Somebody Else');
+  const manager = await createUser(ctx.db);
+  const staff = await createUser(ctx.db);
   const guestResponse = await ctx.app.inject({
     method: 'POST',
     url: '/guests',
@@ -112,6 +127,8 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
     owner,
     admin,
     other,
+    manager,
+    staff,
     guest: { id: guestBody.guestId, token: guestBody.token },
     shopId,
     secondShopId,
@@ -128,6 +145,14 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
   for (const caller of CALLERS) {
     world.disposable[caller] = await disposableFor(ctx, { owner, admin }, caller);
   }
+  // the manager and the staff member belong to every shop of the owner's (disposable ones included)
+  await ctx.db.query(
+    `insert into shop_members (shop_id, user_id, role)
+     select s.id, m.user_id, m.role from shops s
+     cross join (values ($2::text, 'manager'), ($3::text, 'staff')) as m (user_id, role)
+     where s.owner_id = $1`,
+    [owner.id, manager.id, staff.id],
+  );
   // a published kiosk layout, so the version routes have a version 1 to read and restore
   const kiosk = (url: string, payload?: object) =>
     ctx.app.inject({
@@ -160,6 +185,7 @@ export function urlFor(world: RouteWorld, method: string, pattern: string, calle
   const own = DESTRUCTIVE.test(`${method} ${pattern}`) ? { ...world, ...world.disposable[caller] } : world;
   const values: Record<string, string> = {
     shopId: own.shopId,
+    inviteId: world.disposable[caller].inviteId,
     targetId: world.secondShopId,
     categoryId: own.categoryId,
     lineItemId: world.lineItemId,

@@ -5,6 +5,7 @@ describe('areaTitle', () => {
     ['/shop/orders', 'Harbourside Espresso Bar', 'Orders · Harbourside Espresso Bar'],
     ['/shop/menu/c1/products/p1', 'Kōwhai Café — Ōtautahi', 'Menu · Kōwhai Café — Ōtautahi'],
     ['/dashboard', 'Harbourside Espresso Bar', 'Dashboard · Harbourside Espresso Bar'],
+    ['/shop/table-ordering', 'Kōwhai Café — Ōtautahi', 'Table Ordering · Kōwhai Café — Ōtautahi'],
     ['/shop/promo-codes', undefined, 'Voucher Manager · Venue Back-office'],
     ['/admin/shops', 'Harbourside Espresso Bar', 'All Shops · Venue Back-office'],
     ['/admin/users/u1', undefined, 'All Users · Venue Back-office'],

@@ -1,10 +1,14 @@
 import { useCurrentShop } from '@backoffice/api-client';
+import { ROUTES } from '@backoffice/contracts';
 import { useLocation } from '@backoffice/ui/router';
 import { useEffect } from 'react';
 import { ADMIN_LINKS, NAV_ITEMS } from '../navigation/nav-items';
 import { APP_TITLE } from './use-page-title';
 
 const underPath = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** Venue pages outside the side navigation (spec 001 §2: Table Ordering, also reached from Settings). */
+const OTHER_VENUE_PAGES = [{ label: 'Table Ordering', to: ROUTES.tableOrdering }] as const;
 
 /**
  * The tab's title for an area page: "Orders · Harbourside Espresso Bar" — the area, then the venue it is about, so a
@@ -14,7 +18,7 @@ const underPath = (pathname: string, to: string) => pathname === to || pathname.
 export function areaTitle(pathname: string, shopName: string | undefined): string | null {
   const admin = ADMIN_LINKS.find((link) => underPath(pathname, link.to));
   if (admin) return `${admin.label} · ${APP_TITLE}`;
-  const area = NAV_ITEMS.find((item) => underPath(pathname, item.to));
+  const area = [...NAV_ITEMS, ...OTHER_VENUE_PAGES].find((item) => underPath(pathname, item.to));
   if (!area) return null;
   return `${area.label} · ${shopName ?? APP_TITLE}`;
 }

@@ -13,15 +13,28 @@ const DIALOGS: readonly ShopDialog[] = ['delete', 'transfer', 'location', 'histo
 
 const created = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
 
+/** An e-mail that may wrap after its "@" first ("merchant@" / "example.com"), anywhere else only if it must. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function owner(shop: Shop) {
   if (typeof shop.owner === 'string') return <Text>—</Text>;
-  // A long name or e-mail wraps inside its column (table cells do not wrap by default), anywhere if it must:
+  // A long name or e-mail wraps inside its column (table cells do not wrap by default), an e-mail after its "@" or anywhere if it must:
   // unbroken, it widened the table until the Actions column left the screen, even at 1440 px.
   return (
-    <Stack gap={0} maxW="16rem" whiteSpace="normal" overflowWrap="anywhere">
-      <Text>{`${shop.owner.name.given} ${shop.owner.name.family}`}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {shop.owner.profile.email}
+    <Stack gap={0} maxW="16rem" whiteSpace="normal">
+      <Text overflowWrap="break-word">{`${shop.owner.name.given} ${shop.owner.name.family}`}</Text>
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {emailWithBreak(shop.owner.profile.email)}
       </Text>
     </Stack>
   );
@@ -71,7 +84,9 @@ export function ShopsPage() {
       key: 'name',
       header: 'Venue',
       cell: (shop) => (
-        <Text maxW="16rem" whiteSpace="normal" overflowWrap="anywhere">
+        // between words only (a word broken mid-way, "Bakeho / use", reads badly on a phone), so the column keeps room
+        // for one long word
+        <Text minW="6.5rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
           {shop.name.normal}
         </Text>
       ),

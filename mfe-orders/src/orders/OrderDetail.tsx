@@ -18,8 +18,10 @@ import {
   lineItemNames,
   ORDER_TYPE_LABEL,
   orderNumber,
+  orderWhenText,
   STATUS_LABEL,
   venueClock,
+  venueClockOn,
   venueDateTime,
 } from './order-view';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -73,7 +75,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
         Placed {venueDateTime(order.createdAt)} · {order.origin}
         {order.isPOSOrder ? ' (POS)' : ''}
         {order.pickupTime
-          ? ` · ${order.pickupType === 'scheduled' ? 'Scheduled for' : 'Ready by'} ${venueClock(order.pickupTime)}`
+          ? ` · ${order.pickupType === 'scheduled' ? 'Scheduled for' : 'Ready by'} ${venueClockOn(order.pickupTime, Date.now())}`
           : ''}
       </Text>
 
@@ -203,7 +205,7 @@ export function KitchenDocket({ order }: { order: Order }) {
         {orderNumber(order)} {ORDER_TYPE_LABEL[order.orderType]}
       </h2>
       <p>{customerName(order)}</p>
-      <p>{order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}</p>
+      <p>{orderWhenText(order, Date.now())}</p>
       <ul>
         {order.lineItems.map((item) => (
           <li key={item._id}>

@@ -1,7 +1,7 @@
 import { isPickupDueSoon, type Order, pickupDueText } from '@backoffice/contracts';
 import { Badge, Box, Flex, Text } from '@backoffice/ui';
 import { type KeyboardEvent, memo } from 'react';
-import { customerName, money, ORDER_TYPE_LABEL, orderNumber, STATUS_LABEL, venueClock } from './order-view';
+import { customerName, money, ORDER_TYPE_LABEL, orderNumber, orderWhenText, STATUS_LABEL } from './order-view';
 
 export interface OrderListProps {
   orders: Order[];
@@ -41,6 +41,7 @@ export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListP
           focusable={order._id === selectedId || (!selectedId && order === orders[0])}
           due={isPickupDueSoon(order, now)}
           dueText={pickupDueText(order, now)}
+          whenText={orderWhenText(order, now)}
           onOpen={onOpen}
         />
       ))}
@@ -58,6 +59,7 @@ const OrderRow = memo(function OrderRow({
   focusable,
   due,
   dueText,
+  whenText,
   onOpen,
 }: {
   order: Order;
@@ -66,6 +68,8 @@ const OrderRow = memo(function OrderRow({
   due: boolean;
   /** "Due soon", "Overdue 6 min" … (contracts `pickupDueText`); a string, so the memo re-renders only when it changes. */
   dueText: string | null;
+  /** "Due 13:37", "Placed 22 Sept 08:32" (`orderWhenText`): a string for the same reason. */
+  whenText: string;
   onOpen(orderId: string): void;
 }) {
   const unseen = order.status === 'pending' && !order.seen;
@@ -103,9 +107,7 @@ const OrderRow = memo(function OrderRow({
         )}
         <Badge>{STATUS_LABEL[order.status]}</Badge>
         <Badge variant="outline">{ORDER_TYPE_LABEL[order.orderType]}</Badge>
-        <Text fontSize="sm">
-          {order.pickupTime ? `Due ${venueClock(order.pickupTime)}` : `Placed ${venueClock(order.createdAt)}`}
-        </Text>
+        <Text fontSize="sm">{whenText}</Text>
         {dueText && (
           <Text fontSize="sm" fontWeight="bold" data-testid="pickup-due">
             {dueText}

@@ -34,6 +34,28 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
 
 /** 14:30 in the venue's zone. */
 export const venueClock = (iso: string | number | Date) => time.format(new Date(iso));
+
+const venueDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: VENUE_TIME_ZONE, day: 'numeric', month: 'short' });
+
+/**
+ * "14:30" on the venue's today, "22 Sept 14:30" on any other day: open orders are never hidden, so an order left open
+ * from another day is listed too, and a bare clock time would read as due today.
+ */
+export function venueClockOn(iso: string | number | Date, now: number): string {
+  const at = new Date(iso);
+  const clock = time.format(at);
+  return venueDay.format(at) === venueDay.format(now) ? clock : `${shortDate.format(at)} ${clock}`;
+}
+
+/** The row's time: when a pickup is due, else when the order was placed. */
+export const orderWhenText = (order: Pick<Order, 'pickupTime' | 'createdAt'>, now: number) =>
+  order.pickupTime ? `Due ${venueClockOn(order.pickupTime, now)}` : `Placed ${venueClockOn(order.createdAt, now)}`;
 export const venueDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** Who ordered: the account holder, the guest, or the contact-tracing name; never blank. */

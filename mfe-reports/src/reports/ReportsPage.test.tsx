@@ -131,14 +131,17 @@ it('shows the Orders report of this week by default, all statuses, NZ times and 
     [
       ...['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Subtotal', 'Voucher'],
       ...['Voucher discount', 'Loyalty discount', 'Surcharge', 'Delivery fee', 'Adjustment', 'Total paid', 'Refunded'],
+      'Order ID',
     ],
     [
-      ...['o-1001', '2026-05-11 23:45', 'Completed', 'Kiosk', 'Dine-in', 'Ngata, "Aroha"', '3', 'NZ$1,204.56', 'WELCOME5'],
+      ...['#O1001', '2026-05-11 23:45', 'Completed', 'Kiosk', 'Dine-in', 'Ngata, "Aroha"', '3', 'NZ$1,204.56', 'WELCOME5'],
       ...['NZ$5.00', 'NZ$0.00', 'NZ$30.00', 'NZ$5.00', 'NZ$0.00', 'NZ$1,234.56', 'NZ$0.00'],
+      'o-1001',
     ],
     [
-      ...['o-1002', '2026-05-12 00:15', 'Pending', 'Web store', 'Takeaway', 'Guest', '1', 'NZ$4.50', ''],
+      ...['#O1002', '2026-05-12 00:15', 'Pending', 'Web store', 'Takeaway', 'Guest', '1', 'NZ$4.50', ''],
       ...['NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$4.50', 'NZ$0.00'],
+      'o-1002',
     ],
   ]);
   const query = lastCall('GET /api/shops/s1/reports');
@@ -158,7 +161,7 @@ it('exports exactly the rows the table shows as RFC 4180 CSV', async () => {
   const [filename, csv] = jest.mocked(downloadText).mock.calls[0] as [string, string];
   expect(filename).toBe('harbour-cafe-orders-2026-05-11-to-2026-05-17.csv');
   expect(csv).toContain(
-    '\r\no-1001,2026-05-11 23:45,Completed,Kiosk,Dine-in,"Ngata, ""Aroha""",3,"NZ$1,204.56",WELCOME5,NZ$5.00,NZ$0.00,NZ$30.00,NZ$5.00,NZ$0.00,"NZ$1,234.56",NZ$0.00\r\n',
+    '\r\n#O1001,2026-05-11 23:45,Completed,Kiosk,Dine-in,"Ngata, ""Aroha""",3,"NZ$1,204.56",WELCOME5,NZ$5.00,NZ$0.00,NZ$30.00,NZ$5.00,NZ$0.00,"NZ$1,234.56",NZ$0.00,o-1001\r\n',
   );
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(parsed).toEqual(tableCells());

@@ -6,7 +6,7 @@ import type {
   ProductsStockRow,
   SalesReportRow,
 } from '@backoffice/contracts';
-import { amountsBreakdown, formatMoney, LOCALE } from '@backoffice/contracts';
+import { amountsBreakdown, formatMoney, LOCALE, orderNumber } from '@backoffice/contracts';
 import { utcDateTime, venueDateTime } from '../common/venue-time';
 import type { Column } from './report-table';
 
@@ -48,7 +48,8 @@ function orderPriceColumns(): Column<OrdersReportRow>[] {
 }
 
 export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
-  { header: 'Order', value: (r) => r._id },
+  // the number merchants read on the Orders screen and the docket; the full id stays, last, for reconciling
+  { header: 'Order', value: (r) => orderNumber(r._id) },
   { header: 'Placed (NZ time)', value: (r) => venueDateTime(r.createdAt) },
   { header: 'Status', value: (r) => capitalised(r.status) },
   { header: 'Source', value: (r) => ORIGINS[r.origin] ?? r.origin },
@@ -56,6 +57,7 @@ export const ORDERS_COLUMNS: readonly Column<OrdersReportRow>[] = [
   { header: 'Customer', value: (r) => r.customer ?? 'Guest', wraps: true },
   { header: 'Items', value: (r) => count(r.items), numeric: true },
   ...orderPriceColumns(),
+  { header: 'Order ID', value: (r) => r._id },
 ];
 
 export const SALES_COLUMNS: readonly Column<SalesReportRow>[] = [

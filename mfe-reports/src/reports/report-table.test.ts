@@ -36,24 +36,25 @@ it('builds the table and the CSV from the same columns: dollars, NZ times, label
   expect(table.headers).toEqual([
     ...['Order', 'Placed (NZ time)', 'Status', 'Source', 'Type', 'Customer', 'Items', 'Subtotal', 'Voucher'],
     ...['Voucher discount', 'Loyalty discount', 'Surcharge', 'Delivery fee', 'Adjustment', 'Total paid', 'Refunded'],
+    'Order ID',
   ]);
   const none = ['NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00', 'NZ$0.00'];
   // 11:30 UTC on 12 May is 23:30 the same day in Auckland (UTC+12).
   expect(table.rows[0]).toEqual([
-    ...['o1', '2026-05-12 23:30', 'Completed', 'Web store', 'Takeaway', 'Aroha Ngata', '2', 'NZ$12.50', ''],
+    ...['#O1', '2026-05-12 23:30', 'Completed', 'Web store', 'Takeaway', 'Aroha Ngata', '2', 'NZ$12.50', ''],
     ...none,
-    ...['NZ$12.50', 'NZ$0.00'],
+    ...['NZ$12.50', 'NZ$0.00', 'o1'],
   ]);
   expect(table.rows[1]).toEqual([
-    ...['o2', '2026-05-12 23:30', 'Completed', 'Mobile app', 'Takeaway', 'Guest', '2', 'NZ$1,234.56', ''],
+    ...['#O2', '2026-05-12 23:30', 'Completed', 'Mobile app', 'Takeaway', 'Guest', '2', 'NZ$1,234.56', ''],
     ...none,
-    ...['NZ$1,234.56', 'NZ$0.00'],
+    ...['NZ$1,234.56', 'NZ$0.00', 'o2'],
   ]);
   const csv = reportCsv(table);
   expect(parseCsv(csv)).toEqual([table.headers, ...table.rows]);
   // RFC 4180: CRLF between records, a comma inside a field means quotes.
   expect(csv).toContain(
-    '\r\no2,2026-05-12 23:30,Completed,Mobile app,Takeaway,Guest,2,"NZ$1,234.56",,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,"NZ$1,234.56",NZ$0.00',
+    '\r\n#O2,2026-05-12 23:30,Completed,Mobile app,Takeaway,Guest,2,"NZ$1,234.56",,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,NZ$0.00,"NZ$1,234.56",NZ$0.00,o2',
   );
 });
 

@@ -31,9 +31,9 @@ export async function isAdminTwoStepPending(
 export async function assertTwoStepForShop(
   db: Db,
   user: AuthUser,
-  shop: { ownerId: string; requiresTwoStep: boolean },
+  shop: { ownerId: string; role: string | null | undefined; requiresTwoStep: boolean },
 ): Promise<void> {
-  const inTeam = shop.ownerId === user.id;
+  const inTeam = shop.ownerId === user.id || !!shop.role;
   if (user.twoStepPending && !inTeam) throw twoStepRequired();
   if (shop.requiresTwoStep && (inTeam || user.isAdmin) && !(await hasTwoStep(db, user.id))) throw twoStepRequired();
 }

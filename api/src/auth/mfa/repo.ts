@@ -87,10 +87,14 @@ export async function removeTwoStep(db: Db, userId: string): Promise<void> {
   });
 }
 
-/** Whether a team this person is in requires two-step sign-in (today: a shop they own). */
+/** Whether a team this person is in (owner or member) requires two-step sign-in. */
 export async function teamRequiresTwoStep(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.query<{ required: boolean }>(
-    `select exists (select 1 from shops where owner_id = $1 and require_two_step and deleted_at is null) as required`,
+    `select exists (
+       select 1 from shops s
+       where s.require_two_step and s.deleted_at is null
+         and (s.owner_id = $1 or exists (select 1 from shop_members m where m.shop_id = s.id and m.user_id = $1))
+     ) as required`,
     [userId],
   );
   return !!row?.required;

@@ -197,7 +197,8 @@ export async function mfaAccountRoutes(app: FastifyInstance, deps: MfaDeps): Pro
     async (request): Promise<{ requireTwoStep: boolean }> => {
       const caller = currentUser(request);
       const { shopId } = paramsOf(request);
-      const shop = await loadShopForCaller(db, caller, shopId);
+      // owner only (team.manage: spec of teams, shared/contracts/src/rules/permissions.ts); admins pass as owners
+      const shop = await loadShopForCaller(db, caller, shopId, 'team.manage');
       const { required } = bodyOf(request);
       if (required && !(await hasTwoStep(db, caller.id))) throw badRequest(OWN_TWO_STEP_FIRST_MESSAGE);
       await db.query('update shops set require_two_step = $2 where id = $1', [shop.id, required]);

@@ -19,5 +19,6 @@ create table user_recovery_codes (
   primary key (user_id, code_hash)
 );
 
--- An owner can require two-step sign-in of everyone in their team (PUT /api/shops/:shopId/team/two-step).
-alter table shops add column require_two_step boolean not null default false;
+-- An owner can require two-step sign-in of everyone in their team (PUT /api/shops/:shopId/team/two-step); the teams
+-- migration (140) may have added it already.
+alter table shops add column if not exists require_two_step boolean not null default false;

@@ -89,6 +89,17 @@ export type OrderRefund = z.infer<typeof orderRefund>;
  * Order (spec 001 §3), every field. total and totalPayment are cents. `owner` is the customer's id unless the
  * request populated it; `promoCode` the voucher's id unless populated; guests have `owner: null` and `guestOwner`.
  */
+export const ORDER_ACTION_KINDS = ['accepted', 'rejected', 'completed', 'refunded'] as const;
+export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
+
+/** One thing a person did to an order; `by.name` is their full name at the time. */
+export const orderAction = z.object({
+  kind: z.enum(ORDER_ACTION_KINDS),
+  by: z.object({ id, name: z.string() }),
+  at: isoDate,
+});
+export type OrderAction = z.infer<typeof orderAction>;
+
 export const order = z.object({
   _id: id,
   shop: id,
@@ -126,6 +137,8 @@ export const order = z.object({
   deliveryFee: cents.optional(),
   /** Refunds, oldest first; absent when there are none (rules/refunds.ts). */
   refunds: z.array(orderRefund).optional(),
+  /** Who acted on the order and when, oldest first (team members: accepted / rejected / completed / refunded). */
+  actions: z.array(orderAction).optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -19,6 +19,7 @@ import {
   WEEK_DAYS,
 } from './common';
 import { deviceLocation } from './device-location';
+import { shopRole } from './shop-role';
 
 export const SHOP_TYPES = ['fixed', 'dynamic'] as const;
 export const SHOP_STATUSES = ['Active', 'Deactive', 'accepting orders'] as const;
@@ -393,6 +394,12 @@ export const shop = z.object({
   integrations: z.array(integrationView).optional(),
   /** A dynamic shop's last shared device position (device-location.ts); never present on a fixed shop. */
   deviceLocation: deviceLocation.optional(),
+  /**
+   * A role in this shop: on GET /api/users/{userId}/shops that user's role; on GET /api/shops and
+   * GET /api/shops/{shopId} the caller's, where a platform admin who is not a member counts as 'owner' (admins pass
+   * every check). Absent on the admin lists.
+   */
+  role: shopRole.optional(),
 });
 export type Shop = z.infer<typeof shop>;
 

@@ -58,7 +58,7 @@ export function isPickupDueSoon(value: Pick<Order, 'orderType' | 'status' | 'pic
 
 /**
  * What a pickup's row says about its time (spec 001 §2/§9, and ours past the time): "Due soon" within the 3-minute
- * window, "Due now" in the first minute past it, then "Overdue 6 min" ("Overdue 1 h 5 min" past an hour) — a late
+ * window, "Due now" in the first minute past it, then "Overdue 6 min" ("Overdue 1 h 5 min" past an hour, "Overdue 2 days" past a day) — a late
  * pickup must not read as if it still had time. null: nothing to say (not a pickup, no time, done, or not due soon).
  * Whole minutes, rounded down, so the text never claims more lateness than there is.
  */
@@ -70,6 +70,11 @@ export function pickupDueText(value: Pick<Order, 'orderType' | 'status' | 'picku
   const late = Math.floor((at - due) / 60_000);
   if (late < 1) return 'Due now';
   if (late < 60) return `Overdue ${late} min`;
+  // an order left open for days: whole days, as "1501 h 58 min" reads as noise
+  if (late >= 24 * 60) {
+    const days = Math.floor(late / (24 * 60));
+    return `Overdue ${days} ${days === 1 ? 'day' : 'days'}`;
+  }
   const minutes = late % 60;
   return `Overdue ${Math.floor(late / 60)} h${minutes > 0 ? ` ${minutes} min` : ''}`;
 }

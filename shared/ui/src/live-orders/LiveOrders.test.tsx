@@ -2,7 +2,7 @@ import type { OrderEventsHandlers } from '@backoffice/api-client';
 import { primeBus, testShop } from '@backoffice/api-client/testing';
 import type { Order } from '@backoffice/contracts';
 import { type LiveOrdersState, type OrderAlertsState, resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { resetAudioForTests } from './chime';
@@ -36,15 +36,30 @@ function order(id: string, extra: Partial<Order> = {}): Order {
   } as Order;
 }
 
-/** Web Audio as a browser has it: suspended until a click resumes it (autoplay policy); each tone started is heard. */
+/**
+ * Web Audio as a browser has it (autoplay policy): a context starts suspended, and resume() starts it only once the
+ * page has had a click, a tap or a key (sticky user activation; a touch's activation is its click, not its
+ * pointerdown) — before that its promise waits, as Chromium's does. Each tone started is heard.
+ */
 const tones: number[] = [];
 let startsRunning = false;
+let activated = false;
+const ACTIVATING = ['keydown', 'mousedown', 'click', 'pointerdown'] as const;
+const activate = (event: Event) => {
+  if (event.type !== 'pointerdown' || (event as PointerEvent).pointerType === 'mouse') activated = true;
+};
 class FakeAudioContext {
   state: AudioContextState = startsRunning ? 'running' : 'suspended';
   readonly currentTime = 0;
   readonly destination = {};
-  async resume() {
-    this.state = 'running';
+  private waiting: (() => void)[] = [];
+  resume() {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (!activated) return;
+      this.state = 'running';
+      for (const started of this.waiting.splice(0)) started();
+    });
   }
   createOscillator() {
     const oscillator = {
@@ -87,6 +102,8 @@ beforeEach(() => {
   toasts = [];
   tones.length = 0;
   startsRunning = false;
+  activated = false;
+  for (const type of ACTIVATING) window.addEventListener(type, activate, true);
   resetAudioForTests();
   localStorage.clear();
   document.title = 'Menu';
@@ -95,6 +112,7 @@ beforeEach(() => {
   topics.toast.on((toast) => toasts.push(toast));
 });
 afterEach(() => {
+  for (const type of ACTIVATING) window.removeEventListener(type, activate, true);
   resetBus();
   delete (globalThis as { AudioContext?: unknown }).AudioContext;
 });
@@ -158,6 +176,10 @@ test('an order already accepted by the time its data is read is not announced', 
 test('"Sound and screen on this device" from a click: remembered per device; a new order then chimes', async () => {
   const first = mount();
   expect(alerts()).toMatchObject({ armed: false, soundOn: false, soundBlocked: false });
+  // never armed: no banner, click or none
+  expect(screen.queryByTestId('sound-banner')).toBeNull();
+  // the switch asks from its click
+  await userEvent.click(document.body);
   await act(async () => topics.orderAlertsRequest.emit({ action: 'arm' }));
   await waitFor(() => expect(alerts()).toMatchObject({ armed: true, soundOn: true, soundBlocked: false }));
   expect(localStorage.getItem(ARMED_KEY)).toBe('true');
@@ -187,9 +209,31 @@ test('after a reload where the browser wants a click first, a banner says so; it
   mount();
   const banner = await screen.findByTestId('sound-banner');
   expect(banner).toHaveTextContent('New orders cannot chime on this device yet');
+  expect(
+    within(banner)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Turn sound back on']);
   expect(alerts()).toMatchObject({ armed: true, soundOn: false, soundBlocked: true });
 
   await userEvent.click(screen.getByRole('button', { name: 'Turn sound back on' }));
+  await waitFor(() => expect(screen.queryByTestId('sound-banner')).toBeNull());
+  expect(alerts()).toMatchObject({ armed: true, soundOn: true, soundBlocked: false });
+  expect(chimes()).toBe(1); // the test chime
+});
+
+test('after a reload, a tap anywhere on a touch screen turns sound back on too (its click is the gesture)', async () => {
+  localStorage.setItem(ARMED_KEY, 'true');
+  mount();
+  await screen.findByTestId('sound-banner');
+  // a finger's pointerdown comes before the browser counts the tap as a gesture: sound stays off
+  await act(async () => {
+    fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+  });
+  expect(alerts()).toMatchObject({ soundOn: false, soundBlocked: true });
+  await act(async () => {
+    fireEvent.click(document.body);
+  });
   await waitFor(() => expect(screen.queryByTestId('sound-banner')).toBeNull());
   expect(alerts()).toMatchObject({ armed: true, soundOn: true, soundBlocked: false });
 });

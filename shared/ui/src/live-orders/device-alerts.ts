@@ -31,10 +31,16 @@ function writeArmed(armed: boolean): void {
 }
 
 /**
+ * The events that let a page play sound: a mouse's pointerdown, a key, and a click — a finger's pointerdown does not
+ * count (Chrome and Safari take a tap's gesture at its end), so a tap turns sound on at its click.
+ */
+const GESTURES = ['pointerdown', 'click', 'keydown'] as const;
+
+/**
  * "Sound and screen on this device": one click unlocks audio, plays a test chime and asks the browser to keep the
  * screen awake (Wake Lock API, re-acquired when the tab is visible again). The choice is kept per device across
  * navigation and reloads; after a reload the browser may want a click before it plays sound (autoplay policy), and
- * `soundBlocked` says so until one comes (any click or key on the page, or "Turn sound back on").
+ * `soundBlocked` says so until one comes (any click, tap or key on the page, or "Turn sound back on").
  */
 export function useDeviceAlerts() {
   const [armed, setArmed] = useState(readArmed);
@@ -90,17 +96,15 @@ export function useDeviceAlerts() {
     if (armed && !sentinel.current) void requestWakeLock();
   }, [armed, requestWakeLock]);
 
-  // any click or key on the page is the gesture the browser waits for
+  // any click, tap or key on the page is the gesture the browser waits for
   useEffect(() => {
     if (!armed || audioOn) return;
     const onGesture = () => {
       void unlockAudio().then(setAudioOn);
     };
-    document.addEventListener('pointerdown', onGesture, true);
-    document.addEventListener('keydown', onGesture, true);
+    for (const type of GESTURES) document.addEventListener(type, onGesture, true);
     return () => {
-      document.removeEventListener('pointerdown', onGesture, true);
-      document.removeEventListener('keydown', onGesture, true);
+      for (const type of GESTURES) document.removeEventListener(type, onGesture, true);
     };
   }, [armed, audioOn]);
 
