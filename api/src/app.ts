@@ -46,6 +46,7 @@ import { promoCodeRoutes } from './promo-codes/routes';
 import { pushRoutes } from './push/routes';
 import { startRollupFolding } from './reports/fold';
 import { reportRoutes } from './reports/routes';
+import { logoutRoutes, mySessionsRoutes } from './sessions/routes';
 import { localPaymentsRoutes, shopActionRoutes } from './shops/actions';
 import { deviceLocationRoutes } from './shops/device-location';
 import { shopRoutes } from './shops/routes';
@@ -53,6 +54,7 @@ import { localCheckoutRoutes } from './subscription/local-checkout-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { tableOrderingRoutes } from './table-ordering/routes';
 import { teamInvitePreviewRoutes, teamRoutes } from './team/routes';
+import { emailUndoRoutes } from './users/email-undo-routes';
 import { userRoutes } from './users/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -190,14 +192,16 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
-  await app.register(authRoutes, { db, jwtSecret: config.jwtSecret });
   const twoStep = {
     db,
     jwtSecret: config.jwtSecret,
+    now,
     secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY),
     requireAdminTwoStep: config.requireAdminTwoStep ?? false,
   };
   await app.register(mfaLoginRoutes, twoStep);
+  await app.register(authRoutes, { db, jwtSecret: config.jwtSecret, now });
+  await app.register(logoutRoutes, { db, jwtSecret: config.jwtSecret, now });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   await app.register(passwordResetRoutes, { db, jwtSecret: config.jwtSecret, mail, background, publicUrl, now });
@@ -211,6 +215,7 @@ export async function buildApp({
   if (imageStorage.name === 'local') await app.register(imageFileRoutes, { dir: imagesConfig.dir, prefix: '/api' });
   await app.register(guestRoutes, { db, jwtSecret: config.jwtSecret, limit: clientLimits.guests });
   await app.register(embedPreviewRoutes, { db, prefix: '/api' }); // public: the preview token is the permission
+  await app.register(emailUndoRoutes, { db, now, prefix: '/api' }); // public: the mailed undo token is the permission
   await app.register(teamInvitePreviewRoutes, { db, now, prefix: '/api' }); // public: the link page reads it
   // the ordering channels' call: its own auth (user or guest token, or a kiosk key), so outside the bearer hook below
   await app.register(intakeRoutes, {
@@ -226,7 +231,7 @@ export async function buildApp({
     newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
-  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, requireAdminTwoStep: twoStep.requireAdminTwoStep });
+  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, now, requireAdminTwoStep: twoStep.requireAdminTwoStep });
   // the live orders stream checks its URL for a token (400) before the bearer check, so it runs that check itself:
   // a hook of the bearer context below would answer 401 first (orders/stream.ts)
   await app.register(orderStreamRoutes, { db, events: orderEvents, authenticate: bearer, prefix: '/api' });
@@ -235,7 +240,8 @@ export async function buildApp({
       api.addHook('onRequest', bearer);
       // an admin's writes inside a merchant's shop are audited (admin/shop-writes.ts)
       api.addHook('onSend', auditAdminShopWrites(db, now));
-      await api.register(userRoutes, { db, now });
+      await api.register(userRoutes, { db, now, mail, background, publicUrl });
+      await api.register(mySessionsRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(shopRoutes, { db, payments });
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });

@@ -291,7 +291,19 @@ describe('shell journeys (issue 3)', () => {
     // still signed in after a reload, on the same tab
     await page.reload();
     await page.getByRole('tab', { name: 'Password Management', selected: true }).waitFor();
+    // the password change ended every other session: this browser is the one device left
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByText('This device').waitFor();
+    expect(await devices.getByRole('listitem').count()).toBe(1);
     expect(await loginStatus(account.email, 'Pohutukawa-8812')).toBe(200);
+    // Logout ends the session on the server: the token it held answers 401 at once
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await userStatusWith(stored as string, account.userId)).toBe(401);
   });
 
   it('at 375 px: every shell screen fits without sideways scrolling, and the hamburger opens and closes the navigation', async () => {

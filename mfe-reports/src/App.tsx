@@ -1,4 +1,4 @@
-import { Box, Center, LoadingSpinner } from '@backoffice/ui';
+import { Box, Center, LoadingSpinner, RequirePermission } from '@backoffice/ui';
 import { Route, Routes } from '@backoffice/ui/router';
 import { lazy, Suspense } from 'react';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -12,28 +12,47 @@ const ReportsPage = lazy(() =>
   import(/* webpackChunkName: "reports-page" */ './reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 
-/** The reports area: its routes inside the URL the host and this remote share. */
+/**
+ * The reports area: its routes inside the URL the host and this remote share. All of it is money (`reports.view`):
+ * staff land on Orders (the host) and get the shared no-access screen on a direct URL.
+ */
 export function App() {
   return (
     <Box data-testid="area-reports">
       <Routes>
-        <Route path={paths.dashboard} element={<DashboardPage />} />
+        <Route
+          path={paths.dashboard}
+          element={
+            <RequirePermission permission="reports.view" area="Dashboard">
+              <DashboardPage />
+            </RequirePermission>
+          }
+        />
         <Route
           path={paths.reports}
           element={
-            <Suspense
-              fallback={
-                <Center p={8}>
-                  <LoadingSpinner label="Loading reports" />
-                </Center>
-              }
-            >
-              <ReportsPage />
-            </Suspense>
+            <RequirePermission permission="reports.view" area="Reports">
+              <Suspense
+                fallback={
+                  <Center p={8}>
+                    <LoadingSpinner label="Loading reports" />
+                  </Center>
+                }
+              >
+                <ReportsPage />
+              </Suspense>
+            </RequirePermission>
           }
         />
         {/* An unknown sub-path of this area shows its main page, never a blank area. */}
-        <Route path="*" element={<DashboardPage />} />
+        <Route
+          path="*"
+          element={
+            <RequirePermission permission="reports.view" area="Dashboard">
+              <DashboardPage />
+            </RequirePermission>
+          }
+        />
       </Routes>
     </Box>
   );

@@ -18,6 +18,7 @@ import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from '../a
 import type { Db } from '../db/types';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
+import { endSessions } from '../sessions/repo';
 import { findUserById, normaliseEmail, setPassword } from '../users/repo';
 import type { BackgroundTasks } from './background';
 import { resetLink, resetMail } from './reset-mail';
@@ -99,6 +100,8 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
         if (!userId) return null; // used by a concurrent request, or expired meanwhile
         const tokenVersion = await setPassword(tx, userId, passwordHash);
         await revokeResetTokens(tx, userId, at);
+        // a new password signs the account out everywhere (the link signs this browser in afresh below)
+        await endSessions(tx, { userId, keep: null, reason: 'password', now: at });
         const user = await findUserById(tx, userId);
         // The person proved they own the address: earlier failed sign-ins no longer hold the account back.
         if (user) await clearAccountFailures(tx, user.email);
@@ -140,6 +143,8 @@ export async function myAccountRoutes(app: FastifyInstance, deps: Pick<AccountDe
       const tokenVersion = await db.transaction(async (tx) => {
         const version = await setPassword(tx, user.id, passwordHash);
         await revokeResetTokens(tx, user.id, now());
+        // every session ends, this one too (its token's version is gone); the caller stays signed in with a fresh one
+        await endSessions(tx, { userId: user.id, keep: null, reason: 'password', now: now() });
         return version;
       });
       return { token: await issueSignInToken(deps, request, { userId: user.id, tokenVersion }) };

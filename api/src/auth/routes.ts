@@ -20,7 +20,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
  * POST /login and POST /signup. With plans, health and the password-reset calls (`../account/routes.ts`) the only
  * routes that take no bearer token.
  */
-export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; now: () => Date }): Promise<void> {
   const { db } = deps;
 
   app.post('/login', { schema: { body: loginRequest } }, async (request): Promise<LoginResponse> => {

@@ -26,17 +26,23 @@ function forge(claims: Record<string, unknown>, alg: 'HS256' | 'HS384' | 'HS512'
 
 describe('bearer tokens', () => {
   test('a token from signToken round-trips', async () => {
-    const token = await signToken({ userId: 'u1', tokenVersion: 3 }, TEST_JWT_SECRET);
-    expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({ ok: true, subject: { userId: 'u1', tokenVersion: 3 } });
+    const token = await signToken({ userId: 'u1', tokenVersion: 3, sessionId: 's1' }, TEST_JWT_SECRET);
+    expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({
+      ok: true,
+      subject: { userId: 'u1', tokenVersion: 3, sessionId: 's1' },
+    });
     expect(await verifyToken(token, `${TEST_JWT_SECRET}-other`)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   test('a token verified once (and remembered) still expires at its exp, and stays bound to its secret', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-10T10:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
-      const token = await signToken({ userId: 'u2', tokenVersion: 1 }, TEST_JWT_SECRET, 60);
+      const token = await signToken({ userId: 'u2', tokenVersion: 1, sessionId: 's2' }, TEST_JWT_SECRET, 60);
       for (let i = 0; i < 2; i++)
-        expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({ ok: true, subject: { userId: 'u2', tokenVersion: 1 } });
+        expect(await verifyToken(token, TEST_JWT_SECRET)).toEqual({
+          ok: true,
+          subject: { userId: 'u2', tokenVersion: 1, sessionId: 's2' },
+        });
       expect(await verifyToken(token, `${TEST_JWT_SECRET}-other`)).toEqual({ ok: false, reason: 'invalid' });
       jest.setSystemTime(new Date('2026-03-10T10:00:59Z'));
       expect((await verifyToken(token, TEST_JWT_SECRET)).ok).toBe(true);
@@ -84,7 +90,10 @@ describe('bearer tokens', () => {
 
   test('a token signed with another secret is refused', async () => {
     const user = await createUser(ctx.db);
-    const token = await signToken({ userId: user.id, tokenVersion: 0 }, 'another-secret-that-is-long-enough-0123456789');
+    const token = await signToken(
+      { userId: user.id, tokenVersion: 0, sessionId: user.sessionId },
+      'another-secret-that-is-long-enough-0123456789',
+    );
     expect((await me(user.id, token)).statusCode).toBe(401);
   });
 
@@ -129,7 +138,7 @@ describe('bearer tokens', () => {
     const old = await me(user.id, user.token);
     expect(old.statusCode).toBe(401);
     expect(message(old)).toBe(AUTH_MESSAGES.revoked);
-    const fresh = await signToken({ userId: user.id, tokenVersion: version }, TEST_JWT_SECRET);
+    const fresh = await signToken({ userId: user.id, tokenVersion: version, sessionId: user.sessionId }, TEST_JWT_SECRET);
     expect((await me(user.id, fresh)).statusCode).toBe(200);
   });
 });

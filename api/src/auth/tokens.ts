@@ -7,7 +7,12 @@ const ISSUER = 'venue-backoffice-api';
 const AUDIENCE = 'venue-backoffice';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-const claimsSchema = z.object({ sub: z.string().min(1).max(64), tv: z.number().int().min(0) });
+/** `sid`: the sign-in session (sessions/); guest tokens have none, and a user token without one is refused. */
+const claimsSchema = z.object({
+  sub: z.string().min(1).max(64),
+  tv: z.number().int().min(0),
+  sid: z.string().min(1).max(64).optional(),
+});
 
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
@@ -32,11 +37,21 @@ export interface TokenSubject {
   userId: string;
   /** users.token_version when the token was issued (`tv` claim). */
   tokenVersion: number;
+  /** The sign-in session (`sid` claim, a row of `sessions`); null only in a token that is not a user's (guests). */
+  sessionId: string | null;
 }
 
-export async function signToken(subject: TokenSubject, secret: string, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+/**
+ * Signs a user token for a session that exists already: a person's sign-in goes through `issueSignInToken`
+ * (sign-in-token.ts), the API's own callers (warm-up, benches, soak, tests) through `signInternalToken` (sessions/).
+ */
+export async function signToken(
+  subject: TokenSubject & { sessionId: string },
+  secret: string,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tv: subject.tokenVersion })
+  return new SignJWT({ tv: subject.tokenVersion, sid: subject.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuer(ISSUER)
@@ -54,6 +69,8 @@ export type VerifiedToken = { ok: true; subject: TokenSubject } | { ok: false; r
  * tokens: verifying each again was a WebCrypto job on libuv's thread pool per request (a hop between threads that a
  * loaded 2-core machine makes expensive), for an answer that only time can change. Bounded: cleared when full.
  * Shared by the user tokens and the guest tokens (guests/tokens.ts: same secret, their own audience).
+ * Only the signature and expiry are remembered: whether the token's session is still live is read from the database
+ * on every request (auth/authenticate.ts), so a token whose session ended (logout) is refused at once.
  */
 const VERIFIED_LIMIT = 10_000;
 const verified = new Map<string, { subject: TokenSubject; expiresAt: number }>();
@@ -71,7 +88,7 @@ export async function verifyOurJwt(token: string, secret: string, audience: stri
     const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
-    const subject = { userId: claims.data.sub, tokenVersion: claims.data.tv };
+    const subject = { userId: claims.data.sub, tokenVersion: claims.data.tv, sessionId: claims.data.sid ?? null };
     // a token without `exp` is valid forever to jose; ours always carry one, and only those are remembered
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_LIMIT) verified.clear();

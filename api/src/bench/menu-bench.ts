@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
+import { signInternalToken } from '../sessions/internal';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
@@ -86,7 +86,9 @@ async function prepare(db: Db) {
   // A menu at rest, as autovacuum leaves it within a minute of a bulk insert (its insert threshold is 1,000 rows):
   // statistics taken and the visibility map set, so the list's stamp is read from the indexes alone (migration 051).
   for (const table of ['categories', 'products', 'option_sets']) await db.query(`vacuum analyze ${table}`);
-  const token = await signToken({ userId: owner.id, tokenVersion: owner.token_version }, JWT_SECRET);
+  const token = (
+    await signInternalToken(db, JWT_SECRET, { userId: owner.id, tokenVersion: owner.token_version, device: 'menu bench' })
+  ).token;
   return { shopId, token };
 }
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
+import { signInternalToken } from '../sessions/internal';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { type AutocannonResult, autocannon, BENCH_JWT_SECRET } from './autocannon';
@@ -101,7 +101,12 @@ async function prepare(db: Db): Promise<{ shopId: string; tokens: string[]; prod
      select 'bench-customer-' || n, 'bench-customer-' || n || '@example.com', 'Bench', 'Customer ' || n, '{consumer}'
      from generate_series(1, ${CUSTOMERS}) as n returning id`,
   );
-  const tokens = await Promise.all(customers.map((customer) => signToken({ userId: customer.id, tokenVersion: 0 }, JWT_SECRET)));
+  const tokens = await Promise.all(
+    customers.map(
+      async (customer) =>
+        (await signInternalToken(db, JWT_SECRET, { userId: customer.id, tokenVersion: 0, device: 'orders bench' })).token,
+    ),
+  );
   return { shopId, tokens, products };
 }
 

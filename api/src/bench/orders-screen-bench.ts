@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { venuePeriod } from '@backoffice/contracts';
-import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
+import { signInternalToken } from '../sessions/internal';
 import { insertShop } from '../shops/repo';
 import { insertUser } from '../users/repo';
 import { autocannon, BENCH_JWT_SECRET } from './autocannon';
@@ -124,9 +124,18 @@ async function prepare(db: Db, now: Date) {
      from orders o cross join generate_series(0, 1) as k where o.shop_id = $2`,
     [tag, shopId],
   );
-  const ownerToken = await signToken({ userId: owner.id, tokenVersion: owner.token_version }, JWT_SECRET);
+  const ownerToken = (
+    await signInternalToken(db, JWT_SECRET, {
+      userId: owner.id,
+      tokenVersion: owner.token_version,
+      device: 'orders-screen bench',
+    })
+  ).token;
   const customerTokens = await Promise.all(
-    customers.map((customer) => signToken({ userId: customer.id, tokenVersion: 0 }, JWT_SECRET)),
+    customers.map(
+      async (customer) =>
+        (await signInternalToken(db, JWT_SECRET, { userId: customer.id, tokenVersion: 0, device: 'orders-screen bench' })).token,
+    ),
   );
   return { shopId, ownerToken, customerTokens, products };
 }

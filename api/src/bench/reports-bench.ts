@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { VENUE_TIME_ZONE, venueRange, venueToday, venueYesterdayAndToday } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { largeShops, seedLargeShop, VACUUM_ANALYZE_REPORT_TABLES } from '../seed/large';
+import { signInternalToken } from '../sessions/internal';
 import { BENCH_JWT_SECRET } from './autocannon';
 import { buildBenchApp } from './bench-app';
 import { startPostgresServer } from './postgres-server';
@@ -139,7 +139,7 @@ async function benchDatabase(
   );
   if (!owner) throw new Error(`shop ${shopId} has no owner`);
   const headers = {
-    authorization: `Bearer ${await signToken({ userId: owner.id, tokenVersion: owner.token_version }, JWT_SECRET)}`,
+    authorization: `Bearer ${(await signInternalToken(db, JWT_SECRET, { userId: owner.id, tokenVersion: owner.token_version, device: 'reports bench' })).token}`,
   };
   const now = new Date();
   const rows: Row[] = [];

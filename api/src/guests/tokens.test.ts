@@ -29,7 +29,7 @@ test('a guest token round-trips, is remembered (one HMAC for many checks), and e
 
 test('a remembered guest token is not a user token, nor a remembered user token a guest one', async () => {
   const guest = await signGuestToken({ guestId: 'g2', tokenVersion: 0 }, SECRET);
-  const user = await signToken({ userId: 'u2', tokenVersion: 0 }, SECRET);
+  const user = await signToken({ userId: 'u2', tokenVersion: 0, sessionId: 's2' }, SECRET);
   expect((await verifyGuestToken(guest, SECRET)).ok).toBe(true);
   expect((await verifyToken(user, SECRET)).ok).toBe(true);
   expect(await verifyToken(guest, SECRET)).toEqual({ ok: false, reason: 'invalid' });

@@ -79,6 +79,10 @@ describe('every registered route', () => {
       [
         // multipart (the image file and its fields), read by @fastify/multipart
         'POST /api/images',
+        // the caller's own sessions (the bearer token says whose) and the e-mail undo link (its token in the path)
+        'POST /logout',
+        'POST /api/my-account/sessions/sign-out-others',
+        'POST /api/email-change/undo/:token',
         'POST /api/kiosks/:id/publish',
         'POST /api/kiosks/:id/versions/:version/restore',
         'POST /api/payments/local/checkout/:token/complete',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { signToken } from '../auth/tokens';
 import { PostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
 import { findProductWithShopOwner, listOptionSetsOfCategory } from '../menu/repo';
 import { readCallerWithOrder } from '../orders/caller-order';
 import { readIntakeContext } from '../orders/intake/store';
 import { findOrderHeadWithShopOwner, setLineItemStatus, transitionOrder } from '../orders/repo';
+import { signInternalToken } from '../sessions/internal';
+import { readCaller } from '../sessions/liveness';
+import { deleteSession } from '../sessions/repo';
 import { findUserById } from '../users/repo';
 
 /**
@@ -70,9 +72,14 @@ const MAX_ROUNDS = 60;
 interface Target {
   shopId: string;
   token: string;
+  /** The token's session, opened for the warm-up and deleted after it (sessions/internal.ts). */
+  sessionId: string;
 }
 
-/** A live shop and a short-lived token of its owner, signed here (it never leaves the process). */
+/**
+ * A live shop and a short-lived token of its owner, signed here (it never leaves the process), with a session of its
+ * own (the bearer check refuses tokens without one) that is deleted when the warm-up ends.
+ */
 async function findTarget(db: Db, jwtSecret: string): Promise<Target | null> {
   const [row] = await db.query<{ shop_id: string; user_id: string; token_version: number }>(
     `select s.id as shop_id, u.id as user_id, u.token_version
@@ -82,10 +89,13 @@ async function findTarget(db: Db, jwtSecret: string): Promise<Target | null> {
      limit 1`,
   );
   if (!row) return null;
-  return {
-    shopId: row.shop_id,
-    token: await signToken({ userId: row.user_id, tokenVersion: row.token_version }, jwtSecret, 120),
-  };
+  const { token, sessionId } = await signInternalToken(
+    db,
+    jwtSecret,
+    { userId: row.user_id, tokenVersion: row.token_version, device: 'API warm-up' },
+    120,
+  );
+  return { shopId: row.shop_id, token, sessionId };
 }
 
 interface WarmRequest {
@@ -139,7 +149,8 @@ function requestsFor(target: Target | null, now: Date): WarmRequest[] {
 async function warmStatements(tx: Db, shopId: string | null): Promise<void> {
   const missing = randomUUID();
   await findUserById(tx, missing);
-  await readCallerWithOrder(tx, missing, missing);
+  await readCallerWithOrder(tx, { userId: missing, sessionId: missing }, missing);
+  await readCaller(tx, missing, missing);
   await findOrderHeadWithShopOwner(tx, missing, missing);
   await transitionOrder(tx, missing, 'accepted');
   await setLineItemStatus(tx, missing, missing, 'completed');
@@ -163,6 +174,7 @@ async function warmStatements(tx: Db, shopId: string | null): Promise<void> {
     productIds: [missing],
     promoCode: null,
     userId: null,
+    sessionId: null,
   });
   // what every catalogue write (a product save, the intake's stock count) runs at its COMMIT (migration 053)
   await tx.query('select bump_menu_version($1)', [shopId]);
@@ -224,8 +236,10 @@ export async function warmUp(app: FastifyInstance, deps: WarmUpDeps, options: Wa
   const deadline = started + budget;
   const log = options.log ?? ((line: string) => app.log.info(line));
   const report: WarmUpReport = { ms: 0, connections: 0, requests: 0, rounds: 0, statuses: {}, complete: false };
+  const opened: { target: Target | null } = { target: null };
   const run = async () => {
     const target = await findTarget(deps.db, deps.jwtSecret);
+    opened.target = target;
     report.connections = await warmConnections(deps.db, connections, target, deadline);
     const headers = target ? { authorization: `Bearer ${target.token}` } : {};
     const requests = requestsFor(target, options.now?.() ?? new Date());
@@ -263,6 +277,8 @@ export async function warmUp(app: FastifyInstance, deps: WarmUpDeps, options: Wa
   });
   if ((await Promise.race([running, cutOff])) === 'cut off') log('[api] warm-up cut off at its time limit');
   clearTimeout(timer);
+  // the warm-up leaves no session behind (nor any other row)
+  if (opened.target) await deleteSession(deps.db, opened.target.sessionId).catch(() => undefined);
   report.ms = Date.now() - started;
   log(
     `[api] warmed up in ${report.ms} ms: ${report.connections} connections prepared, ${report.requests} requests (${report.rounds} rounds; answers ${Object.entries(

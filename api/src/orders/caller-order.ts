@@ -2,6 +2,7 @@ import type { OrderStatus, ShopRole, UserRole } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
+import { SESSION_COLUMN, sessionJoin } from '../sessions/liveness';
 
 /**
  * The order routes (`/orders/:id/…`) check their order's shop before anything else (routes.ts `loadOrderForCaller`).
@@ -47,6 +48,8 @@ export interface CallerWithOrderRow {
   order_status: OrderStatus | null;
   order_owner_id: string | null;
   shop_owner_id: string | null;
+  /** The token's session, when live (sessions/liveness.ts). */
+  session_seen_at: Date | string | null;
   shop_role: ShopRole | null;
 }
 
@@ -55,17 +58,22 @@ const CALLER_ORDER_SQL = preparedSql(
   'caller_order',
   `select u.id, u.roles, u.token_version,
           o.shop_id as order_shop_id, o.status as order_status, o.owner_id as order_owner_id, s.owner_id as shop_owner_id,
-          m.role as shop_role
+          m.role as shop_role, ${SESSION_COLUMN}
    from users u
    left join orders o on o.id = $1
    left join shops s on s.id = o.shop_id and s.deleted_at is null
    left join shop_members m on m.shop_id = s.id and m.user_id = u.id
+   ${sessionJoin('$3')}
    where u.id = $2`,
 );
 
-/** The caller's user row with the order's head, in one statement (no row: no such user). */
-export async function readCallerWithOrder(db: Db, userId: string, orderId: string): Promise<CallerWithOrderRow | null> {
-  const [row] = await db.query<CallerWithOrderRow>(CALLER_ORDER_SQL, [orderId, userId]);
+/** The caller's user row and session with the order's head, in one statement (no row: no such user). */
+export async function readCallerWithOrder(
+  db: Db,
+  caller: { userId: string; sessionId: string },
+  orderId: string,
+): Promise<CallerWithOrderRow | null> {
+  const [row] = await db.query<CallerWithOrderRow>(CALLER_ORDER_SQL, [orderId, caller.userId, caller.sessionId]);
   return row ?? null;
 }
 

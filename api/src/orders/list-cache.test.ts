@@ -189,7 +189,7 @@ describe('GET /api/shops/:shopId/orders kept between requests', () => {
     await ctx.db.query('update users set token_version = token_version + 1 where id = $1', [stranger.id]);
     const revoked = await screenList(stranger.token);
     expect([revoked.statusCode, message(revoked)]).toEqual([401, AUTH_MESSAGES.revoked]);
-    const ghost = await signToken({ userId: 'no-such-user', tokenVersion: 0 }, TEST_JWT_SECRET);
+    const ghost = await signToken({ userId: 'no-such-user', tokenVersion: 0, sessionId: 'no-such-session' }, TEST_JWT_SECRET);
     const unknown = await screenList(ghost);
     expect([unknown.statusCode, message(unknown)]).toEqual([401, AUTH_MESSAGES.invalid]);
     // a deleted shop (admin delete) is gone for its owner too

@@ -6,6 +6,7 @@ import { assertTwoStepForShop } from '../auth/mfa/enforce';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
+import { SESSION_COLUMN, sessionJoin } from '../sessions/liveness';
 import { findShopForMember, type ShopRow } from './repo';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
@@ -100,6 +101,8 @@ export interface CallerWithShopRow {
   shop_role: ShopRole | null;
   stamp: string | null;
   shop_requires_two_step: boolean | null;
+  /** The token's session, when live (sessions/liveness.ts). */
+  session_seen_at: Date | string | null;
 }
 
 const callerShopSql = new WeakMap<CallerShopLookup, string>();
@@ -115,9 +118,9 @@ function callerShopStatement(lookup: CallerShopLookup): string {
       `caller_shop_${lookup.name}`,
       `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, m.role as shop_role,
             s.require_two_step as shop_requires_two_step,
-            (${lookup.stampSql})::text as stamp
+            (${lookup.stampSql})::text as stamp, ${SESSION_COLUMN}
      from users u left join shops s on s.id = $1 and s.deleted_at is null
-     left join shop_members m on m.shop_id = s.id and m.user_id = u.id
+     left join shop_members m on m.shop_id = s.id and m.user_id = u.id ${sessionJoin('$3')}
      where u.id = $2`,
     );
     callerShopSql.set(lookup, sql);
@@ -126,16 +129,16 @@ function callerShopStatement(lookup: CallerShopLookup): string {
 }
 
 /**
- * The caller's user row, the live shop's owner, the caller's role in it and the route's stamp, in one statement (no
- * row: no such user).
+ * The caller's user row and session, the live shop's owner, the caller's role in it and the route's stamp, in one
+ * statement (no row: no such user).
  */
 export async function readCallerWithShop(
   db: Db,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   shopId: string,
   lookup: CallerShopLookup,
 ): Promise<CallerWithShopRow | null> {
-  const [row] = await db.query<CallerWithShopRow>(callerShopStatement(lookup), [shopId, userId]);
+  const [row] = await db.query<CallerWithShopRow>(callerShopStatement(lookup), [shopId, caller.userId, caller.sessionId]);
   return row ?? null;
 }
 
@@ -155,7 +158,7 @@ export async function callerShopStamp(
   if (read?.shopId !== shopId) {
     const lookup = request.routeOptions.config.callerShop;
     if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
-    const row = await readCallerWithShop(db, user.id, shopId, lookup);
+    const row = await readCallerWithShop(db, { userId: user.id, sessionId: user.sessionId }, shopId, lookup);
     read = callerShopOf(shopId, row);
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);

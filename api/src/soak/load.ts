@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { signToken } from '../auth/tokens';
 import { type AutocannonResult, BENCH_JWT_SECRET } from '../bench/autocannon';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
@@ -10,6 +9,7 @@ import { NO_CLIENT_LIMITS } from '../http/client-throttle';
 import { listenWarmedUp } from '../http/warm-up';
 import { DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
+import { signInternalToken } from '../sessions/internal';
 import { type HostProcess, startHostProcess } from './host-process';
 import { type LoopHealth, watchLoopHealth } from './loop-health-types';
 import type { Fixture } from './mix';
@@ -102,7 +102,9 @@ async function fixtureThrough(db: Db, base: string, apiUrl: string): Promise<Fix
     DEMO_MERCHANT.email,
   ]);
   if (!owner) throw new Error('no demo merchant');
-  const merchant = await signToken({ userId: owner.id, tokenVersion: owner.token_version }, BENCH_JWT_SECRET);
+  const merchant = (
+    await signInternalToken(db, BENCH_JWT_SECRET, { userId: owner.id, tokenVersion: owner.token_version, device: 'soak' })
+  ).token;
   const [shop] = await db.query<{ id: string }>('select id from shops where owner_id = $1 order by created_at, id limit 1', [
     owner.id,
   ]);

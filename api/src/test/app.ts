@@ -6,10 +6,10 @@ import webpush from 'web-push';
 import type { PaymentsAdapter } from '../adapters/payments';
 import { type AppConfig, buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
-import { signToken } from '../auth/tokens';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import { type ClientLimits, NO_CLIENT_LIMITS } from '../http/client-throttle';
+import { signInternalToken } from '../sessions/internal';
 import { insertShop } from '../shops/repo';
 import type { ShopSettings } from '../shops/settings';
 import { insertUser, type UserRow } from '../users/repo';
@@ -105,6 +105,8 @@ export interface TestUser {
   email: string;
   password: string;
   token: string;
+  /** The token's session (sessions/). */
+  sessionId: string;
 }
 
 /** A user straight in the database, with a valid token. Pass a password only when the test signs in. */
@@ -121,8 +123,12 @@ export async function createUser(
     familyName: 'Person',
     roles: options.roles ?? ['merchant'],
   });
-  const token = await signToken({ userId: row.id, tokenVersion: row.token_version }, TEST_JWT_SECRET);
-  return { row, id: row.id, email, password, token };
+  const { token, sessionId } = await signInternalToken(db, TEST_JWT_SECRET, {
+    userId: row.id,
+    tokenVersion: row.token_version,
+    device: 'test',
+  });
+  return { row, id: row.id, email, password, token, sessionId };
 }
 
 export async function createShop(db: Db, ownerId: string, name = 'Test Shop', settings: ShopSettings = {}): Promise<string> {

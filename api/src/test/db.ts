@@ -10,7 +10,8 @@ import { openPostgres, type PostgresDb } from '../db/postgres';
  * A migrated in-memory PGlite for one test file. A fresh PGlite spends ~3 s in initdb, so the first file
  * to need one also writes a migrated snapshot (`dumpDataDir`) to the temp folder; later files (and
  * later runs) start from it in about a second. The snapshot's name carries a hash of the migrations, so
- * a changed migration never meets a stale snapshot.
+ * a changed migration never meets a stale snapshot. It is a plain tar (~40 MB), not gzipped: every API test file
+ * opens it, and skipping the gunzip took a quarter off the open's CPU (~0.9 s → ~0.7 s, measured in plain node).
  */
 export async function openMigratedPglite(): Promise<PgliteDb> {
   const migrations = loadMigrations();
@@ -18,7 +19,7 @@ export async function openMigratedPglite(): Promise<PgliteDb> {
     .update(migrations.map((migration) => `${migration.version}:${migration.checksum}`).join('|'))
     .digest('hex')
     .slice(0, 16);
-  const snapshot = path.join(tmpdir(), `backoffice-api-pglite-${key}.tar.gz`);
+  const snapshot = path.join(tmpdir(), `backoffice-api-pglite-${key}.tar`);
   if (existsSync(snapshot)) {
     try {
       const db = await openPglite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
@@ -30,7 +31,7 @@ export async function openMigratedPglite(): Promise<PgliteDb> {
   }
   const db = await openPglite();
   await migrate(db, migrations);
-  const dump = await db.pg.dumpDataDir('gzip');
+  const dump = await db.pg.dumpDataDir('none');
   // write-then-rename: parallel workers never read a half-written file
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -26,7 +26,12 @@ export type Access =
   /** The guest's own token only. */
   | 'guest'
   /** Ordering: any signed-in person or guest may order at any shop; no token is refused. */
-  | 'customer';
+  | 'customer'
+  /**
+   * The caller's own sign-in sessions (logout, "Sign out", "Sign out everywhere else"): any signed-in user, acting
+   * only on their own sessions. The matrix calls them last, with a spare session where one is named.
+   */
+  | 'own-session';
 
 export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -64,6 +69,12 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'POST /api/my-account/mfa/enable': 'signed-in',
   'POST /api/my-account/mfa/recovery-codes': 'signed-in',
   'POST /api/my-account/mfa/disable': 'signed-in',
+  'GET /api/my-account/sessions': 'signed-in',
+  'POST /logout': 'own-session',
+  'DELETE /api/my-account/sessions/:sessionId': 'own-session',
+  'POST /api/my-account/sessions/sign-out-others': 'own-session',
+  // the link mailed to the old address after an e-mail change: the token is the permission
+  'POST /api/email-change/undo/:token': 'public',
 
   'GET /api/users': 'admin',
   'GET /api/admin-shops': 'admin',

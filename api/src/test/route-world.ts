@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { signToken } from '../auth/tokens';
 import type { Db } from '../db/types';
 import { DEMO_ADMIN, DEMO_MERCHANT } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed';
+import { signInternalToken } from '../sessions/internal';
 import { createShop, createTestContext, createUser, TEST_JWT_SECRET, type TestContext, type TestUser } from './app';
 import { ACCESS_OF_ROUTE } from './route-access';
 
@@ -50,6 +50,10 @@ export interface RouteWorld {
       inviteId: string;
     }
   >;
+  /** Per signed-in caller, a second session of theirs: what "Sign out" (DELETE …/sessions/:sessionId) ends. */
+  spareSessions: Record<SignedInCaller, string>;
+  /** Per signed-in caller, a token of another session of theirs: what the matrix's POST /logout ends. */
+  logoutTokens: Record<SignedInCaller, string>;
 }
 
 async function one(db: Db, sql: string, params: unknown[]): Promise<string> {
@@ -63,8 +67,12 @@ async function signedIn(db: Db, email: string): Promise<TestUser> {
     email,
   ]);
   if (!row) throw new Error(`no demo user ${email}`);
-  const token = await signToken({ userId: row.id, tokenVersion: row.token_version }, TEST_JWT_SECRET);
-  return { row: row as never, id: row.id, email, password: '', token };
+  const { token, sessionId } = await signInternalToken(db, TEST_JWT_SECRET, {
+    userId: row.id,
+    tokenVersion: row.token_version,
+    device: 'test',
+  });
+  return { row: row as never, id: row.id, email, password: '', token, sessionId };
 }
 
 /** A shop of the owner's with one of each thing in it, so a caller's DELETE never takes away another caller's target. */
@@ -90,6 +98,18 @@ async function disposableFor(
   const invite = await post(`/api/shops/${shopId}/team`, { email: `invitee-${caller}@example.test`, role: 'staff' });
   const inviteId = (invite.invite as unknown as { id: string }).id;
   return { shopId, categoryId, productId, optionId, promoCodeId, kioskId, inviteId };
+}
+
+type SignedInCaller = 'owner' | 'admin' | 'other' | 'manager' | 'staff';
+const isSignedInCaller = (caller: Caller): caller is SignedInCaller => caller !== 'none' && caller !== 'bad';
+
+async function spareSession(db: Db, user: TestUser): Promise<string> {
+  return (await spareToken(db, user)).sessionId;
+}
+
+async function spareToken(db: Db, user: TestUser): Promise<{ token: string; sessionId: string }> {
+  const tokenVersion = (user.row as { token_version?: number } | undefined)?.token_version ?? 0;
+  return signInternalToken(db, TEST_JWT_SECRET, { userId: user.id, tokenVersion, device: 'spare' });
 }
 
 /** `now` pins the API's clock; the demo data is seeded at that instant. */
@@ -141,6 +161,20 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
     lineItemId: await one(ctx.db, 'select id from order_line_items where order_id = $1 order by id limit 1', [orderId]),
     customerId: await one(ctx.db, 'select owner_id as id from orders where id = $1', [orderId]),
     disposable: {} as RouteWorld['disposable'],
+    spareSessions: {
+      owner: await spareSession(ctx.db, owner),
+      admin: await spareSession(ctx.db, admin),
+      other: await spareSession(ctx.db, other),
+      manager: await spareSession(ctx.db, manager),
+      staff: await spareSession(ctx.db, staff),
+    },
+    logoutTokens: {
+      owner: (await spareToken(ctx.db, owner)).token,
+      admin: (await spareToken(ctx.db, admin)).token,
+      other: (await spareToken(ctx.db, other)).token,
+      manager: (await spareToken(ctx.db, manager)).token,
+      staff: (await spareToken(ctx.db, staff)).token,
+    },
   };
   for (const caller of CALLERS) {
     world.disposable[caller] = await disposableFor(ctx, { owner, admin }, caller);
@@ -171,8 +205,14 @@ export async function createRouteWorld(now: Date): Promise<RouteWorld> {
 
 export const DESTRUCTIVE = /^(DELETE |POST \/api\/shops\/:shopId\/transfer-to)/;
 
-/** Destructive routes run last, children before parents: a deleted shop takes its categories with it. */
+/**
+ * Destructive routes run last, children before parents: a deleted shop takes its categories with it. The caller's own
+ * sessions end after everything else: a spare one, then the others, then (logout) the caller's own.
+ */
 export function runOrder(routeKey: string): number {
+  if (routeKey === 'DELETE /api/my-account/sessions/:sessionId') return 5;
+  if (routeKey === 'POST /api/my-account/sessions/sign-out-others') return 6;
+  if (routeKey === 'POST /logout') return 7;
   if (!DESTRUCTIVE.test(routeKey)) return 0;
   if (routeKey === 'DELETE /api/shops/:shopId') return 4;
   if (routeKey.includes('transfer-to')) return 3;
@@ -216,6 +256,8 @@ export function urlFor(world: RouteWorld, method: string, pattern: string, calle
       if (pattern.includes('/transfer-to/')) return world.other.id;
       return world.owner.id;
     }
+    // a spare session of the caller's own, so ending it leaves the caller signed in
+    if (name === 'sessionId') return isSignedInCaller(caller) ? world.spareSessions[caller] : 'no-such-session';
     if (name === 'status')
       return pattern.includes('/line-items/') ? 'completed' : pattern.includes('accepting-orders') ? 'open' : 'accepted';
     const value = values[name];
@@ -287,7 +329,8 @@ export async function callRoute(
   method: string,
   pattern: string,
   caller: Caller,
-  token = tokenOf(world, caller),
+  // POST /logout ends the session of the token it is called with: the matrix ends a spare one, never the caller's own
+  token = pattern === '/logout' && isSignedInCaller(caller) ? world.logoutTokens[caller] : tokenOf(world, caller),
 ): Promise<number> {
   const json = pattern === '/api/images' ? undefined : bodyFor(world, method, pattern);
   const { url, headers } = requestOf(world, method, pattern, caller, { token, json: json !== undefined });
@@ -327,8 +370,11 @@ export async function tableSnapshot(db: Db): Promise<Record<string, string>> {
   );
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
+    // a session's "last seen" is the bearer check's bookkeeping (sessions/liveness.ts), written on any request at most
+    // once a minute, reads included: not a change the request made, so it is left out
+    const rowText = name === 'sessions' ? '(t.id, t.user_id, t.ended_at, t.ended_reason)::text' : 't::text';
     const [row] = await db.query<{ n: number; h: string | null }>(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+      `select count(*)::int as n, md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as h from "${name}" t`,
     );
     digest[name] = `${row?.n}:${row?.h}`;
   }

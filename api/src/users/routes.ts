@@ -10,11 +10,15 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BackgroundTasks } from '../account/background';
+import type { MailAdapter, MailMessage } from '../adapters/mail';
 import { recordAudit } from '../admin/audit';
 import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
+import { endSessions } from '../sessions/repo';
+import { assertPasswordForEmailChange, emailChangedMail, emailUndoLink, issueEmailUndo } from './email-change';
 import { findUserByEmail, findUserById, isUniqueViolation, listUsers, lockAdmins, normaliseEmail, updateUser } from './repo';
 import { toUser } from './serialize';
 
@@ -24,6 +28,7 @@ export const OWN_ADMIN_ROLE_MESSAGE = 'You cannot remove your own admin role. As
 export const LAST_ADMIN_MESSAGE = 'The platform must keep at least one admin.';
 export const NO_LONGER_ADMIN_MESSAGE = 'You are no longer an admin.';
 export const NOT_YOUR_ACCOUNT = 'You can only change your own account.';
+export const EMAIL_CHANGED_MEANWHILE = 'The e-mail address was changed meanwhile. Please reload and try again.';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
@@ -31,8 +36,11 @@ const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b
 const userParams = z.strictObject({ userId: id });
 
 /** User routes (spec 000 §7, 001 §7), mounted under /api behind the bearer-token hook. */
-export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
-  const { db, now } = deps;
+export async function userRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; mail: MailAdapter; background: BackgroundTasks; publicUrl: string },
+): Promise<void> {
+  const { db, now, mail, background, publicUrl } = deps;
 
   app.get(
     '/users/:userId',
@@ -64,6 +72,8 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
    * PUT /api/users/{id} (spec 001 §7): `userInfo` (JSON text or object) with any of name, profile (email, phone),
    * roles. Self or admin; only an admin changes roles (sending the current roles unchanged is fine, the My Account
    * form may post the whole user); an admin cannot drop their own admin role; e-mail stays unique (409).
+   * A new sign-in e-mail needs the person's `currentPassword` when they change their own (an admin changing someone
+   * else's does not); the old address is mailed an undo link (7 days) and the account's other sessions end.
    */
   app.put(
     '/users/:userId',
@@ -72,7 +82,19 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
       const caller = currentUser(request);
       const { userId } = paramsOf(request);
       if (caller.id !== userId && !caller.isAdmin) throw forbidden(NOT_YOUR_ACCOUNT);
-      const { userInfo } = bodyOf(request);
+      const { userInfo, currentPassword } = bodyOf(request);
+      const asked = userInfo.profile?.email;
+      let emailChange: { from: string } | null = null;
+      if (asked !== undefined) {
+        const before = await findUserById(db, userId);
+        if (!before) throw notFound('User not found');
+        if (normaliseEmail(asked) !== before.email) {
+          if (caller.id === userId) await assertPasswordForEmailChange(db, request, before, currentPassword);
+          emailChange = { from: before.email };
+        }
+      }
+      // sent once the change is committed
+      const notice: { mail: MailMessage | null } = { mail: null };
       try {
         const row = await db.transaction(async (tx) => {
           const current = await findUserById(tx, userId, { forUpdate: true });
@@ -94,6 +116,8 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
             }
           }
           const email = userInfo.profile?.email !== undefined ? normaliseEmail(userInfo.profile.email) : current.email;
+          // changed meanwhile by another request: the password was checked against the e-mail read above
+          if (email !== current.email && current.email !== emailChange?.from) throw conflict(EMAIL_CHANGED_MEANWHILE);
           if (email !== current.email) {
             const holder = await findUserByEmail(tx, email);
             if (holder && holder.id !== userId) throw conflict(EMAIL_IN_USE_MESSAGE);
@@ -106,6 +130,17 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
             phone: userInfo.profile?.phone !== undefined ? phoneWithPrefix(userInfo.profile.phone) : current.phone,
             roles,
           });
+          if (emailChange && email !== current.email) {
+            // the change ends the account's other sessions (all of them when an admin made it)
+            await endSessions(tx, { userId, keep: caller.id === userId ? caller.sessionId : null, reason: 'email', now: now() });
+            const token = await issueEmailUndo(tx, { userId, oldEmail: current.email, newEmail: email, now: now() });
+            notice.mail = emailChangedMail({
+              to: current.email,
+              givenName: current.given_name,
+              newEmail: email,
+              link: emailUndoLink(publicUrl, token),
+            });
+          }
           if (rolesChanged)
             await recordAudit(tx, {
               at: now(),
@@ -116,6 +151,8 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db; now: () =
             });
           return updated;
         });
+        const told = notice.mail;
+        if (told) background.run('e-mail change notice', () => mail.sendMail(told));
         return { user: toUser(row) };
       } catch (error) {
         // two accounts moving to one address at the same moment: the unique index decides

@@ -21,13 +21,15 @@ function put(token: string, userId: string, payload: unknown) {
 
 describe('PUT /api/users/:id', () => {
   test('a merchant edits their own contact details (userInfo as object or JSON text); the change persists', async () => {
-    const me = await createUser(ctx.db);
+    const me = await createUser(ctx.db, { password: 'kowhai-42' });
     const email = uniqueEmail('new');
     const response = await put(me.token, me.id, {
       userInfo: {
         name: { given: ' Aroha ', family: 'Ngata' },
         profile: { email: email.toUpperCase(), phone: '+64  21 555 0199' },
       },
+      // a new sign-in e-mail needs the password (sessions/sessions.test.ts)
+      currentPassword: 'kowhai-42',
     });
     expect(response.statusCode).toBe(200);
     const { user } = userResponse.parse(response.json());
@@ -107,9 +109,12 @@ describe('PUT /api/users/:id', () => {
   });
 
   test('e-mail addresses stay unique (409), case-insensitively', async () => {
-    const me = await createUser(ctx.db);
+    const me = await createUser(ctx.db, { password: 'kowhai-42' });
     const other = await createUser(ctx.db);
-    const response = await put(me.token, me.id, { userInfo: { profile: { email: other.email.toUpperCase() } } });
+    const response = await put(me.token, me.id, {
+      userInfo: { profile: { email: other.email.toUpperCase() } },
+      currentPassword: 'kowhai-42',
+    });
     expect(response.statusCode).toBe(409);
     expect(message(response)).toBe(EMAIL_IN_USE_MESSAGE);
     // one's own address again is not a conflict

@@ -3,7 +3,7 @@ import { decideRoute, type RouteDecision } from './route-guard';
 const toDashboard: RouteDecision = { kind: 'redirect', to: '/dashboard' };
 const toLogin: RouteDecision = { kind: 'redirect', to: '/login' };
 const area: RouteDecision = { kind: 'render', page: 'area', showNavigation: true };
-const bare = (page: 'login' | 'password-reset' | 'set-new-password' | 'signup'): RouteDecision => ({
+const bare = (page: 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change'): RouteDecision => ({
   kind: 'render',
   page,
   showNavigation: false,
@@ -15,6 +15,9 @@ describe('decideRoute (spec 000 §2, 001 §2)', () => {
     ['/login', false, bare('login')],
     ['/password-reset', false, bare('password-reset')],
     ['/set-new-password', false, bare('set-new-password')],
+    // the e-mail change undo link works signed in or not
+    ['/undo-email-change', false, bare('undo-email-change')],
+    ['/undo-email-change', true, bare('undo-email-change')],
     ['/signup', false, bare('signup')],
     ['/login/', false, bare('login')],
     // … and left for the dashboard when a token is stored

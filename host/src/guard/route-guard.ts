@@ -10,7 +10,7 @@ export type RouteDecision =
   | { kind: 'render'; page: SignedInPage; showNavigation: true };
 
 /** Signed-out pages: drawn without navigation. */
-export type PublicPage = 'login' | 'password-reset' | 'set-new-password' | 'signup';
+export type PublicPage = 'login' | 'password-reset' | 'set-new-password' | 'signup' | 'undo-email-change';
 /** Signed-in pages, inside the navigation: the host's own, or a remote's ('area'). */
 export type SignedInPage = 'my-account' | 'area';
 /** Pages the host draws itself; everything else that is allowed belongs to a remote ('area'). */
@@ -35,6 +35,9 @@ function normalise(pathname: string): string {
 
 export function decideRoute(pathname: string, hasToken: boolean): RouteDecision {
   const path = normalise(pathname);
+
+  // the undo link mailed to the old address after an e-mail change works signed in or not (it signs out everywhere)
+  if (path === ROUTES.undoEmailChange) return { kind: 'render', page: 'undo-email-change', showNavigation: false };
 
   if (isPublicPath(path)) {
     // A signed-in user has no business on the sign-in pages.

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
+import { SignedOutNotice } from './SignedOutNotice';
 import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 /**
@@ -73,6 +74,7 @@ export function LoginPage() {
     <PublicPageFrame title="Sign in">
       <form onSubmit={submit} aria-label="Sign in">
         <Stack gap={4}>
+          <SignedOutNotice />
           <Field.Root required>
             <Field.Label>Email</Field.Label>
             <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -1,5 +1,5 @@
 import { type FakeApi, fakeApi, testUser } from '@backoffice/api-client/testing';
-import { MESSAGES } from '@backoffice/contracts';
+import { MESSAGES, SESSION_MESSAGES } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,7 +73,7 @@ describe('contact details (spec 001 §5)', () => {
     expect(within(form).getByText('First name is required')).toBeInTheDocument();
     expect(within(form).getByText('Phone is required')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText(/First name/)).toHaveFocus());
-    expect(withoutLiveOrders(api.requests)).toHaveLength(0);
+    expect(withoutLiveOrders(api.requests).filter((r) => r.path !== '/api/my-account/sessions')).toHaveLength(0);
   });
 
   it("saves: PUT /api/users/:id with the +64 number, 'User details update successful', the new name everywhere", async () => {
@@ -89,6 +89,11 @@ describe('contact details (spec 001 §5)', () => {
     await user.type(within(form).getByLabelText(/Email/), 'hana@example.co.nz');
     await user.clear(within(form).getByLabelText(/Phone/));
     await user.type(within(form).getByLabelText(/Phone/), '021 555 0199');
+    // a new sign-in e-mail needs the current password: asked for, and nothing sent without it
+    await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+    expect(within(form).getByText(SESSION_MESSAGES.emailChangeNeedsPassword)).toBeInTheDocument();
+    expect(api.calls('PUT /api/users/u1')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/Current password/), 'kowhai-42');
     await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
     await settle();
     expect(api.calls('PUT /api/users/u1')[0]?.body).toEqual({
@@ -96,7 +101,9 @@ describe('contact details (spec 001 §5)', () => {
         name: { given: 'Hana', family: 'Ngata' },
         profile: { email: 'hana@example.co.nz', phone: '+64 21 555 0199' },
       },
+      currentPassword: 'kowhai-42',
     });
+    expect(within(form).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     expect(toasts).toContainEqual({ status: 'success', title: MESSAGES.userDetailsUpdateSuccessful, duration: 2000 });
     expect(topics.user.current()).toEqual(saved);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hana N., user menu' })).toBeInTheDocument());
@@ -149,6 +156,6 @@ describe('password management (spec 001 §2, §5)', () => {
     await user.type(within(form).getByLabelText(/^Confirm password/), 'abc');
     await user.click(within(form).getByRole('button', { name: 'Update password' }));
     expect(within(form).getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(withoutLiveOrders(api.requests)).toHaveLength(0);
+    expect(withoutLiveOrders(api.requests).filter((r) => r.path !== '/api/my-account/sessions')).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from '@backoffice/ui/router';
 import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';
+import { SignedInDevices } from './SignedInDevices';
 import { TwoStepSection } from './TwoStepSection';
 
 /** The tab lives in the URL (`?tab=password`), so every state can be linked and reloaded (STYLE.md). */
@@ -65,6 +66,7 @@ export function MyAccountPage() {
         </Tabs.Content>
         <Tabs.Content value="two-step">{tab === 'two-step' ? <TwoStepSection /> : null}</Tabs.Content>
       </Tabs.Root>
+      <SignedInDevices />
     </Box>
   );
 }

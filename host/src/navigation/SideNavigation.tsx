@@ -3,7 +3,7 @@ import { ROUTES } from '@backoffice/contracts';
 import { Badge, Box, HStack, Link, Stack, Text, useLiveOrdersState, VisuallyHidden } from '@backoffice/ui';
 import { NavLink } from '@backoffice/ui/router';
 import { usePrefetchArea } from '../areas/AreaRegistryContext';
-import { NAV_ITEMS } from './nav-items';
+import { useNavAreas } from './nav-role';
 import { ShopSwitcherButton } from './ShopSwitcherButton';
 import { UserMenu } from './UserMenu';
 
@@ -15,9 +15,10 @@ interface SideNavigationProps {
   showBrand?: boolean;
 }
 
-/** The side navigation (spec 000 §2): shop switcher, the ten areas, the user dropdown. Used on desktop and in the mobile drawer. */
+/** The side navigation (spec 000 §2): shop switcher, the ten areas (those the shop role may open), the user dropdown. Used on desktop and in the mobile drawer. */
 export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: SideNavigationProps) {
   const prefetch = usePrefetchArea();
+  const areas = useNavAreas();
   // the shop's pending orders nobody has opened yet, counted by the host's live order connection (shared/ui LiveOrders)
   const unseen = useLiveOrdersState(useCurrentShop()?.shopId)?.unseen ?? 0;
   return (
@@ -29,7 +30,7 @@ export function SideNavigation({ onOpenShops, onNavigate, showBrand = true }: Si
       )}
       <ShopSwitcherButton onOpen={onOpenShops} />
       <Box as="ul" listStyleType="none" m={0} p={0} flex="1">
-        {NAV_ITEMS.map((item) => (
+        {areas.map((item) => (
           <Box as="li" key={item.to}>
             <Link
               asChild

@@ -15,7 +15,7 @@ export default function UserMenuDropdown({ displayName, links }: { displayName: 
       // fixed + no portal: the menu stays inside the mobile drawer's focus scope and escapes the nav's scrolling.
       positioning={{ placement: 'top-start', strategy: 'fixed' }}
       onSelect={({ value }) => {
-        if (value === 'logout') logout();
+        if (value === 'logout') void logout();
       }}
     >
       <Menu.Trigger asChild>

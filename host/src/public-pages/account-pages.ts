@@ -2,3 +2,4 @@
 export { PasswordResetPage } from './PasswordResetPage';
 export { SetNewPasswordPage } from './SetNewPasswordPage';
 export { SignupPage } from './SignupPage';
+export { UndoEmailChangePage } from './UndoEmailChangePage';

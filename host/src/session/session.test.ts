@@ -1,5 +1,5 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
-import { ERROR_TOAST_MS, isTrialExpired, MESSAGES } from '@backoffice/contracts';
+import { ERROR_TOAST_MS, isTrialExpired, MESSAGES, SIGNED_OUT_IDLE_MESSAGE } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { hostSession } from './host-session-store';
 import {
@@ -223,14 +223,30 @@ describe('logout (spec 000 §2)', () => {
     storeToken();
     localStorage.setItem('shopId', 's-alpha');
     localStorage.setItem('somethingElse', 'x');
-    api = signedInApi();
+    api = signedInApi({ 'POST /logout': () => ({ status: 204, body: undefined }) });
     await restoreSession('/dashboard');
-    logout();
+    const done = logout();
+    // the server ends the session first (so a copy of the token stops working), then the browser forgets it
+    expect(topics.auth.current()).not.toBeNull();
+    await done;
+    expect(api.calls('POST /logout')).toHaveLength(1);
+    expect(api.calls('POST /logout')[0]?.headers.Authorization).toBe('Bearer token-1');
     expect(localStorage.length).toBe(0);
     expect(topics.auth.current()).toBeNull();
     expect(topics.user.current()).toBeNull();
     expect(topics.shop.current()).toBeNull();
     expect(hostSession.get().shops).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('signs out locally all the same when the server cannot be reached', async () => {
+    storeToken();
+    api = signedInApi({ 'POST /logout': () => ({ status: 502, body: { message: 'The service is not reachable' } }) });
+    await restoreSession('/dashboard');
+    await logout();
+    expect(api.calls('POST /logout')).toHaveLength(1);
+    expect(localStorage.length).toBe(0);
+    expect(topics.auth.current()).toBeNull();
     expect(navigations).toEqual(['/']);
   });
 });
@@ -331,6 +347,14 @@ describe('a 401 anywhere signs out (issue 8)', () => {
     topics.authRejected.emit({ token: 'token-1' });
     expect(toasts).toHaveLength(1);
     expect(navigations).toHaveLength(1);
+  });
+
+  it('an admin signed out for inactivity: no error toast, the sign-in page says why', async () => {
+    await signedInOn('/admin/users');
+    topics.authRejected.emit({ token: 'token-1', message: SIGNED_OUT_IDLE_MESSAGE });
+    expect(topics.auth.current()).toBeNull();
+    expect(navigations).toEqual([`/login?next=${encodeURIComponent('/admin/users')}&signedOut=idle`]);
+    expect(toasts).toEqual([]);
   });
 
   it('a 401 for a token that is no longer the session’s (an older one) changes nothing', async () => {

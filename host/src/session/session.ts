@@ -1,4 +1,4 @@
-import { getPlatformPlans, getShop, getUser, getUserShops } from '@backoffice/api-client';
+import { getPlatformPlans, getShop, getUser, getUserShops, logoutOnServer } from '@backoffice/api-client';
 import {
   ERROR_TOAST_MS,
   isAdmin,
@@ -7,10 +7,12 @@ import {
   POST_SIGNUP_RELOAD_DELAY_MS,
   ROUTES,
   type Shop,
+  SIGNED_OUT_IDLE_MESSAGE,
   type User,
 } from '@backoffice/contracts';
 import { type AuthState, topics } from '@backoffice/event-bus';
 import { loginPathReturningTo } from '../guard/return-path';
+import { SIGNED_OUT_IDLE, withSignedOutReason } from '../login/signed-out-reason';
 import { chooseShopId } from './choose-shop';
 import { hostSession } from './host-session-store';
 import { clearAllStorage, readStoredAuth, readStoredShopId, storeAuth, storeShopId } from './storage';
@@ -107,10 +109,20 @@ export function finishOnboarding(): void {
   if (hostSession.get().onboarding) hostSession.update({ onboarding: false });
 }
 
-/** Spec 000 §2: "Logout clears all local storage and goes to /" (the guard then shows /login). */
-export function logout(): void {
+/**
+ * Spec 000 §2: "Logout clears all local storage and goes to /" (the guard then shows /login). First the server ends
+ * the session (POST /logout), so a copy of the token stops working too; if that call fails (offline, the API down)
+ * the browser signs out all the same.
+ */
+export async function logout(): Promise<void> {
+  if (topics.auth.current()) await logoutOnServer().catch(alreadyHandled);
   endSession();
   topics.navigate.emit('/');
+}
+
+/** The server ended every session already (an e-mail change undone): forget this browser's, stay on the page. */
+export function endLocalSession(): void {
+  endSession();
 }
 
 async function beginSession(auth: AuthState, pathname: string): Promise<void> {
@@ -268,10 +280,15 @@ export const alreadyHandled = (): void => undefined;
  * once (later 401s of the same dead token find no session and do nothing), say so in one toast, and go to /login
  * keeping the way back.
  */
-function sessionRejected(token: string): void {
+function sessionRejected(token: string, message?: string): void {
   if (topics.auth.current()?.token !== token) return;
   const back = `${window.location.pathname}${window.location.search}`;
   endSession();
+  // an admin's session ended for inactivity: the sign-in page says so (login/SignedOutNotice.tsx), no error toast
+  if (message === SIGNED_OUT_IDLE_MESSAGE) {
+    topics.navigate.emit(withSignedOutReason(loginPathReturningTo(back), SIGNED_OUT_IDLE));
+    return;
+  }
   topics.toast.emit({ status: 'error', title: MESSAGES.sessionEnded, duration: ERROR_TOAST_MS });
   topics.navigate.emit(loginPathReturningTo(back));
 }
@@ -281,7 +298,7 @@ export function listenToRemotes(): () => void {
   const offShop = topics.shopChanged.on(({ shopId }) => {
     reloadShop(shopId).catch(alreadyHandled);
   });
-  const offRejected = topics.authRejected.on(({ token }) => sessionRejected(token));
+  const offRejected = topics.authRejected.on(({ token, message }) => sessionRejected(token, message));
   return () => {
     offShop();
     offRejected();

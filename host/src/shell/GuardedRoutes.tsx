@@ -22,6 +22,7 @@ const accountPages = () => import(/* webpackChunkName: "account-pages" */ '../pu
 const SignupPage = lazy(() => accountPages().then((m) => ({ default: m.SignupPage })));
 const PasswordResetPage = lazy(() => accountPages().then((m) => ({ default: m.PasswordResetPage })));
 const SetNewPasswordPage = lazy(() => accountPages().then((m) => ({ default: m.SetNewPasswordPage })));
+const UndoEmailChangePage = lazy(() => accountPages().then((m) => ({ default: m.UndoEmailChangePage })));
 
 function PublicPageView({ page }: { page: PublicPage }) {
   switch (page) {
@@ -33,6 +34,8 @@ function PublicPageView({ page }: { page: PublicPage }) {
       return <SetNewPasswordPage />;
     case 'signup':
       return <SignupPage />;
+    case 'undo-email-change':
+      return <UndoEmailChangePage />;
   }
 }
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { hostAddressSearch } from '../address/places';
 import { useIdleEntryPrefetch } from '../areas/AreaRegistryContext';
 import { DeviceFollower } from '../device-location/DeviceFollower';
+import { RoleLanding } from '../guard/RoleLanding';
 import type { SignedInPage } from '../guard/route-guard';
 import { useHostSession } from '../session/host-session-store';
 import { openShop } from '../session/session';
@@ -45,6 +46,8 @@ export function SignedInShell({ page }: { page: SignedInPage }) {
     <ShellLayout areasHidden={showOnboarding}>
       {/* a dynamic shop follows its owner's device on every page, not only settings (spec 000 §2 Location) */}
       <DeviceFollower />
+      {/* staff land on Orders, not on the dashboard's money reports */}
+      <RoleLanding />
       {/* one live order connection per tab: toast, badge, title count and chime on every page (shared/ui LiveOrders) */}
       <LiveOrders />
       {/* 'area': a remote's page; single-spa mounts it into the area elements <ShellLayout> holds. */}

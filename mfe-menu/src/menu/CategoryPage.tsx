@@ -33,9 +33,10 @@ import {
   Stack,
   Text,
   UrlTabs,
+  useCan,
 } from '@backoffice/ui';
 import { Link as RouterLink, useParams } from '@backoffice/ui/router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { optionPath, paths, productPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { CreateByName } from './CreateByName';
@@ -50,17 +51,28 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
   const products = productsOf(category);
   // `?dialog=sold-out&record={productId}`: the product being marked sold out
   const soldOut = urlDialog.dialog === 'sold-out' ? (products.find((p) => p._id === urlDialog.record) ?? null) : null;
+  // Staff mark sold out and hide/show (`menu.availability`); creating, syncing and the product editor are `menu.edit`.
+  const canEdit = useCan('menu.edit');
+  const setAvailability = (product: Product, change: { soldOutUntil: null } | { enabled: boolean }) =>
+    void updateProduct(product._id, change)
+      .then(() => {
+        toastSuccess(MESSAGES.recordChanged('Product', 'update'));
+        return reload();
+      })
+      .catch(() => undefined);
   return (
     <Stack gap="4">
-      <CreateByName
-        label="New product name"
-        button="Create product"
-        onCreate={async (name) => {
-          await createProduct(category._id, name);
-          toastSuccess(MESSAGES.recordChanged('Product', 'creation'));
-          await reload();
-        }}
-      />
+      {canEdit && (
+        <CreateByName
+          label="New product name"
+          button="Create product"
+          onCreate={async (name) => {
+            await createProduct(category._id, name);
+            toastSuccess(MESSAGES.recordChanged('Product', 'creation'));
+            await reload();
+          }}
+        />
+      )}
       {products.length === 0 ? (
         <Text>No products in this category yet.</Text>
       ) : (
@@ -71,9 +83,13 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
               <Box as="li" key={product._id} borderWidth="1px" borderRadius="md" p="3" data-testid="product-row">
                 <HStack justify="space-between" flexWrap="wrap" gap="2">
                   <Stack gap="0">
-                    <Link asChild fontWeight="semibold">
-                      <RouterLink to={productPath(category._id, product._id)}>{product.name}</RouterLink>
-                    </Link>
+                    {canEdit ? (
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={productPath(category._id, product._id)}>{product.name}</RouterLink>
+                      </Link>
+                    ) : (
+                      <Text fontWeight="semibold">{product.name}</Text>
+                    )}
                     <Text fontSize="sm">{product.priced === false ? 'No price yet' : formatMoney(product.price)}</Text>
                     {out && product.soldOutUntil && (
                       <Badge colorPalette="red" w="fit-content" data-testid="sold-out">
@@ -86,38 +102,36 @@ function ProductsTab({ category, now, reload }: { category: Category; now: () =>
                       </Badge>
                     )}
                   </Stack>
-                  {out ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() =>
-                        void updateProduct(product._id, { soldOutUntil: null })
-                          .then(() => {
-                            toastSuccess(MESSAGES.recordChanged('Product', 'update'));
-                            return reload();
-                          })
-                          .catch(() => undefined)
-                      }
-                    >
-                      Back on sale: {product.name}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => urlDialog.open('sold-out', product._id)}
-                      aria-label={`Sold out until… ${product.name}`}
-                    >
-                      Sold out until…
-                    </Button>
-                  )}
+                  <HStack gap="2" flexWrap="wrap">
+                    {/* the editor's Details switch hides/shows for those who may edit; staff get it here */}
+                    {!canEdit && (product.enabled || !productShowProblem(product)) && (
+                      <Button size="sm" variant="outline" onClick={() => setAvailability(product, { enabled: !product.enabled })}>
+                        {product.enabled ? 'Hide' : 'Show'}
+                        <Box as="span" srOnly>{` ${product.name}`}</Box>
+                      </Button>
+                    )}
+                    {out ? (
+                      <Button size="sm" variant="outline" onClick={() => setAvailability(product, { soldOutUntil: null })}>
+                        Back on sale: {product.name}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => urlDialog.open('sold-out', product._id)}
+                        aria-label={`Sold out until… ${product.name}`}
+                      >
+                        Sold out until…
+                      </Button>
+                    )}
+                  </HStack>
                 </HStack>
               </Box>
             );
           })}
         </Stack>
       )}
-      {shopId && products.length > 0 && (
+      {canEdit && shopId && products.length > 0 && (
         <Box>
           <Button
             variant="outline"
@@ -291,6 +305,8 @@ export function CategoryPage({ now = () => new Date() }: { now?: (() => Date) | 
   const { category, allProducts, error, isLoading, mutate, data } = useCategory(categoryId);
   const reload = () => mutate();
   const missing = data !== undefined && !category;
+  // Staff see the products (sold out, hide/show) only: option sets, availability and upsell are menu editing.
+  const canEdit = useCan('menu.edit');
   return (
     <AreaPage
       title={category?.name ?? 'Category'}
@@ -311,21 +327,27 @@ export function CategoryPage({ now = () => new Date() }: { now?: (() => Date) | 
             label="Category"
             items={[
               { value: 'products', label: 'Products', content: <ProductsTab category={category} now={now} reload={reload} /> },
-              { value: 'options', label: 'Options', content: <OptionsTab category={category} reload={reload} /> },
-              {
-                value: 'availability',
-                label: 'Availability',
-                content: <AvailabilityTab key={category._id} category={category} reload={reload} />,
-              },
-              {
-                value: 'upsell',
-                label: 'Upsell',
-                content: <UpsellTab category={category} allProducts={allProducts} reload={reload} />,
-              },
+              ...(canEdit ? editTabs(category, allProducts, reload) : []),
             ]}
           />
         )}
       </Stack>
     </AreaPage>
   );
+}
+
+function editTabs(category: Category, allProducts: Product[], reload: () => Promise<unknown>) {
+  return [
+    { value: 'options', label: 'Options', content: <OptionsTab category={category} reload={reload} /> },
+    {
+      value: 'availability',
+      label: 'Availability',
+      content: <AvailabilityTab key={category._id} category={category} reload={reload} />,
+    },
+    {
+      value: 'upsell',
+      label: 'Upsell',
+      content: <UpsellTab category={category} allProducts={allProducts} reload={reload} />,
+    },
+  ] satisfies { value: Section; label: string; content: ReactNode }[];
 }

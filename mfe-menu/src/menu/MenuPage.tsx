@@ -2,12 +2,12 @@ import {
   copyMenuFrom,
   createCategory,
   deleteCategory,
-  getUserShops,
   reorderCategories,
   updateCategory,
   useAuth,
   useCategories,
   useCurrentShop,
+  useUserShops,
 } from '@backoffice/api-client';
 import { MESSAGES, moveItem, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
@@ -26,10 +26,10 @@ import {
   PromptDialog,
   Stack,
   Text,
+  useCan,
 } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
 import { type DragEvent, useState } from 'react';
-import useSWR from 'swr';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { CreateByName } from './CreateByName';
@@ -46,14 +46,17 @@ export function MenuPage() {
   const current = useCurrentShop();
   const auth = useAuth();
   const { data: categories, error, isLoading, mutate } = useCategories();
-  const { data: myShops } = useSWR(auth ? (['my-shops', auth.userId] as const) : null, ([, userId]) => getUserShops(userId));
+  // Staff change only what is sold out or hidden (permission table `menu.availability`): the categories' creation,
+  // renaming, deletion, order, the spreadsheet and the copy are `menu.edit`, so they are not drawn for them.
+  const canEdit = useCan('menu.edit');
+  const { data: myShops } = useUserShops(canEdit ? (auth?.userId ?? null) : null);
   const urlDialog = useUrlDialog(['rename', 'delete', 'copy-menu'] as const);
   const [copyFrom, setCopyFrom] = useState('');
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const shopId = current?.shopId;
   const otherShops = (myShops?.shops ?? []).filter((shop) => shop._id !== shopId);
-  // The open dialog and its record come from the URL (`?dialog=rename&record={categoryId}` …).
-  const recordCategory = categories?.find((c) => c._id === urlDialog.record) ?? null;
+  // The open dialog and its record come from the URL (`?dialog=rename&record={categoryId}` …); none opens for staff.
+  const recordCategory = canEdit ? (categories?.find((c) => c._id === urlDialog.record) ?? null) : null;
   const renaming = urlDialog.dialog === 'rename' ? recordCategory : null;
   const deleting = urlDialog.dialog === 'delete' ? recordCategory : null;
   const copySource = urlDialog.dialog === 'copy-menu' ? otherShops.find((s) => s._id === urlDialog.record) : undefined;
@@ -89,25 +92,29 @@ export function MenuPage() {
     >
       <Stack gap="6">
         {categories && <KeyFigure label="Categories" value={categories.length} />}
-        <CreateByName
-          label="New category name"
-          button="Create category"
-          onCreate={async (name) => {
-            if (!shopId) return;
-            await createCategory(shopId, name);
-            success(MESSAGES.recordChanged('Category', 'creation'));
-            await mutate();
-          }}
-        />
+        {canEdit && (
+          <CreateByName
+            label="New category name"
+            button="Create category"
+            onCreate={async (name) => {
+              if (!shopId) return;
+              await createCategory(shopId, name);
+              success(MESSAGES.recordChanged('Category', 'creation'));
+              await mutate();
+            }}
+          />
+        )}
 
-        {categories && categories.length === 0 && <Text>No categories yet. Create the first one above.</Text>}
+        {categories && categories.length === 0 && (
+          <Text>{canEdit ? 'No categories yet. Create the first one above.' : 'No categories yet.'}</Text>
+        )}
         {categories && categories.length > 0 && (
           <Stack as="ol" gap="2" aria-label="Categories" listStyleType="none" p="0" m="0">
             {categories.map((category, index) => (
               <Box
                 as="li"
                 key={category._id}
-                draggable
+                draggable={canEdit}
                 onDragStart={() => setDragIndex(index)}
                 onDragOver={(event: DragEvent) => event.preventDefault()}
                 onDrop={() => {
@@ -123,52 +130,54 @@ export function MenuPage() {
                   <RouterLink to={categoryPath(category._id, 'products')}>
                     <Text fontWeight="semibold">{category.name}</Text>
                   </RouterLink>
-                  <HStack gap="1">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${category.name} up`}
-                      disabled={index === 0}
-                      onClick={() => void move(index, index - 1).catch(() => undefined)}
-                    >
-                      ↑
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Move ${category.name} down`}
-                      disabled={index === categories.length - 1}
-                      onClick={() => void move(index, index + 1).catch(() => undefined)}
-                    >
-                      ↓
-                    </IconButton>
-                    {/* named per row, the visible word first (speech input still finds "Rename") */}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Rename ${category.name}`}
-                      onClick={() => urlDialog.open('rename', category._id)}
-                    >
-                      Rename
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => urlDialog.open('delete', category._id)}
-                    >
-                      Delete
-                    </Button>
-                  </HStack>
+                  {canEdit && (
+                    <HStack gap="1">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Move ${category.name} up`}
+                        disabled={index === 0}
+                        onClick={() => void move(index, index - 1).catch(() => undefined)}
+                      >
+                        ↑
+                      </IconButton>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Move ${category.name} down`}
+                        disabled={index === categories.length - 1}
+                        onClick={() => void move(index, index + 1).catch(() => undefined)}
+                      >
+                        ↓
+                      </IconButton>
+                      {/* named per row, the visible word first (speech input still finds "Rename") */}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Rename ${category.name}`}
+                        onClick={() => urlDialog.open('rename', category._id)}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${category.name}`}
+                        onClick={() => urlDialog.open('delete', category._id)}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  )}
                 </HStack>
               </Box>
             ))}
           </Stack>
         )}
 
-        <MenuSpreadsheet onImported={() => mutate()} />
-        {otherShops.length > 0 && (
+        {canEdit && <MenuSpreadsheet onImported={() => mutate()} />}
+        {canEdit && otherShops.length > 0 && (
           <HStack align="end" flexWrap="wrap">
             <Field.Root maxW="sm">
               <Field.Label>Copy menu from</Field.Label>

@@ -181,6 +181,17 @@ test('Loyalty: stamps at or below the points are not offered; a higher stamp is 
   expect(api?.requests.find((request) => request.method === 'POST')?.body).toEqual({ points: 4 });
 });
 
+test('staff read the loyalty card but cannot stamp, claim or set it (customers.edit)', async () => {
+  start({ shop: { ...loyalShop, owner: 'u1', role: 'staff' } });
+  topics.auth.publish({ token: 'token-1', userId: 'u2' });
+  topics.user.publish(testUser('u2'));
+  renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+  expect(await screen.findByTestId('loyalty-points')).toHaveTextContent('2 of 5 points');
+  expect(screen.getByTestId('loyalty-card-number')).toHaveTextContent('Reward number 1234567890');
+  expect(within(screen.getByTestId('loyalty-tab')).queryAllByRole('button')).toHaveLength(0);
+  expect(screen.queryByRole('form', { name: 'Set the card' })).not.toBeInTheDocument();
+});
+
 describe('Loyalty: claim a reward and set the card', () => {
   let toasts: ToastMessage[];
   let stopToasts: () => void;

@@ -1,7 +1,7 @@
 import { assignLoyaltyPoint, claimLoyaltyPoints, setLoyaltyCard, useCurrentShop, useLoyaltyCard } from '@backoffice/api-client';
 import { type LoyaltyCard, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text, useCan } from '@backoffice/ui';
 import { type FormEvent, useState } from 'react';
 
 /**
@@ -11,6 +11,8 @@ import { type FormEvent, useState } from 'react';
 export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: number | undefined }) {
   const shopId = useCurrentShop()?.shopId ?? '';
   const { data: card, error, isLoading, mutate } = useLoyaltyCard(customerId);
+  // staff read the card (`customers.view`); stamping, claiming and setting it are `customers.edit`
+  const canEdit = useCan('customers.edit');
   const [busy, setBusy] = useState(false);
   const [rewardNumber, setRewardNumber] = useState('');
   const [points, setPoints] = useState('');
@@ -69,68 +71,76 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
           Current card
         </Heading>
         <Text data-testid="loyalty-card-number">
-          {card ? `Reward number ${card.rewardNumber}` : 'No card yet — assigning a point or setting the card creates one.'}
+          {card
+            ? `Reward number ${card.rewardNumber}`
+            : canEdit
+              ? 'No card yet — assigning a point or setting the card creates one.'
+              : 'No card yet.'}
         </Text>
         <Text data-testid="loyalty-points">
           {held} of {limit ?? '—'} points{card && card.rewardsClaimed > 0 ? ` · ${card.rewardsClaimed} rewards claimed` : ''}
         </Text>
       </Box>
-      <Box as="section" aria-labelledby="assign-heading">
-        <Heading as="h3" size="sm" id="assign-heading" mb="2">
-          Assign a point
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          Choose the stamp the customer has reached.
-        </Text>
-        <Flex gap="2" wrap="wrap" role="group" aria-label="Stamps">
-          {Array.from({ length: stamps }, (_, index) => index + 1).map((stamp) => (
+      {canEdit && (
+        <>
+          <Box as="section" aria-labelledby="assign-heading">
+            <Heading as="h3" size="sm" id="assign-heading" mb="2">
+              Assign a point
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              Choose the stamp the customer has reached.
+            </Text>
+            <Flex gap="2" wrap="wrap" role="group" aria-label="Stamps">
+              {Array.from({ length: stamps }, (_, index) => index + 1).map((stamp) => (
+                <Button
+                  key={stamp}
+                  size="sm"
+                  minW="2.75rem"
+                  variant={stamp <= held ? 'solid' : 'outline'}
+                  colorPalette={stamp <= held ? 'green' : 'gray'}
+                  aria-label={`Stamp ${stamp}${stamp <= held ? ' (stamped)' : ''}`}
+                  aria-pressed={stamp <= held}
+                  disabled={busy || stamp <= held}
+                  onClick={() =>
+                    void run(() => assignLoyaltyPoint(shopId, customerId, stamp), `Point assigned: ${stamp} of ${limit}`)
+                  }
+                >
+                  {stamp}
+                </Button>
+              ))}
+            </Flex>
+          </Box>
+          <Box>
             <Button
-              key={stamp}
-              size="sm"
-              minW="2.75rem"
-              variant={stamp <= held ? 'solid' : 'outline'}
-              colorPalette={stamp <= held ? 'green' : 'gray'}
-              aria-label={`Stamp ${stamp}${stamp <= held ? ' (stamped)' : ''}`}
-              aria-pressed={stamp <= held}
-              disabled={busy || stamp <= held}
-              onClick={() =>
-                void run(() => assignLoyaltyPoint(shopId, customerId, stamp), `Point assigned: ${stamp} of ${limit}`)
-              }
+              colorPalette="green"
+              disabled={busy || limit === undefined || held < limit}
+              onClick={() => void run(() => claimLoyaltyPoints(shopId, customerId), 'Reward claimed')}
             >
-              {stamp}
+              Claim a reward
             </Button>
-          ))}
-        </Flex>
-      </Box>
-      <Box>
-        <Button
-          colorPalette="green"
-          disabled={busy || limit === undefined || held < limit}
-          onClick={() => void run(() => claimLoyaltyPoints(shopId, customerId), 'Reward claimed')}
-        >
-          Claim a reward
-        </Button>
-      </Box>
-      <Box maxW="xl">
-        <form onSubmit={submitCard} aria-label="Set the card">
-          <Heading as="h3" size="sm" mb="2">
-            Set the card
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>Reward number</Field.Label>
-              <Input inputMode="numeric" value={rewardNumber} onChange={(event) => setRewardNumber(event.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Points</Field.Label>
-              <Input type="number" min={0} value={points} onChange={(event) => setPoints(event.target.value)} />
-            </Field.Root>
-          </SimpleGrid>
-          <Button type="submit" mt="3" variant="outline" disabled={busy || (!rewardNumber.trim() && points.trim() === '')}>
-            Save card
-          </Button>
-        </form>
-      </Box>
+          </Box>
+          <Box maxW="xl">
+            <form onSubmit={submitCard} aria-label="Set the card">
+              <Heading as="h3" size="sm" mb="2">
+                Set the card
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <Field.Root>
+                  <Field.Label>Reward number</Field.Label>
+                  <Input inputMode="numeric" value={rewardNumber} onChange={(event) => setRewardNumber(event.target.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Points</Field.Label>
+                  <Input type="number" min={0} value={points} onChange={(event) => setPoints(event.target.value)} />
+                </Field.Root>
+              </SimpleGrid>
+              <Button type="submit" mt="3" variant="outline" disabled={busy || (!rewardNumber.trim() && points.trim() === '')}>
+                Save card
+              </Button>
+            </form>
+          </Box>
+        </>
+      )}
     </Stack>
   );
 }

@@ -324,3 +324,30 @@ describe('OrderDetail', () => {
     }
   });
 });
+
+describe('who acted on the order', () => {
+  it('shows who accepted, completed and refunded it and when, in venue time (another day with its date)', () => {
+    const { detail } = show(
+      ownerOrder({
+        status: 'completed',
+        actions: [
+          { kind: 'accepted', by: { id: 'u2', name: 'Aroha Ngata' }, at: '2026-04-13T22:42:00.000Z' },
+          { kind: 'completed', by: { id: 'u3', name: 'Tama Rewi' }, at: '2026-04-13T22:55:00.000Z' },
+          { kind: 'refunded', by: { id: 'u1', name: 'Mere Owner' }, at: '2026-04-15T01:05:00.000Z' },
+        ],
+      }),
+    );
+    const lines = within(within(detail).getByTestId('order-actions')).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      'Accepted by Aroha Ngata · 10:42',
+      'Completed by Tama Rewi · 10:55',
+      'Refunded by Mere Owner · 15 Apr 13:05',
+    ]);
+  });
+
+  it('shows nothing for an order without recorded actions', () => {
+    const { detail } = show(guestDelivery());
+    expect(within(detail).queryByTestId('order-actions')).not.toBeInTheDocument();
+    expect(within(detail).queryByText(/ by /)).not.toBeInTheDocument();
+  });
+});

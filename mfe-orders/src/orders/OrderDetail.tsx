@@ -11,6 +11,7 @@ import {
 } from '@backoffice/contracts';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
+import { OrderActions } from './OrderActions';
 import {
   configText,
   customerContact,
@@ -78,6 +79,7 @@ export function OrderDetail({ order, busy, onStatus, onLineItem, onPrint, onSend
           ? ` · ${order.pickupType === 'scheduled' ? 'Scheduled for' : 'Ready by'} ${venueClockOn(order.pickupTime, Date.now())}`
           : ''}
       </Text>
+      <OrderActions order={order} />
 
       <HStack gap="2" wrap="wrap">
         <Button onClick={() => onStatus('accepted')} disabled={busy || order.status !== 'pending'} colorPalette="green">

@@ -39,6 +39,7 @@ import {
   PromptDialog,
   Tabs,
   Text,
+  useCan,
 } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -87,6 +88,7 @@ export function OrdersPage() {
   const tab = readTab(params.get('tab'));
   const selectedId = params.get('order');
   const helpOpen = params.get('section') === 'shortcuts';
+  const canRefund = useCan('orders.refund');
   const receiptOpen = params.get('section') === 'receipt';
   const now = useNow();
   // PENDING: every open order whatever its day; COMPLETED: the picker's range and search (useOrdersView.ts)
@@ -360,7 +362,7 @@ export function OrdersPage() {
                         onStatus={(status) =>
                           status === 'rejected' ? setParam('section', REJECT_SECTION) : void changeStatus(selected, status)
                         }
-                        onRefund={() => setParam('section', REFUND_SECTION)}
+                        {...(canRefund ? { onRefund: () => setParam('section', REFUND_SECTION) } : {})}
                         onLineItem={(item) => void toggleLine(selected, item)}
                         onPrint={() => window.print()}
                         onSendReceipt={() => setParam('section', 'receipt')}
@@ -392,7 +394,8 @@ export function OrdersPage() {
       {selected && (
         <OrderRefundDialogs
           order={selected}
-          section={params.get('section')}
+          // a partial refund is `orders.refund` (staff reject with its refund, but refund nothing afterwards)
+          section={!canRefund && params.get('section') === REFUND_SECTION ? null : params.get('section')}
           onClose={() => setParam('section', null)}
           onChanged={(rejected) => {
             // one URL update: the dialog closes and, after a reject, the selection clears (spec 001 §4)

@@ -1,6 +1,6 @@
 import { useCurrentShop, useCurrentUser, useShopDetails } from '@backoffice/api-client';
-import { isAdmin, type SettingsSection } from '@backoffice/contracts';
-import { AreaPage, CurrentShopName, UrlAccordion, type UrlAccordionItem } from '@backoffice/ui';
+import { can, isAdmin, type Permission, type SettingsSection } from '@backoffice/contracts';
+import { AreaPage, CurrentShopName, UrlAccordion, type UrlAccordionItem, useShopRole } from '@backoffice/ui';
 import type { ComponentType } from 'react';
 import { TableOrdering } from '../table-ordering/TableOrdering';
 import { BuzzerSection } from './sections/BuzzerSection';
@@ -18,12 +18,20 @@ import { TabSection } from './sections/TabSection';
 import type { SectionProps } from './sections/types';
 import { VerificationSection } from './sections/VerificationSection';
 
-/** Spec 000 §2: the sections in order, with their titles. */
-export const SECTIONS: readonly { value: SettingsSection; title: string; Component: ComponentType<SectionProps> }[] = [
+/**
+ * Spec 000 §2: the sections in order, with their titles. A section with a `permission` shows only to a role that has
+ * it beyond `settings.edit` (the permission table: a manager changes settings but not bank details or the plan).
+ */
+export const SECTIONS: readonly {
+  value: SettingsSection;
+  title: string;
+  Component: ComponentType<SectionProps>;
+  permission?: Permission;
+}[] = [
   { value: 'details', title: 'Details', Component: DetailsSection },
   { value: 'location', title: 'Location', Component: LocationSection },
   { value: 'presentation', title: 'Presentation', Component: PresentationSection },
-  { value: 'verification', title: 'Verification and bank details', Component: VerificationSection },
+  { value: 'verification', title: 'Verification and bank details', Component: VerificationSection, permission: 'payouts.edit' },
   { value: 'notifications', title: 'Notifications', Component: NotificationsSection },
   { value: 'ordering', title: 'Ordering', Component: OrderingSection },
   { value: 'opening-hours', title: 'Opening hours', Component: OpeningHoursSection },
@@ -33,7 +41,7 @@ export const SECTIONS: readonly { value: SettingsSection; title: string; Compone
   { value: 'buzzer', title: 'Buzzer', Component: BuzzerSection },
   { value: 'tab', title: 'Tab', Component: TabSection },
   { value: 'loyalty', title: 'Loyalty', Component: LoyaltySection },
-  { value: 'subscription', title: 'Subscription', Component: SubscriptionSection },
+  { value: 'subscription', title: 'Subscription', Component: SubscriptionSection, permission: 'subscription.manage' },
 ];
 
 /** The accordion's table-ordering section: the same two tabs as /shop/table-ordering, in `?tab=`. */
@@ -49,9 +57,10 @@ function TableOrderingSection(props: SectionProps) {
 export function SettingsPage() {
   const current = useCurrentShop();
   const admin = isAdmin(useCurrentUser());
+  const role = useShopRole();
   const { data, error, isLoading, mutate } = useShopDetails();
   const items: UrlAccordionItem<SettingsSection>[] = data
-    ? SECTIONS.map(({ value, title, Component }) => ({
+    ? SECTIONS.filter((section) => !section.permission || can(role, section.permission)).map(({ value, title, Component }) => ({
         value,
         title,
         content: <Component key={data.shop._id} shop={data.shop} stripeAccount={data.stripeAccount} isAdmin={admin} />,

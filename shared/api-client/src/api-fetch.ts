@@ -93,7 +93,7 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
   const data = readJson(await response.text());
   if (response.status === 401 && token) {
     // The session is over, whoever made the call: the host signs out once and says so (its own toast).
-    emitAuthRejected(token);
+    emitAuthRejected(token, serverMessage(data));
     throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, 401, 'session-ended');
   }
   // an admin, or someone of a team that requires it, without two-step sign-in: the host opens its set-up

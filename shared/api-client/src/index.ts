@@ -54,7 +54,7 @@ export { getShopSummary, type ShopSummary, useShopSummary } from './endpoints/ge
 export { getTomorrowPayoutReport, useTomorrowPayoutReport } from './endpoints/get-tomorrow-payout-report';
 export { getUpsellReport, useUpsellReport } from './endpoints/get-upsell-report';
 export { getUser, useUser } from './endpoints/get-user';
-export { getUserShops } from './endpoints/get-user-shops';
+export { getUserShops, userShopsKey, useUserShops } from './endpoints/get-user-shops';
 export { getUsers, type UserSearch, useUsers } from './endpoints/get-users';
 export { getVerificationLink } from './endpoints/get-verification-link';
 export { getIntegrations, updateIntegration, useIntegrations } from './endpoints/integrations';
@@ -89,6 +89,15 @@ export { createOption, deleteOption, updateOption } from './endpoints/save-optio
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';
 export { createPromoCode, deletePromoCode, updatePromoCode } from './endpoints/save-promo-code';
 export { searchShops } from './endpoints/search-shops';
+export {
+  endMySession,
+  getMySessions,
+  LOGOUT_TIMEOUT_MS,
+  logoutOnServer,
+  signOutOtherSessions,
+  undoEmailChange,
+  useMySessions,
+} from './endpoints/sessions';
 export { setAcceptingOrders } from './endpoints/set-accepting-orders';
 export { shareDeviceLocation } from './endpoints/share-device-location';
 export type { ReportRange } from './endpoints/shop-report';

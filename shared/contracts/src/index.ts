@@ -16,6 +16,8 @@ export * from './api/push';
 export * from './api/query';
 export * from './api/refunds';
 export * from './api/reports';
+export * from './api/session-constants';
+export * from './api/sessions';
 export * from './api/shop-actions';
 export * from './api/shops';
 export * from './api/team';

@@ -7,6 +7,8 @@ export const ROUTES = {
   passwordReset: '/password-reset',
   setNewPassword: '/set-new-password',
   signup: '/signup',
+  /** The link in the "your sign-in e-mail was changed" mail (`?code=`): undoes the change. */
+  undoEmailChange: '/undo-email-change',
   dashboard: '/dashboard',
   customers: '/shop/customers',
   customer: (customerId: string) => `/shop/customers/${encodeURIComponent(customerId)}`,

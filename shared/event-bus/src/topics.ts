@@ -110,8 +110,9 @@ export const topics = {
   /**
    * A call made with this bearer token answered 401 (revoked, expired, user deleted). The api client says so for
    * every caller; only the host acts on it (sign out, one toast, /login with the way back), remotes never do.
+   * `message`: the server's reason, when it gave one (an older api client sends none).
    */
-  authRejected: eventTopic<{ token: string }>('authRejected'),
+  authRejected: eventTopic<{ token: string; message?: string }>('authRejected'),
   /**
    * The host's address search (its Google Places adapter when a Maps key is configured), for shared/ui's
    * AddressInput in any remote. Nothing loads until a form calls it; no value (standalone remote) = plain NZ form.

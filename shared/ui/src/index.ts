@@ -69,6 +69,8 @@ export {
   qrCardsPdf,
   qrDataUrl,
 } from './qr/qr-pdf';
+export { NoAccess, noAccessText, RequirePermission, type RequirePermissionProps } from './roles/RequirePermission';
+export { useCan, useShopRole } from './roles/shop-role';
 export { ScheduleEditor, type ScheduleEditorProps } from './schedule/ScheduleEditor';
 export { UrlAccordion, type UrlAccordionItem, type UrlAccordionProps } from './sections/UrlAccordion';
 export { type UrlTabItem, UrlTabs, type UrlTabsProps } from './sections/UrlTabs';

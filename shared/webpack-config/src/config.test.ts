@@ -31,6 +31,8 @@ describe('which requests to the host origin go to the API', () => {
     ['GET', '/login', false],
     ['POST', '/signup', true],
     ['GET', '/signup', false],
+    ['POST', '/logout', true],
+    ['GET', '/undo-email-change', false],
     ['POST', '/forgot-password', true],
     ['POST', '/forgot-password/abc123', true],
     ['GET', '/platform-plans', true],

@@ -135,7 +135,7 @@ test('a wrong, altered or expired mfaToken, or a bearer token in its place, is r
   const realNow = Date.now;
   jest.spyOn(Date, 'now').mockImplementation(() => realNow() - 6 * 60_000);
   const expired = await signMfaToken(
-    { userId: user.id, tokenVersion: user.row.token_version },
+    { userId: user.id, tokenVersion: user.row.token_version, sessionId: null },
     'test-secret-that-is-long-enough-for-hs256-0123456789',
   );
   jest.restoreAllMocks();

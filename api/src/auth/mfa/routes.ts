@@ -52,6 +52,7 @@ export interface MfaDeps {
   jwtSecret: string;
   /** Seals the TOTP secrets at rest (the integrations key: integrations/secret-box.ts). */
   secrets: SecretBox;
+  now?: () => Date;
   /** REQUIRE_ADMIN_TWO_STEP (config.ts). */
   requireAdminTwoStep?: boolean;
 }
@@ -92,7 +93,7 @@ export async function twoStepChallenge(deps: { db: Db; jwtSecret: string }, user
   if (!(await hasTwoStep(deps.db, user.id))) return null;
   return {
     mfaRequired: true,
-    mfaToken: await signMfaToken({ userId: user.id, tokenVersion: user.token_version }, deps.jwtSecret),
+    mfaToken: await signMfaToken({ userId: user.id, tokenVersion: user.token_version, sessionId: null }, deps.jwtSecret),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { findGuest } from '../../guests/repo';
 import { GUEST_AUDIENCE, verifyGuestToken } from '../../guests/tokens';
 import { forbidden, type HttpError, unauthorized } from '../../http/errors';
-import { findUserById } from '../../users/repo';
+import { readCaller } from '../../sessions/liveness';
 
 /** Who places an order: a signed-in customer, a guest, or a kiosk / POS (optionally with a customer signed in on it). */
 export interface KioskRow {
@@ -28,6 +28,8 @@ export interface IntakeCaller {
    * Absent: the caller is fully checked already.
    */
   tokenVersion?: number;
+  /** With `tokenVersion`: the token's session, checked live by the same read. */
+  sessionId?: string;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -44,7 +46,7 @@ export async function personFromBearer(
 ): Promise<{ userId: string } | { guestId: string } | null> {
   const person = await signedPerson(db, jwtSecret, header);
   if (!person || !('tokenVersion' in person)) return person;
-  await checkUserTokenVersion(db, person.userId, person.tokenVersion);
+  await checkUserTokenVersion(db, person.userId, person.tokenVersion, person.sessionId);
   return { userId: person.userId };
 }
 
@@ -55,10 +57,12 @@ export function userTokenRefusal(rowTokenVersion: number | null, tokenVersion: n
   return null;
 }
 
-export async function checkUserTokenVersion(db: Db, userId: string, tokenVersion: number): Promise<void> {
-  const row = await findUserById(db, userId);
+/** The user exists, the token's version is current and its session is live (sessions/liveness.ts). */
+export async function checkUserTokenVersion(db: Db, userId: string, tokenVersion: number, sessionId: string): Promise<void> {
+  const row = await readCaller(db, userId, sessionId);
   const refusal = userTokenRefusal(row?.token_version ?? null, tokenVersion);
   if (refusal) throw refusal;
+  if (row?.session_seen_at === null) throw unauthorized(AUTH_MESSAGES.ended);
 }
 
 /** Like personFromBearer, but a user token is only verified (signature, expiry): its row is checked by the caller. */
@@ -66,13 +70,17 @@ async function signedPerson(
   db: Db,
   jwtSecret: string,
   header: string | undefined,
-): Promise<{ userId: string; tokenVersion: number } | { guestId: string } | null> {
+): Promise<{ userId: string; tokenVersion: number; sessionId: string } | { guestId: string } | null> {
   const token = bearerToken(header);
   if (!token) return null;
   // a token claiming the guest audience is tried as a guest's first (and only: a user's would be refused anyway)
   const claimsGuest = claimedAudience(token) === GUEST_AUDIENCE;
   const user: VerifiedToken = claimsGuest ? { ok: false, reason: 'invalid' } : await verifyToken(token, jwtSecret);
-  if (user.ok) return { userId: user.subject.userId, tokenVersion: user.subject.tokenVersion };
+  if (user.ok) {
+    // a user token without a session is never valid (auth/tokens.ts `sid`)
+    if (!user.subject.sessionId) throw unauthorized(AUTH_MESSAGES.invalid);
+    return { userId: user.subject.userId, tokenVersion: user.subject.tokenVersion, sessionId: user.subject.sessionId };
+  }
   const guest = await verifyGuestToken(token, jwtSecret);
   if (guest.ok) {
     const row = await findGuest(db, guest.guestId);
@@ -114,6 +122,13 @@ export async function resolveCaller(
   const person = await signedPerson(db, jwtSecret, request.headers.authorization);
   if (!person) throw unauthorized(AUTH_MESSAGES.missing);
   if ('userId' in person)
-    return { userId: person.userId, guestId: null, kiosk: null, key: `user:${person.userId}`, tokenVersion: person.tokenVersion };
+    return {
+      userId: person.userId,
+      guestId: null,
+      kiosk: null,
+      key: `user:${person.userId}`,
+      tokenVersion: person.tokenVersion,
+      sessionId: person.sessionId,
+    };
   return { userId: null, guestId: person.guestId, kiosk: null, key: `guest:${person.guestId}` };
 }

@@ -236,6 +236,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
       productIds,
       promoCode: body.promoCode ?? null,
       userId: caller.userId,
+      sessionId: caller.sessionId ?? null,
     });
     await locked;
     // a signed-in customer's token (caller.ts): the user exists and the token was not revoked

@@ -80,7 +80,10 @@ export interface IntakeContext {
   promoUsed: boolean;
   /** Earlier attempts with this Idempotency-Key that were charged, refused and refunded (see newOrderId). */
   voidedAttempts: number;
-  /** The signed-in customer's current token version (null: no such user, or no user): caller.ts tokenVersion. */
+  /**
+   * The signed-in customer's current token version (null: no such user, no user, or the token's session ended):
+   * caller.ts tokenVersion.
+   */
   userTokenVersion: number | null;
 }
 
@@ -150,8 +153,10 @@ function contextSql(promo: boolean): string {
          },
          (select a.attempts from intake_voided_attempts a where a.shop_id = $1 and a.caller = $3 and a.key = $4)
            as voided_attempts,
-         -- the customer's token check (caller.ts), folded in here rather than a read of its own before BEGIN
-         (select c.token_version from users c where c.id = $7) as user_token_version
+         -- the customer's token check (caller.ts), folded in here rather than a read of its own before BEGIN: the
+         -- user and the token's live session (sessions/)
+         (select c.token_version from users c join sessions cs on cs.id = $8::text and cs.user_id = c.id
+          and cs.ended_at is null where c.id = $7) as user_token_version
   from shops s join users u on u.id = s.owner_id
   where s.id = $1 and s.deleted_at is null`,
   );
@@ -171,6 +176,8 @@ export async function readIntakeContext(
     productIds: string[];
     promoCode: string | null;
     userId: string | null;
+    /** The customer's token's session (null with no user). */
+    sessionId: string | null;
   },
 ): Promise<IntakeContext> {
   const [row] = await tx.query<ContextRow>(input.promoCode === null ? CONTEXT_SQL.plain : CONTEXT_SQL.promo, [
@@ -181,11 +188,16 @@ export async function readIntakeContext(
     input.productIds,
     input.promoCode,
     input.userId,
+    input.sessionId,
   ]);
   if (!row) {
     // no such shop (rare): the customer's token is still checked first, so it is read on its own
     const [user] = input.userId
-      ? await tx.query<{ token_version: number }>('select token_version from users where id = $1', [input.userId])
+      ? await tx.query<{ token_version: number }>(
+          `select c.token_version from users c join sessions cs on cs.id = $2 and cs.user_id = c.id and cs.ended_at is null
+           where c.id = $1`,
+          [input.userId, input.sessionId],
+        )
       : [];
     return {
       idempotent: null,

@@ -102,9 +102,13 @@ export type UserUpdate = z.infer<typeof userUpdate>;
 
 const userWriteOptions = jsonTextOr(z.strictObject({ populate: populateOption(['promoCode']).optional() }), 'options');
 
-/** PUT /api/users/{id}: `userInfo` as JSON text (spec 001 §7) or as an object. Answers `{ user }`. */
+/**
+ * PUT /api/users/{id}: `userInfo` as JSON text (spec 001 §7) or as an object. Answers `{ user }`. Changing one's own
+ * sign-in e-mail (`userInfo.profile.email`) also needs `currentPassword` (a copied token alone cannot take the account).
+ */
 export const updateUserRequest = z.strictObject({
   userInfo: jsonTextOr(userUpdate, 'userInfo'),
+  currentPassword: z.string().max(200).nullish(),
   options: userWriteOptions.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;

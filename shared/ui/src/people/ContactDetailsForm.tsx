@@ -5,6 +5,7 @@ import {
   PHONE_PREFIX,
   phoneWithoutPrefix,
   phoneWithPrefix,
+  SESSION_MESSAGES,
   SUCCESS_TOAST_MS,
   type User,
   userUpdate,
@@ -35,7 +36,8 @@ const initial = (user: User): Record<ContactField, string> => ({
  * +64 prefix. Used by My Account (`forSelf`: the browser may fill in the person's own details) and by an admin on
  * the admin user page and the customer page (autofill off: the details are someone else's). Checked with the
  * contracts `userUpdate` schema — the API route's own — and saved with PUT /api/users/:id; after a refused submit
- * the first field in error takes the focus.
+ * the first field in error takes the focus. Changing one's own sign-in e-mail (`forSelf`) asks for the current
+ * password as well (the API refuses the change without it).
  */
 export function ContactDetailsForm({
   user,
@@ -47,7 +49,10 @@ export function ContactDetailsForm({
   forSelf?: boolean;
 }) {
   const [values, setValues] = useState(() => initial(user));
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField | 'currentPassword', string>>>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [savedEmail, setSavedEmail] = useState(user.profile.email);
+  const emailChanging = forSelf && values.email.trim().toLowerCase() !== savedEmail.toLowerCase();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -65,9 +70,10 @@ export function ContactDetailsForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: Partial<Record<ContactField, string>> = {};
+    const found: Partial<Record<ContactField | 'currentPassword', string>> = {};
     for (const field of Object.keys(LABELS) as ContactField[])
       if (!values[field].trim()) found[field] = `${LABELS[field]} is required`;
+    if (emailChanging && !currentPassword) found.currentPassword = SESSION_MESSAGES.emailChangeNeedsPassword;
     const payload = {
       name: { given: values.given, family: values.family },
       profile: { email: values.email.trim(), phone: phoneWithPrefix(values.phone) },
@@ -87,8 +93,10 @@ export function ContactDetailsForm({
     }
     setBusy(true);
     try {
-      const saved = await updateUser(user._id, checked.data);
+      const saved = await updateUser(user._id, checked.data, emailChanging ? currentPassword : undefined);
       setValues(initial(saved));
+      setSavedEmail(saved.profile.email);
+      setCurrentPassword('');
       onSaved(saved);
       topics.toast.emit({ status: 'success', title: MESSAGES.userDetailsUpdateSuccessful, duration: SUCCESS_TOAST_MS });
     } catch {
@@ -117,6 +125,26 @@ export function ContactDetailsForm({
           {field('family', { autoComplete: autoComplete('family-name') })}
         </SimpleGrid>
         {field('email', { type: 'email', autoComplete: autoComplete('email') })}
+        {emailChanging && (
+          <Field.Root invalid={!!errors.currentPassword} required>
+            <Field.Label>
+              Current password
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                setErrors((current) => ({ ...current, currentPassword: undefined }));
+              }}
+            />
+            <Field.HelperText>Changing your sign-in e-mail needs your password. We will tell your old address.</Field.HelperText>
+            <Field.ErrorText color="red.700">{errors.currentPassword}</Field.ErrorText>
+          </Field.Root>
+        )}
         <Field.Root invalid={!!errors.phone} required>
           <Field.Label>
             {LABELS.phone}
