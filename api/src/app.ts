@@ -10,6 +10,7 @@ import { createPaymentsAdapter, type PaymentsAdapter } from './adapters/payments
 import { adminRoutes } from './admin/routes';
 import { auditAdminShopWrites } from './admin/shop-writes';
 import { authenticate } from './auth/authenticate';
+import { mfaAccountRoutes, mfaLoginRoutes } from './auth/mfa/routes';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
@@ -82,6 +83,7 @@ export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' 
       | 'images'
       | 'geocodingApiKey'
       | 'push'
+      | 'requireAdminTwoStep'
     >
   >;
 
@@ -190,6 +192,14 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(planRoutes);
+  const twoStep = {
+    db,
+    jwtSecret: config.jwtSecret,
+    now,
+    secrets: createSecretBox(config.integrationsKey ?? DEV_INTEGRATIONS_KEY),
+    requireAdminTwoStep: config.requireAdminTwoStep ?? false,
+  };
+  await app.register(mfaLoginRoutes, twoStep);
   await app.register(authRoutes, { db, jwtSecret: config.jwtSecret, now });
   await app.register(logoutRoutes, { db, jwtSecret: config.jwtSecret, now });
   const background = createBackgroundTasks(app.log);
@@ -221,7 +231,7 @@ export async function buildApp({
     newOrderPush: config.push ? { vapid: config.push } : undefined,
     prefix: '/api',
   });
-  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, now });
+  const bearer = authenticate({ db, jwtSecret: config.jwtSecret, now, requireAdminTwoStep: twoStep.requireAdminTwoStep });
   // the live orders stream checks its URL for a token (400) before the bearer check, so it runs that check itself:
   // a hook of the bearer context below would answer 401 first (orders/stream.ts)
   await app.register(orderStreamRoutes, { db, events: orderEvents, authenticate: bearer, prefix: '/api' });
@@ -236,6 +246,7 @@ export async function buildApp({
       await api.register(shopActionRoutes, { db, payments, publicUrl, now });
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
+      await api.register(mfaAccountRoutes, twoStep);
       await api.register(reportRoutes, { db, payments, now });
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });

@@ -68,6 +68,12 @@ export interface Config {
    * generated and kept beside the data folder outside production (push/vapid.ts); null: push is off.
    */
   push: VapidConfig | null;
+  /**
+   * REQUIRE_ADMIN_TWO_STEP: platform admins must set up two-step sign-in before any admin route answers them
+   * (auth/mfa/enforce.ts). Always on in production (turning it off there is refused); off by default elsewhere, so
+   * the `npm start` demo's seeded admin and the seed client keep signing in with a password alone.
+   */
+  requireAdminTwoStep: boolean;
 }
 
 export const DEFAULT_STORE_DOMAIN_SUFFIX = 'store.localhost';
@@ -183,6 +189,14 @@ function resolveClientLimitsOff(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
+function resolveRequireAdminTwoStep(env: NodeJS.ProcessEnv): boolean {
+  const production = env.NODE_ENV === 'production';
+  const on = envFlag(env.REQUIRE_ADMIN_TWO_STEP, production);
+  if (production && !on)
+    throw new Error('REQUIRE_ADMIN_TWO_STEP cannot be turned off in production: admins must use two-step sign-in');
+  return on;
+}
+
 function resolveClockStart(env: NodeJS.ProcessEnv): Date | null {
   if (!env.CLOCK_START) return null;
   if (env.NODE_ENV === 'production') throw new Error('CLOCK_START is for tests and demos; it is refused in production');
@@ -235,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: resolveClockStart(env),
     clientLimitsOff: resolveClientLimitsOff(env),
     push: resolveVapidConfig(env, dataDir),
+    requireAdminTwoStep: resolveRequireAdminTwoStep(env),
     storeDomainSuffix: (env.STORE_DOMAIN_SUFFIX || DEFAULT_STORE_DOMAIN_SUFFIX).trim().replace(/^\.+/, '').toLowerCase(),
   };
 }

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import type { Page, Request } from 'playwright-core';
 import { type Account, createAccount, createShopFor, resetLinkFor } from '../support/accounts';
 import { type ApiInit, callApi } from '../support/api';
@@ -10,7 +11,8 @@ import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
  * 15 at a time, opens a user, edits roles, clears the cart, sends a password reset found in the outbox, deletes a
  * shop only after exactly 'confirm delete', transfers a shop away from its owner and sets a payment location; opens a
  * merchant's venue (admin view), sets its order fee % and adds a kiosk there, which the merchant then sees. Every
- * admin screen passes axe (WCAG 2.2 AA).
+ * admin screen passes axe (WCAG 2.2 AA). A new admin (never the shared demo one) sets up two-step sign-in and signs in
+ * with a code computed here; a code is accepted once, a recovery code signs in once.
  */
 
 const api = <T>(path: string, init: ApiInit = {}) => callApi<T>(path, init);
@@ -28,6 +30,21 @@ async function noViolations(page: Page, screen: string) {
 
 /** The admin list calls (GET /api/users and /api/admin-shops, not a single user's). */
 const isListCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+
+/** The authenticator app's side of RFC 6238 as the set-up screen promises it: SHA-1, 6 digits, 30 s steps. */
+const PERIOD_MS = 30_000;
+const stepNow = () => Math.floor(Date.now() / PERIOD_MS);
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: step * PERIOD_MS,
+  });
+
+/** A code typed in the last seconds of its step could be checked in the next: wait for a fresh step then (< 3 s). */
+async function stepWithTimeToSpare(page: Page): Promise<number> {
+  const left = PERIOD_MS - (Date.now() % PERIOD_MS);
+  if (left < 3_000) await page.waitForTimeout(left + 100);
+  return stepNow();
+}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
@@ -313,5 +330,92 @@ describe('admin journeys (issue 15)', () => {
       ['shop.admin-write', 'POST', '/api/kiosks'],
       ['shop.admin-write', 'PUT', '/api/shops/:shopId'],
     ]);
+  });
+  it('an admin sets up two-step sign-in, then signs in with a code computed here; codes are accepted once', async () => {
+    // a new admin: the demo admin signs in without a code in every other journey
+    const admin = await createAccount(`admin-e2e-2step-${Date.now().toString(36)}`, 'Aroha');
+    await createShopFor(admin, `Two-step Venue ${admin.userId}`);
+    const granted = await api(`/api/users/${admin.userId}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { userInfo: { roles: ['merchant', 'admin'] } },
+    });
+    expect(granted.status).toBe(200);
+
+    browser = await openBrowser();
+    const { page } = browser;
+    await signIn(page, admin);
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'My Account' }).click();
+    await page.getByRole('tab', { name: 'Two-step sign-in' }).click();
+    await page.waitForURL('**/my-account?tab=two-step');
+
+    // set up: the password first, then the QR code and the key as text
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const password = page.getByRole('form', { name: 'Confirm your password' });
+    await password.getByLabel('Password').fill(admin.password);
+    await password.getByRole('button', { name: 'Continue' }).click();
+    const secret = (await page.getByTestId('two-step-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
+    await noViolations(page, 'two-step set-up');
+
+    // confirm with the current code: the ten recovery codes, once
+    const enabledStep = await stepWithTimeToSpare(page);
+    const turnOn = page.getByRole('form', { name: 'Turn on two-step sign-in' });
+    await turnOn.getByLabel('Code from the app').fill(codeAt(secret, enabledStep));
+    await turnOn.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const recovery = page.getByTestId('recovery-codes').getByRole('listitem');
+    await recovery.first().waitFor();
+    expect(await recovery.count()).toBe(10);
+    const recoveryCodes = await recovery.allTextContents();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('Two-step sign-in is on. 10 of 10 recovery codes left.').waitFor();
+
+    // sign out, sign in again: the password alone is not enough, the code step asks for the app's code
+    await page
+      .getByRole('button', { name: /user menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const codeField = page.locator('input[autocomplete="one-time-code"]');
+    await codeField.waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    await noViolations(page, 'two-step code step');
+    // the step that turned it on is spent (a code is accepted once): a later one, as the app shows it now or next
+    const signInStep = Math.max(await stepWithTimeToSpare(page), enabledStep + 1);
+    const signInCode = codeAt(secret, signInStep);
+    await codeField.fill(signInCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/dashboard');
+    await visit(page, '/admin/users');
+    await page.getByTestId('area-admin').getByRole('heading', { level: 1, name: 'All Users' }).waitFor();
+
+    // the same code again (replay within its window) is refused; a recovery code signs in once
+    const challenge = async () => {
+      const login = await api<{ mfaRequired?: boolean; mfaToken: string; token?: string }>('/login', {
+        method: 'POST',
+        body: { username: admin.email, password: admin.password },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.mfaRequired).toBe(true);
+      expect(login.body.token).toBeUndefined();
+      return login.body.mfaToken;
+    };
+    const codeStep = async (code: string) =>
+      (await api<{ token?: string }>('/login/mfa', { method: 'POST', body: { mfaToken: await challenge(), code } })).status;
+    expect(await codeStep(signInCode)).toBe(401);
+    const recoveryCode = recoveryCodes[0] ?? '';
+    expect(await codeStep(recoveryCode)).toBe(200);
+    expect(await codeStep(recoveryCode)).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { callerOrderOf, readCallerWithOrder } from '../orders/caller-order';
 import { checkSession, readCaller, SESSION_ENDED_MESSAGE } from '../sessions/liveness';
 import { callerShopOf, readCallerWithShop } from '../shops/access';
+import { isAdminTwoStepPending, twoStepRequired } from './mfa/enforce';
 import { verifyToken } from './tokens';
 
 /** Who is calling, loaded fresh from the database on every request (roles changes apply at once). */
@@ -12,6 +13,11 @@ export interface AuthUser {
   id: string;
   roles: UserRole[];
   isAdmin: boolean;
+  /**
+   * An admin who must set up two-step sign-in first (auth/mfa/enforce.ts): `isAdmin` is false until then, and admin
+   * routes answer 403 'two-step-required'.
+   */
+  twoStepPending?: boolean;
   /** The sign-in session of the caller's token (sessions/). */
   sessionId: string;
 }
@@ -44,7 +50,7 @@ function bearerToken(header: string | undefined): string | null {
  * A route declaring `config.callerShop` (shops/access.ts) gets its shop's owner and its stamp read in the same
  * statement as the user: one round trip for the whole check of a kept list answer.
  */
-export function authenticate(deps: { db: Db; jwtSecret: string; now: () => Date }) {
+export function authenticate(deps: { db: Db; jwtSecret: string; now: () => Date; requireAdminTwoStep?: boolean }) {
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(AUTH_MESSAGES.missing);
@@ -70,7 +76,14 @@ export function authenticate(deps: { db: Db; jwtSecret: string; now: () => Date 
     if (user.token_version !== verified.subject.tokenVersion) throw unauthorized(AUTH_MESSAGES.revoked);
     const isAdmin = user.roles.includes('admin');
     await checkSession(deps.db, { userId, sessionId, seenAt: user.session_seen_at, isAdmin, now: deps.now() });
-    request.user = { id: user.id, roles: user.roles, isAdmin, sessionId };
+    const twoStepPending = await isAdminTwoStepPending(deps.db, user, deps.requireAdminTwoStep);
+    request.user = {
+      id: user.id,
+      roles: user.roles,
+      isAdmin: isAdmin && !twoStepPending,
+      sessionId,
+      ...(twoStepPending ? { twoStepPending } : {}),
+    };
   };
 }
 
@@ -81,6 +94,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 export function assertAdmin(user: AuthUser): void {
+  if (user.twoStepPending) throw twoStepRequired();
   if (!user.isAdmin) throw forbidden('Only an admin can do that.');
 }
 

@@ -1,9 +1,10 @@
-import { type AuthResponse, loginRequest, signupRequest } from '@backoffice/contracts';
+import { type AuthResponse, type LoginResponse, loginRequest, signupRequest } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { conflict, tooManyRequests, unauthorized } from '../http/errors';
 import { bodyOf } from '../http/validate';
 import { findUserByEmail, insertUser, isUniqueViolation, normaliseEmail } from '../users/repo';
+import { twoStepChallenge } from './mfa/routes';
 import { assertAcceptableNewPassword } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { issueSignInToken } from './sign-in-token';
@@ -22,7 +23,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
 export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; now: () => Date }): Promise<void> {
   const { db } = deps;
 
-  app.post('/login', { schema: { body: loginRequest } }, async (request): Promise<AuthResponse> => {
+  app.post('/login', { schema: { body: loginRequest } }, async (request): Promise<LoginResponse> => {
     const body = bodyOf(request);
     const account = normaliseEmail(body.username);
     if (await isLoginThrottled(db, account, request.ip)) throw tooManyRequests(THROTTLED_MESSAGE);
@@ -35,6 +36,9 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret
       await recordLoginFailure(db, account, request.ip);
       throw unauthorized(LOGIN_FAILED_MESSAGE);
     }
+    // two-step sign-in on: the code step (POST /login/mfa) answers the token; otherwise exactly as spec 000 §7
+    const challenge = await twoStepChallenge(deps, user);
+    if (challenge) return challenge;
     await clearAccountFailures(db, account);
     return {
       token: await issueSignInToken(deps, request, { userId: user.id, tokenVersion: user.token_version }),

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason beside the message, for the few answers a client acts on (e.g. 'two-step-required'). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -47,7 +49,10 @@ function fastifyClientMessage(error: FastifyError): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply
+        .status(error.statusCode)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     if (error instanceof ZodError) return reply.status(400).send({ message: describeZodError(error) });
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

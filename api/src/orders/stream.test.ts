@@ -287,6 +287,33 @@ describe('GET /api/shops/:shopId/order-events', () => {
     await again.close();
   });
 
+  it('access ends at once for an open stream: removed from the team, or signed out, the next order is not sent and the stream ends', async () => {
+    const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+    const barista = await createUser(ctx.db);
+    const waiter = await createUser(ctx.db);
+    for (const member of [barista, waiter])
+      await ctx.db.query(`insert into shop_members (shop_id, user_id, role) values ($1, $2, 'staff')`, [shopId, member.id]);
+    const removed = await openStream(bearer(barista.token));
+    const signedOut = await openStream(bearer(waiter.token));
+    expect((await removed.waitFor(1))[0]?.event).toBe('ready');
+    expect((await signedOut.waitFor(1))[0]?.event).toBe('ready');
+
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/shops/${shopId}/team/${barista.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(removal.statusCode).toBeLessThan(300);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/logout', headers: bearer(waiter.token) });
+    expect(logout.statusCode).toBe(204);
+    await put(`/api/orders/${order}/accepted`);
+
+    expect(await removed.endedWithin(3000)).toBe(true);
+    expect(await signedOut.endedWithin(3000)).toBe(true);
+    expect((await removed.waitFor(1)).map((frame) => frame.event)).toEqual(['ready']);
+    expect((await signedOut.waitFor(1)).map((frame) => frame.event)).toEqual(['ready']);
+  });
+
   // Last: it closes the app (afterAll's second close is a no-op).
   it('on shutdown, ends every open stream after its reconnect hint, so browsers reconnect to another replica', async () => {
     const stream = await openStream(bearer(owner.token));

@@ -1,6 +1,6 @@
 import { orderEventsQuery, shopParams } from '@backoffice/contracts';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { currentUser } from '../auth/authenticate';
+import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller } from '../shops/access';
@@ -19,8 +19,17 @@ function frame(event: OrderEvent, resumeAfter: bigint): string {
   return `id: ${resumeAfter}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-async function stillMember(db: Db, shopId: string, userId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from shop_members where shop_id = $1 and user_id = $2', [shopId, userId]);
+/**
+ * Whether the stream's caller may still see the shop's orders: their session is live (not signed out, not ended by a
+ * password or e-mail change) and, unless an admin, they still belong to the team.
+ */
+async function stillAllowed(db: Db, shopId: string, user: AuthUser): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from sessions s
+     where s.id = $1 and s.user_id = $2 and s.ended_at is null
+       and ($4::boolean or exists (select 1 from shop_members m where m.shop_id = $3 and m.user_id = $2))`,
+    [user.sessionId, user.id, shopId, user.isAdmin],
+  );
   return rows.length > 0;
 }
 
@@ -99,24 +108,34 @@ export async function orderStreamRoutes(
         if (id > sentUpTo) sentUpTo = id;
         raw.write(frame(event, sentUpTo));
       };
+      // Access ends at once for an open stream too (a member removed from the team, a session signed out): every live
+      // event is delivered only after asking again, in order (one chain per stream), and each heartbeat asks as well,
+      // so a quiet stream ends within one. Every other request checks on its own.
+      let checks: Promise<void> = Promise.resolve();
+      let ended = false;
+      const whenAllowed = (then: () => void) => {
+        checks = checks
+          .then(() => (ended ? false : stillAllowed(db, shopId, user)))
+          .then(
+            (allowed) => {
+              if (ended) return;
+              if (allowed) then();
+              else end();
+            },
+            () => {},
+          );
+      };
       const unsubscribe = events.subscribe(shopId, (event) => {
         if (replaying) held.push(event);
-        else send(event);
+        else whenAllowed(() => send(event));
       });
-      // A member removed from the team loses the stream too: each heartbeat asks whether they still belong (every
-      // request checks on its own; an admin is no member and keeps it).
       const heartbeat = setInterval(() => {
         raw.write(': keep-alive\n\n');
-        if (user.isAdmin) return;
-        stillMember(db, shopId, user.id).then(
-          (member) => {
-            if (!member) end();
-          },
-          () => {},
-        );
+        whenAllowed(() => {});
       }, HEARTBEAT_MS);
       heartbeat.unref();
       const close = () => {
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);

@@ -2,6 +2,7 @@ import { can, type Permission, SHOP_ROLE_LABELS, type ShopRole } from '@backoffi
 import type { FastifyRequest } from 'fastify';
 import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
+import { assertTwoStepForShop } from '../auth/mfa/enforce';
 import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
@@ -48,6 +49,11 @@ export async function loadShopForCaller(
 ): Promise<ShopRow & { member_role: ShopRole }> {
   const shop = await findShopForMember(db, shopId, user.id, options);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
+  await assertTwoStepForShop(db, user, {
+    ownerId: shop.owner_id,
+    role: shop.member_role,
+    requiresTwoStep: !!shop.require_two_step,
+  });
   const role = assertShopPermission(user, shop.member_role, permission);
   noteShopEntry(user, shop.id, shop.owner_id);
   return { ...shop, member_role: role };
@@ -83,6 +89,8 @@ export interface CallerShop {
   /** the caller's membership role, null when they are not a member */
   role: ShopRole | null;
   stamp: string;
+  /** shops.require_two_step (auth/mfa/enforce.ts). */
+  requiresTwoStep?: boolean;
 }
 
 export interface CallerWithShopRow {
@@ -92,6 +100,7 @@ export interface CallerWithShopRow {
   shop_owner_id: string | null;
   shop_role: ShopRole | null;
   stamp: string | null;
+  shop_requires_two_step: boolean | null;
   /** The token's session, when live (sessions/liveness.ts). */
   session_seen_at: Date | string | null;
 }
@@ -108,6 +117,7 @@ function callerShopStatement(lookup: CallerShopLookup): string {
     sql = preparedSql(
       `caller_shop_${lookup.name}`,
       `select u.id, u.roles, u.token_version, s.owner_id as shop_owner_id, m.role as shop_role,
+            s.require_two_step as shop_requires_two_step,
             (${lookup.stampSql})::text as stamp, ${SESSION_COLUMN}
      from users u left join shops s on s.id = $1 and s.deleted_at is null
      left join shop_members m on m.shop_id = s.id and m.user_id = u.id ${sessionJoin('$3')}
@@ -152,11 +162,18 @@ export async function callerShopStamp(
     read = callerShopOf(shopId, row);
   }
   if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
+  await assertTwoStepForShop(db, user, { ownerId: read.ownerId, role: read.role, requiresTwoStep: !!read.requiresTwoStep });
   assertShopPermission(user, read.role, permission);
   noteShopEntry(user, shopId, read.ownerId);
   return read.stamp;
 }
 
 export function callerShopOf(shopId: string, row: CallerWithShopRow | null): CallerShop {
-  return { shopId, ownerId: row?.shop_owner_id ?? null, role: row?.shop_role ?? null, stamp: row?.stamp ?? '' };
+  return {
+    shopId,
+    ownerId: row?.shop_owner_id ?? null,
+    role: row?.shop_role ?? null,
+    stamp: row?.stamp ?? '',
+    requiresTwoStep: !!row?.shop_requires_two_step,
+  };
 }

@@ -22,6 +22,8 @@ export interface ShopRow {
   device_longitude?: number | null;
   device_accuracy_m?: number | null;
   device_located_at?: Date | string | null;
+  /** migration 150: the owner requires two-step sign-in of the team (auth/mfa/enforce.ts). */
+  require_two_step?: boolean;
   /** The role of the user a read was made for (shop_members), null when they are not a member; absent otherwise. */
   member_role?: ShopRole | null;
 }
@@ -32,7 +34,7 @@ export interface ShopRow {
  * (`loadShopForCaller` → 404) — while its orders stay in the database for the platform's books.
  */
 const SHOP_SELECT = `
-  select s.id, s.owner_id, s.name, s.status, s.type, s.settings, s.created_at,
+  select s.id, s.owner_id, s.name, s.status, s.type, s.settings, s.created_at, s.require_two_step,
          s.device_latitude, s.device_longitude, s.device_accuracy_m, s.device_located_at,
          u.given_name as owner_given_name, u.family_name as owner_family_name, u.email as owner_email, u.phone as owner_phone
   from shops s join users u on u.id = s.owner_id`;

@@ -37,6 +37,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /platform-plans': 'public',
   'POST /login': 'public',
+  // the code step of two-step sign-in: the mfaToken of the password step is the permission (auth/mfa/routes.ts)
+  'POST /login/mfa': 'public',
   'POST /signup': 'public',
   'POST /forgot-password': 'public',
   'POST /forgot-password/:resetToken': 'public',
@@ -62,6 +64,11 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'GET /api/shops': 'signed-in',
   'POST /api/shops': 'signed-in',
   'POST /api/my-account/change-password': 'signed-in',
+  'GET /api/my-account/mfa': 'signed-in',
+  'POST /api/my-account/mfa/setup': 'signed-in',
+  'POST /api/my-account/mfa/enable': 'signed-in',
+  'POST /api/my-account/mfa/recovery-codes': 'signed-in',
+  'POST /api/my-account/mfa/disable': 'signed-in',
   'GET /api/my-account/sessions': 'signed-in',
   'POST /logout': 'own-session',
   'DELETE /api/my-account/sessions/:sessionId': 'own-session',
@@ -162,6 +169,8 @@ export const ACCESS_OF_ROUTE: Record<string, Access> = {
   'POST /api/shops/:shopId/customers/:userId/claim-loyalty-points': 'shop:customers.edit',
 
   'PUT /api/shops/:shopId/device-location': 'shop-owner-only',
+  // the owner requires two-step sign-in of the team (auth/mfa/routes.ts)
+  'PUT /api/shops/:shopId/team/two-step': 'shop:team.manage',
 
   // teams (team/routes.ts): the invite link's page is public (the token is the permission); accepting needs the
   // invited person signed in with the invited e-mail (a made-up token: 404, someone else's invite: 403)

@@ -1,5 +1,5 @@
-import { login } from '@backoffice/api-client';
-import { MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { getMfaStatus, login } from '@backoffice/api-client';
+import { type AuthResponse, MESSAGES, ROUTES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { Button, Field, Input, Link, Stack, Text, useFieldErrors } from '@backoffice/ui';
 import { Link as RouterLink, useLocation, useNavigate } from '@backoffice/ui/router';
@@ -9,6 +9,7 @@ import { afterSignInPath } from '../guard/return-path';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { SignedOutNotice } from './SignedOutNotice';
+import { TwoStepCodeForm } from './TwoStepCodeForm';
 
 /** The API names the fields "Username" (the e-mail, spec 000 §7) and "Password": such a refusal goes under them. */
 const API_LABELS = { username: ['Username', 'Email'], password: 'Password' } as const;
@@ -25,6 +26,22 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { formRef, errors, clear, submit: send } = useFieldErrors(API_LABELS);
+  // two-step sign-in: the password step's token while the code step is shown
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  function finishSignIn(auth: AuthResponse) {
+    // Stores token + userId and publishes them; user, plans and shops load in the background.
+    const destination = afterSignInPath(search);
+    void signIn(auth, destination);
+    topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
+    navigate(destination, { replace: true });
+    // an admin (or someone of a team requiring it) without two-step sign-in is sent to set it up
+    void getMfaStatus({ silent: true })
+      .then((status) => {
+        if (status.required && !status.enabled) navigate(ROUTES.twoStepSetup);
+      })
+      .catch(() => undefined);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,16 +49,31 @@ export function LoginPage() {
     setBusy(true);
     try {
       const auth = await send(() => login({ username: email.trim(), password }));
-      // Stores token + userId and publishes them; user, plans and shops load in the background.
-      const destination = afterSignInPath(search);
-      void signIn(auth, destination);
-      topics.toast.emit({ status: 'success', title: MESSAGES.loginSuccessful, duration: SUCCESS_TOAST_MS });
-      navigate(destination, { replace: true });
+      if ('mfaRequired' in auth) {
+        setMfaToken(auth.mfaToken);
+        setBusy(false);
+        return;
+      }
+      finishSignIn(auth);
     } catch {
       // Under its field, or the api client's one error toast (spec 000 §8, e.g. a wrong password); nothing else to do.
       setBusy(false);
     }
   }
+
+  if (mfaToken)
+    return (
+      <PublicPageFrame title="Two-step sign-in">
+        <TwoStepCodeForm
+          mfaToken={mfaToken}
+          onSignedIn={finishSignIn}
+          onStartOver={() => {
+            setMfaToken(null);
+            setPassword('');
+          }}
+        />
+      </PublicPageFrame>
+    );
 
   return (
     <PublicPageFrame title="Sign in">

@@ -5,13 +5,14 @@ import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';
 import { SignedInDevices } from './SignedInDevices';
+import { TwoStepSection } from './TwoStepSection';
 
 /** The tab lives in the URL (`?tab=password`), so every state can be linked and reloaded (STYLE.md). */
-export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password' } as const;
+export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password', twoStep: 'two-step' } as const;
 type MyAccountTab = (typeof MY_ACCOUNT_TABS)[keyof typeof MY_ACCOUNT_TABS];
 
 export function tabFromParam(value: string | null): MyAccountTab {
-  return value === MY_ACCOUNT_TABS.password ? 'password' : 'contact';
+  return value === MY_ACCOUNT_TABS.password || value === MY_ACCOUNT_TABS.twoStep ? value : 'contact';
 }
 
 /** Spec 001 §2 "My Account": tabs contact details and password management. */
@@ -46,6 +47,9 @@ export function MyAccountPage() {
           <Tabs.Trigger value="password" minH="10">
             Password Management
           </Tabs.Trigger>
+          <Tabs.Trigger value="two-step" minH="10">
+            Two-step sign-in
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="contact">
           {user ? (
@@ -60,6 +64,7 @@ export function MyAccountPage() {
         <Tabs.Content value="password">
           <PasswordForm />
         </Tabs.Content>
+        <Tabs.Content value="two-step">{tab === 'two-step' ? <TwoStepSection /> : null}</Tabs.Content>
       </Tabs.Root>
       <SignedInDevices />
     </Box>

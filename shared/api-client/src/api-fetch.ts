@@ -1,4 +1,4 @@
-import { ERROR_FALLBACK_MESSAGE, ERROR_TOAST_MS } from '@backoffice/contracts';
+import { ERROR_FALLBACK_MESSAGE, ERROR_TOAST_MS, ROUTES, TWO_STEP_REQUIRED_CODE } from '@backoffice/contracts';
 import { topics, trackLoading } from '@backoffice/event-bus';
 import { ApiError } from './api-error';
 import { emitAuthRejected } from './auth-rejected';
@@ -102,6 +102,9 @@ async function send<T>(path: string, init: ApiFetchInit<T>): Promise<T> {
     emitAuthRejected(token, serverMessage(data));
     throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, 401, 'session-ended');
   }
+  // an admin, or someone of a team that requires it, without two-step sign-in: the host opens its set-up
+  if (response.status === 403 && (data as { code?: unknown } | null)?.code === TWO_STEP_REQUIRED_CODE)
+    topics.navigate.emit(ROUTES.twoStepSetup);
   if (!response.ok) throw new ApiError(serverMessage(data) ?? ERROR_FALLBACK_MESSAGE, response.status, 'http');
   if (!init.parse) return data as T;
   try {

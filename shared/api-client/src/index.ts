@@ -67,6 +67,14 @@ export {
 } from './endpoints/kiosk-layout-versions';
 export { login } from './endpoints/login';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
+export {
+  disableMfa,
+  enableMfa,
+  getMfaStatus,
+  loginMfa,
+  regenerateRecoveryCodes,
+  setupMfa,
+} from './endpoints/mfa';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
 export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './endpoints/push-subscription';

@@ -8,6 +8,7 @@ export * from './api/intake';
 export * from './api/menu';
 export * from './api/menu-spreadsheet';
 export * from './api/merchant-words';
+export * from './api/mfa';
 export * from './api/options';
 export * from './api/orders';
 export * from './api/promo-codes';

@@ -30,6 +30,8 @@ export const ROUTES = {
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   settingsSection: (section: string) => `/shop/settings?section=${encodeURIComponent(section)}`,
   myAccount: '/my-account',
+  /** My Account's two-step sign-in tab: where the host sends someone who must set it up (403 'two-step-required'). */
+  twoStepSetup: '/my-account?tab=two-step',
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   adminShops: '/admin/shops',

@@ -5,6 +5,8 @@ const API_PREFIX = '/api/';
 const PUBLIC_CALLS = [
   { method: 'POST', path: '/login' },
   { method: 'POST', path: '/signup' },
+  // two-step sign-in's code step, after POST /login answered { mfaRequired, mfaToken }
+  { method: 'POST', path: '/login/mfa' },
   // ends the bearer token's session on the server (the host's Logout)
   { method: 'POST', path: '/logout' },
   { method: 'POST', path: '/forgot-password' },

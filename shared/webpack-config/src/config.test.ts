@@ -29,6 +29,8 @@ describe('which requests to the host origin go to the API', () => {
   it.each([
     ['POST', '/login', true],
     ['GET', '/login', false],
+    ['POST', '/login/mfa', true],
+    ['GET', '/login/mfa', false],
     ['POST', '/signup', true],
     ['GET', '/signup', false],
     ['POST', '/logout', true],

@@ -12,6 +12,13 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const authResponse = z.object({ token: z.string(), userId: z.string() });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** POST /login for an account with two-step sign-in: the code step comes next (POST /login/mfa, `./mfa.ts`). */
+export const mfaChallenge = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallenge>;
+/** POST /login: `{ token, userId }` exactly as spec 000 §7 says, or the two-step challenge. */
+export const loginResponse = z.union([authResponse, mfaChallenge]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
 /** POST /signup. The server checks password and passwordRepeat match. */
 export const signupRequest = z.strictObject({
   name: personName,
