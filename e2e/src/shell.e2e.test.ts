@@ -279,7 +279,10 @@ describe('shell journeys (issue 3)', () => {
     await passwords.getByRole('textbox', { name: 'New password' }).fill('Pohutukawa-8812');
     await passwords.getByRole('textbox', { name: 'Confirm password' }).fill('Pohutukawa-8812');
     await passwords.getByRole('button', { name: 'Update password' }).click();
-    await toast(page, 'Your current password is incorrect').waitFor();
+    // a refusal about a field shows once, under it, and is not also toasted
+    await passwords.getByText('Your current password is incorrect').waitFor();
+    expect(await passwords.getByRole('textbox', { name: 'Current password' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Your current password is incorrect').count()).toBe(1);
 
     await passwords.getByRole('textbox', { name: 'Current password' }).fill(account.password);
     await passwords.getByRole('button', { name: 'Update password' }).click();
