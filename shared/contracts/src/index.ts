@@ -9,6 +9,7 @@ export * from './api/menu';
 export * from './api/menu-spreadsheet';
 export * from './api/merchant-words';
 export * from './api/mfa';
+export * from './api/mfa-constants';
 export * from './api/options';
 export * from './api/orders';
 export * from './api/promo-codes';

@@ -6,14 +6,6 @@ import { z } from 'zod';
  * shown once), regenerate them (`…/recovery-codes`, needs a code), turn off (`…/disable`, password + code), read the
  * state (`GET /api/my-account/mfa`). Sign-in then takes two steps: `POST /login` → `mfaChallenge`, `POST /login/mfa`.
  */
-export const TWO_STEP = { issuer: 'Venue Back-office', digits: 6, periodSeconds: 30, algorithm: 'SHA1' } as const;
-export const RECOVERY_CODE_COUNT = 10;
-/** How long the `mfaToken` of a password step stays good for its code step. */
-export const MFA_TOKEN_TTL_MINUTES = 5;
-
-/** The machine-readable reason of a 403 the host answers by opening the set-up screen (admin rule or team rule). */
-export const TWO_STEP_REQUIRED_CODE = 'two-step-required';
-export const TWO_STEP_REQUIRED_MESSAGE = 'Set up two-step sign-in to continue.';
 
 /** A code from the app (6 digits, spaces allowed as apps show them) or a recovery code (`xxxxx-xxxxx`). */
 export const twoStepCode = z
