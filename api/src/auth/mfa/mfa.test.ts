@@ -233,4 +233,13 @@ test('an owner can require two-step sign-in of the team: only once they have it,
   }
   const status = await ctx.app.inject({ url: '/api/my-account/mfa', headers: bearer(other.token) });
   expect(mfaStatus.parse(status.json()).required).toBe(true);
+
+  // a member of the team (a barista) is held the same way, until they set it up
+  const barista = await createUser(ctx.db, { password: PASSWORD });
+  await ctx.db.query(`insert into shop_members (shop_id, user_id, role) values ($1, $2, 'staff')`, [shopId, barista.id]);
+  const held = await ctx.app.inject({ url: `/api/shops/${shopId}/orders`, headers: bearer(barista.token) });
+  expect([held.statusCode, held.json().code]).toEqual([403, TWO_STEP_REQUIRED_CODE]);
+  await withTwoStep(barista);
+  const allowed = await ctx.app.inject({ url: `/api/shops/${shopId}/orders`, headers: bearer(barista.token) });
+  expect(allowed.statusCode).toBe(200);
 });
