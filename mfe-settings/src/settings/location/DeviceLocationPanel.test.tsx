@@ -144,7 +144,8 @@ it('shows the last saved position on load; someone other than the owner cannot s
     deviceLocation: { latitude: -41.2865, longitude: 174.7762, accuracy: null, updatedAt: '2026-03-09T01:05:00.000Z' },
   });
   serve(shop);
-  const panel = (await openLocation(shop, 'admin-1')) as HTMLElement;
+  // a manager of the team opens Settings, but only the owner's device follows a dynamic shop
+  const panel = (await openLocation({ ...shop, role: 'manager' }, 'manager-1')) as HTMLElement;
   expect(within(panel).getByText('Last updated 09/03/2026 at 14:05 at -41.28650, 174.77620')).toBeInTheDocument();
   expect(within(panel).getByText(DEVICE_LOCATION_MESSAGES.ownerOnly)).toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: SHARE })).toBeNull();
