@@ -297,11 +297,11 @@ describe('settings journeys (issue 13)', () => {
     expect((await storedShop(merchant.token, shopId)).delivery).toMatchObject({
       deliveryType: 'self-delivery',
       radius: 8,
-      orderMinimum: 20,
-      freeDeliveryMinSpend: 50,
+      orderMinimum: 2000,
+      freeDeliveryMinSpend: 5000,
       deliveryInfo: 'Contactless, left at the door',
       feeType: 'price-table',
-      priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 10 }],
+      priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 1000 }],
     });
     await page.reload();
     form = page.getByRole('form', { name: 'Delivery', exact: true });
@@ -595,14 +595,14 @@ describe('settings journeys (issue 13)', () => {
     expect((await storedShopSettings(merchant.token, shopId)).tabSettings).toMatchObject({
       enabled: true,
       orderLifeSpan: 120,
-      maximumAmount: 250.5,
+      maximumAmount: 25050,
       maximumPerUserPerPeriod: 3,
       collectionPeriod: 'monthly',
     });
     await page.reload();
     form = page.getByRole('form', { name: 'Tab', exact: true });
     expect(await form.getByLabel(/^Order life span/).inputValue()).toBe('120');
-    // The shared MoneyInput: stored in dollars (250.5), shown with two decimals.
+    // The shared MoneyInput: stored in integer cents (25050), shown as dollars with two decimals.
     expect(await form.getByLabel(/^Maximum amount/).inputValue()).toBe('250.50');
     expect(await form.getByLabel(/^Maximum per user per period/).inputValue()).toBe('3');
     expect(await form.getByLabel('Collection period').inputValue()).toBe('monthly');
@@ -990,7 +990,7 @@ describe('settings journeys (issue 13)', () => {
       expect(stored.pickup?.displayPlatforms).toEqual(['kiosk']);
       expect(stored.dineIn?.displayPlatforms).toEqual(['embed']);
       expect(stored.delivery?.displayPlatforms).toEqual(['marketplace']);
-      expect(stored.delivery).toMatchObject({ feeType: 'fixed', fixedCost: 5 });
+      expect(stored.delivery).toMatchObject({ feeType: 'fixed', fixedCost: 500 });
     } finally {
       await api(`/api/shops/${adminShopId}`, { method: 'DELETE', token: adminToken });
     }

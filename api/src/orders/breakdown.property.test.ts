@@ -29,8 +29,8 @@ const SETTINGS = {
     radius: 0,
     orderMinimum: 0,
     feeType: 'fixed' as const,
-    fixedCost: 5,
-    freeDeliveryMinSpend: 40,
+    fixedCost: 500,
+    freeDeliveryMinSpend: 4000,
   },
   customerSurcharge: { enabled: true, percent: 2.5, platforms: ['web' as const] },
   loyalty: {

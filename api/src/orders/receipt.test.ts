@@ -30,7 +30,7 @@ const SETTINGS = {
     radius: 0,
     orderMinimum: 0,
     feeType: 'fixed' as const,
-    fixedCost: 5,
+    fixedCost: 500,
     freeDeliveryMinSpend: 0,
   },
   customerSurcharge: { enabled: true, percent: 2, platforms: ['web' as const] },

@@ -397,12 +397,9 @@ function generateOrders(
         promoCodeId = promo.id;
       }
     }
-    if (
-      orderType === 'delivery' &&
-      delivery?.fixedCost &&
-      total < (delivery.freeDeliveryMinSpend ?? Number.POSITIVE_INFINITY) * 100
-    ) {
-      deliveryFee = Math.round(delivery.fixedCost * 100);
+    if (orderType === 'delivery' && delivery?.fixedCost && total < (delivery.freeDeliveryMinSpend ?? Number.POSITIVE_INFINITY)) {
+      // settings amounts are integer cents
+      deliveryFee = delivery.fixedCost;
       totalPayment += deliveryFee;
     }
     const scheduled = orderType === 'pickup' && prng.chance(0.2);

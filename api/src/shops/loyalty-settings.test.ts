@@ -125,7 +125,8 @@ describe('numbers out of range and wrong types are refused, naming the field (sp
     [{ limit: '10' }, 'Points needed for a reward must be a number'],
     [{ reward: { discountPercentage: -1 } }, 'Discount % must be at least 0'],
     [{ reward: { discountPercentage: 100.5 } }, 'Discount % must be at most 100'],
-    [{ reward: { discountAmount: -0.01 } }, 'Discount must be at least 0'],
+    [{ reward: { discountAmount: -1 } }, 'Discount must be at least 0'],
+    [{ reward: { discountAmount: 12.5 } }, 'Discount must be in whole cents'],
     [{ qrCode: { pointsPerScan: -1 } }, 'Points per scan must be at least 0'],
     [{ qrCode: { pointsPerScan: 1.5 } }, 'Points per scan must be a whole number'],
     [{ qrCode: { scanDailyLimit: 1001 } }, 'Scan daily limit must be at most 1000'],
@@ -157,14 +158,14 @@ describe('numbers out of range and wrong types are refused, naming the field (sp
       },
       { limit: 1000, reward: { type: 'discount-percentage', discountPercentage: 100 }, qrCode: { scanDailyLimit: 1000 } },
       { reward: { type: 'discount-amount', discountAmount: 0 } },
-      { reward: { type: 'discount-amount', discountAmount: 12.5 } },
+      { reward: { type: 'discount-amount', discountAmount: 1250 } },
     ]) {
       const response = await put(loyalty);
       expect(response.statusCode).toBe(200);
     }
     expect(await storedLoyalty()).toMatchObject({
       limit: 1000,
-      reward: { type: 'discount-amount', discountAmount: 12.5 },
+      reward: { type: 'discount-amount', discountAmount: 1250 },
       qrCode: { pointsPerScan: 0, scanDailyLimit: 1000 },
     });
   });

@@ -3,6 +3,7 @@ import type { Shop, ShopRole } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import { containsPattern, orderBy, type SortTerms } from '../sql';
 import type { ShopSettings } from './settings';
+import { fromStoredSettings, toStoredSettings } from './settings-money';
 
 export interface ShopRow {
   id: string;
@@ -45,12 +46,17 @@ const SHOP_SELECT_WITH_ROLE = SHOP_SELECT.replace(
   'select (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as member_role, s.id,',
 );
 
+/** A row as read: its settings in cents, whatever unit they were stored in (settings-money.ts). */
+export function withCentsSettings<T extends { settings: ShopSettings }>(row: T): T {
+  return { ...row, settings: fromStoredSettings(row.settings) };
+}
+
 export async function findShop(db: Db, shopId: string, options: { forUpdate?: boolean } = {}): Promise<ShopRow | null> {
   const [row] = await db.query<ShopRow>(
     `${SHOP_SELECT} where s.id = $1 and s.deleted_at is null ${options.forUpdate ? 'for update of s' : ''}`,
     [shopId],
   );
-  return row ?? null;
+  return row ? withCentsSettings(row) : null;
 }
 
 /**
@@ -67,7 +73,7 @@ export async function findShopForMember(
     `${SHOP_SELECT_WITH_ROLE} where s.id = $1 and s.deleted_at is null ${options.forUpdate ? 'for update of s' : ''}`,
     [shopId, userId],
   );
-  return row ?? null;
+  return row ? withCentsSettings(row) : null;
 }
 
 const SHOP_SORT_COLUMNS = { 'name.normal': 'lower(s.name)', createdAt: 's.created_at' } as const;
@@ -89,7 +95,7 @@ export async function listShopsOfMember(
      where s.deleted_at is null ${orderBy(page.sort, SHOP_SORT_COLUMNS, 'name.normal', 's.id')} limit $2 offset $3`,
     [userId, page.limit, page.skip],
   );
-  return { rows, count };
+  return { rows: rows.map(withCentsSettings), count };
 }
 
 /**
@@ -139,7 +145,7 @@ export async function listAllShops(
      limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.limit, query.skip, ...(query.roleOf ? [query.roleOf] : [])],
   );
-  return { rows, count };
+  return { rows: rows.map(withCentsSettings), count };
 }
 
 export interface NewShop {
@@ -158,7 +164,7 @@ export async function insertShop(db: Db, shop: NewShop): Promise<string> {
     shop.name,
     shop.status,
     shop.type,
-    JSON.stringify(shop.settings),
+    JSON.stringify(toStoredSettings(shop.settings)),
   ]);
   return id;
 }
@@ -172,7 +178,7 @@ export async function updateShopRow(
     shopId,
     fields.name,
     fields.type,
-    JSON.stringify(fields.settings),
+    JSON.stringify(toStoredSettings(fields.settings)),
   ]);
 }
 

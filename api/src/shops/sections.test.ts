@@ -178,8 +178,8 @@ describe('a section form save (options.section) is checked with that section sch
           deliveryType: 'self-delivery',
           feeType: 'price-table',
           radius: 5,
-          orderMinimum: 10,
-          priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 4.35 }],
+          orderMinimum: 1000,
+          priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 435 }],
           freeDeliveryMinSpend: 0,
           deliveryInfo: '',
         },
@@ -205,7 +205,7 @@ describe('a section form save (options.section) is checked with that section sch
           tabOrders: true,
           tabAccounts: false,
           orderLifeSpan: 90,
-          maximumAmount: 200,
+          maximumAmount: 20000,
           maximumPerUserPerPeriod: 3,
           collectionPeriod: 'weekly',
           disclaimer: '',
@@ -280,17 +280,17 @@ describe('a section form save (options.section) is checked with that section sch
     },
     {
       section: 'tab',
-      shopInfo: { tabSettings: { maximumAmount: 100, maximumPerUserPerPeriod: 2, disclaimer: 'Weekly' } },
+      shopInfo: { tabSettings: { maximumAmount: 10000, maximumPerUserPerPeriod: 2, disclaimer: 'Weekly' } },
       expected: 'Order life span is required and must be a number',
     },
     {
       section: 'tab',
-      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 100, disclaimer: 'Weekly' } },
+      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 10000, disclaimer: 'Weekly' } },
       expected: 'Maximum per user per period is required and must be a number',
     },
     {
       section: 'tab',
-      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 100, maximumPerUserPerPeriod: 2.5, disclaimer: 'Weekly' } },
+      shopInfo: { tabSettings: { orderLifeSpan: 90, maximumAmount: 10000, maximumPerUserPerPeriod: 2.5, disclaimer: 'Weekly' } },
       expected: 'Maximum per user per period must be a whole number',
     },
     {
@@ -302,7 +302,7 @@ describe('a section form save (options.section) is checked with that section sch
       // a field of another section is an unknown field of this one
       section: 'tab',
       shopInfo: {
-        tabSettings: { orderLifeSpan: 90, maximumAmount: 100, maximumPerUserPerPeriod: 2 },
+        tabSettings: { orderLifeSpan: 90, maximumAmount: 10000, maximumPerUserPerPeriod: 2 },
         delivery: { deliveryInfo: 'Until 9 pm' },
       },
       expected: 'Unknown field: delivery',
@@ -359,7 +359,7 @@ describe('a section form save (options.section) is checked with that section sch
 
 describe('a price-table delivery fee needs rows', () => {
   const EMPTY = 'Price table needs at least one row when the fee type is Price table';
-  const row = { title: 'Near', description: 'Under 2 km', fee: 4.35 };
+  const row = { title: 'Near', description: 'Under 2 km', fee: 435 };
 
   test.each([
     ['the fee type alone, no table stored', {}, { delivery: { feeType: 'price-table' } }, undefined],
@@ -372,7 +372,7 @@ describe('a price-table delivery fee needs rows', () => {
     ],
     [
       'the delivery form save with an empty table',
-      { delivery: { feeType: 'fixed', fixedCost: 5 } },
+      { delivery: { feeType: 'fixed', fixedCost: 500 } },
       { delivery: { deliveryType: 'retail', feeType: 'price-table', priceTable: [], deliveryInfo: '' } },
       'delivery',
     ],
@@ -412,10 +412,10 @@ describe('the spec steps (000 §5: order fee % and surcharge % 0.1; §9: price-t
     [null, { customerSurcharge: { percent: 4.32 } }, 'Customer Surcharge % must be in steps of 0.1'],
     [
       'delivery',
-      { delivery: { deliveryType: 'retail', feeType: 'price-table', priceTable: [row(4.32)], deliveryInfo: '' } },
+      { delivery: { deliveryType: 'retail', feeType: 'price-table', priceTable: [row(432)], deliveryInfo: '' } },
       'Fee must be in steps of 0.05',
     ],
-    [null, { delivery: { priceTable: [row(4), row(0.01)] } }, 'Fee must be in steps of 0.05'],
+    [null, { delivery: { priceTable: [row(400), row(1)] } }, 'Fee must be in steps of 0.05'],
   ] as [string | null, unknown, string][])(
     '%s %j: 400 naming the field, nothing changed',
     async (section, shopInfo, expected) => {
@@ -435,20 +435,20 @@ describe('the spec steps (000 §5: order fee % and surcharge % 0.1; §9: price-t
     const shopId = await createShop(ctx.db, owner.id, 'On step', {});
     const saved = await saveSection(shopId, 'ordering', adminOrdering(15.7, 0.7), admin.token);
     expect(saved.statusCode).toBe(200);
-    expect((await put(shopId, { delivery: { feeType: 'price-table', priceTable: [row(1234.55)] } })).statusCode).toBe(200);
+    expect((await put(shopId, { delivery: { feeType: 'price-table', priceTable: [row(123455)] } })).statusCode).toBe(200);
     const shop = await getShop(shopId);
     expect(shop.orderingPreferences?.feePercent).toBe(15.7);
     expect(shop.customerSurcharge?.percent).toBe(0.7);
-    expect(shop.delivery?.priceTable).toEqual([row(1234.55)]);
+    expect(shop.delivery?.priceTable).toEqual([row(123455)]);
 
     const oldId = await createShop(ctx.db, owner.id, 'Stored before the rule', {
       orderingPreferences: { feePercent: 12.55 },
       customerSurcharge: surcharge(4.32),
-      delivery: { feeType: 'price-table', priceTable: [row(4.32)] },
+      delivery: { feeType: 'price-table', priceTable: [row(432)] },
     });
     const old = await getShop(oldId);
     expect(old.orderingPreferences?.feePercent).toBe(12.55);
-    expect(old.delivery?.priceTable).toEqual([row(4.32)]);
+    expect(old.delivery?.priceTable).toEqual([row(432)]);
     // a save of another group still goes through
     expect((await put(oldId, { tabSettings: { disclaimer: 'Weekly' } })).statusCode).toBe(200);
   });
@@ -552,7 +552,7 @@ describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
 
   test('other dot paths and malformed operations are refused', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Bad ops');
-    const other = await put(shopId, { $push: { 'delivery.priceTable': { title: 'x', description: 'y', fee: 1 } } });
+    const other = await put(shopId, { $push: { 'delivery.priceTable': { title: 'x', description: 'y', fee: 100 } } });
     expect(other.statusCode).toBe(400);
     expect(message(other)).toBe('Tables is required');
     const noCapacity = await put(shopId, { $push: { 'dineIn.tables': { number: '3' } } });

@@ -315,7 +315,7 @@ describe('PUT /api/shops/:shopId', () => {
     const shopId = await createShop(ctx.db, owner.id, 'Merge Test', {
       contact: { email: 'a@example.test', phone: '021 555' },
       orderingPreferences: { preparationTime: 10, feePercent: 15, autoAccept: false },
-      delivery: { enabled: false, priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 3 }] },
+      delivery: { enabled: false, priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 300 }] },
     });
     const response = await put(shopId, {
       shopInfo: {

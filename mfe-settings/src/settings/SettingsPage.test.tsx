@@ -11,7 +11,7 @@ import { serveShop } from './testing/shop-server';
 const harbour = testShop('s1', 'Harbour Cafe', {
   contact: { email: 'hi@harbour.nz', phone: '09 555 0101' },
   orderingPreferences: { preparationTime: 20, feePercent: 15 },
-  delivery: { enabled: false, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 5 },
+  delivery: { enabled: false, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 500 },
   pickup: { enabled: true, type: 'same-day' },
   dineIn: { preparationTime: 10 },
 });
@@ -237,8 +237,8 @@ it('delivery: a price-table row stored before the 0.05 step rule is named on Sav
       ...harbour.delivery,
       feeType: 'price-table' as const,
       priceTable: [
-        { title: 'Near', description: 'Under 2 km', fee: 4 },
-        { title: 'Far', description: 'Over 2 km', fee: 4.32 },
+        { title: 'Near', description: 'Under 2 km', fee: 400 },
+        { title: 'Far', description: 'Over 2 km', fee: 432 },
       ],
     },
   };
@@ -254,7 +254,7 @@ it('delivery: a price-table row stored before the 0.05 step rule is named on Sav
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   expect(api.calls('PUT /api/shops/s1')[0]?.body).toMatchObject({
-    shopInfo: { delivery: { priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 4 }] } },
+    shopInfo: { delivery: { priceTable: [{ title: 'Near', description: 'Under 2 km', fee: 400 }] } },
   });
 });
 
@@ -278,7 +278,7 @@ it('delivery: the Enable Self-Delivery button saves at once; fields follow the f
   expect(within(within(form).getByLabelText('Fee type')).queryByRole('option', { name: 'Cost per kilometre' })).toBeNull();
 });
 
-it('delivery money fields are the shared MoneyInput: dollars stored, cents in the form, converted once', async () => {
+it('delivery money fields are the shared MoneyInput: dollars on screen, integer cents in the form and the save', async () => {
   const form = await open('delivery');
   const fixedCost = within(form).getByLabelText(/Fixed cost/);
   expect(fixedCost).toHaveValue('5.00');
@@ -289,8 +289,8 @@ it('delivery money fields are the shared MoneyInput: dollars stored, cents in th
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { delivery: Record<string, unknown> } };
-  // Stored in dollars, as the spec has them (spec 000 §2/§3).
-  expect(sent.shopInfo.delivery).toMatchObject({ fixedCost: 7.35, orderMinimum: 12.3, freeDeliveryMinSpend: 60 });
+  // Money is integer cents everywhere, settings included.
+  expect(sent.shopInfo.delivery).toMatchObject({ fixedCost: 735, orderMinimum: 1230, freeDeliveryMinSpend: 6000 });
 });
 
 it('delivery: a price-table fee off the 0.05 step is refused by the money field and the row is not added', async () => {
@@ -309,7 +309,7 @@ it('delivery: a price-table fee off the 0.05 step is refused by the money field 
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { delivery: { priceTable: unknown[] } } };
-  expect(sent.shopInfo.delivery.priceTable).toEqual([{ title: 'Near', description: 'Under 2 km', fee: 4.35 }]);
+  expect(sent.shopInfo.delivery.priceTable).toEqual([{ title: 'Near', description: 'Under 2 km', fee: 435 }]);
 });
 
 it('pickup: future settings are hidden for same-day', async () => {

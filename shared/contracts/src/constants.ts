@@ -17,8 +17,9 @@ export const DEFAULT_FEE_PERCENT = 15;
 /** Spec 000 §5: order fee % and customer surcharge % are typed in steps of 0.1. */
 export const ORDER_FEE_STEP = 0.1;
 export const SURCHARGE_PERCENT_STEP = 0.1;
-export const PRICING_TABLE_DEFAULT_FEE = 10;
-export const PRICING_TABLE_FEE_STEP = 0.05;
+/** Spec 000 §9: a price-table fee defaults to 10 and steps by 0.05 (dollars on screen; stored as integer cents). */
+export const PRICING_TABLE_DEFAULT_FEE_CENTS = 1000;
+export const PRICING_TABLE_FEE_STEP_CENTS = 5;
 export const TRIAL_PERIOD_MONTHS = 1;
 
 export const CHART_DRAW_DELAY_MS = 1000;

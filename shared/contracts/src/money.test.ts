@@ -1,4 +1,4 @@
-import { centsToDollarText, dollarsToCents, MONEY_MESSAGES, parseMoneyInput, storedDollars } from './money';
+import { centsToDollarText, dollarsToCents, MONEY_MESSAGES, parseMoneyInput } from './money';
 
 describe('parseMoneyInput (dollars typed → integer cents, never through a float)', () => {
   it.each([
@@ -67,37 +67,4 @@ describe('centsToDollarText', () => {
     [0, '0.00'],
     [123456789, '1234567.89'],
   ])('%i → %s', (cents, text) => expect(centsToDollarText(cents)).toBe(text));
-});
-
-describe('storedDollars: settings amounts stored in dollars ↔ the cents a MoneyInput holds', () => {
-  it.each([
-    [10, 1000],
-    [12.35, 1235],
-    [0.1, 10],
-    [250.5, 25050],
-    [1.15, 115],
-    [0, 0],
-    [null, null],
-    [undefined, null],
-  ])('%p dollars → %p cents', (dollars, cents) => {
-    expect(storedDollars.toCents(dollars)).toBe(cents);
-  });
-
-  it.each([
-    [1000, 10],
-    [1235, 12.35],
-    [5, 0.05],
-    [25050, 250.5],
-    [0, 0],
-    [null, undefined],
-  ])('%p cents → %p dollars', (cents, dollars) => {
-    expect(storedDollars.fromCents(cents)).toBe(dollars);
-  });
-
-  it('every cent amount survives the round trip through stored dollars (and JSON)', () => {
-    for (let cents = 0; cents <= 100_000; cents += 1) {
-      const stored = JSON.parse(JSON.stringify(storedDollars.fromCents(cents))) as number;
-      expect(storedDollars.toCents(stored)).toBe(cents);
-    }
-  });
 });

@@ -15,21 +15,6 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/**
- * The one boundary between the settings forms and the dollars the spec stores for delivery, tab and loyalty amounts
- * (spec 000 §2/§3: orderMinimum ($), fixedCost, price-table fee, maximumAmount, discount in $): the forms hold
- * integer cents (shared/ui's MoneyInput), the shop document keeps dollars. `null` is an empty field, `undefined` a
- * value never stored. Dollars are read to the nearest cent (a stored 10.005 shows as 10.01 rather than failing).
- */
-export const storedDollars = {
-  toCents(dollars: number | null | undefined): number | null {
-    return dollars === null || dollars === undefined || !Number.isFinite(dollars) ? null : Math.round(dollars * 100);
-  },
-  fromCents(cents: number | null | undefined): number | undefined {
-    return cents === null || cents === undefined ? undefined : cents / 100;
-  },
-} as const;
-
 export const MONEY_MESSAGES = {
   negative: 'The amount cannot be negative',
   invalid: 'Enter an amount in dollars, e.g. 12.35',

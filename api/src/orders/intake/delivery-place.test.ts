@@ -22,7 +22,7 @@ const SETTINGS = {
     radius: 5,
     orderMinimum: 0,
     feeType: 'cost-per-kilometers' as const,
-    costPerKilometers: 2,
+    costPerKilometers: 200,
     freeDeliveryMinSpend: 0,
   },
 } as ShopSettings;

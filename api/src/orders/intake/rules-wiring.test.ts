@@ -40,10 +40,10 @@ const SETTINGS = {
     enabled: true,
     deliveryType: 'self-delivery' as const,
     radius: 5,
-    orderMinimum: 10,
+    orderMinimum: 1000,
     feeType: 'fixed' as const,
-    fixedCost: 5,
-    freeDeliveryMinSpend: 30,
+    fixedCost: 500,
+    freeDeliveryMinSpend: 3000,
   },
   customerSurcharge: { enabled: true, percent: 2.5, platforms: ['web' as const] },
   loyalty: {
@@ -447,8 +447,8 @@ describe('delivery, surcharge per platform, loyalty discount, the charge', () =>
         ...SETTINGS.delivery,
         feeType: 'price-table',
         priceTable: [
-          { title: 'Near', fee: 3.5 },
-          { title: 'Far', fee: 8 },
+          { title: 'Near', fee: 350 },
+          { title: 'Far', fee: 800 },
         ],
       },
     });
@@ -456,7 +456,9 @@ describe('delivery, surcharge per platform, loyalty discount, the charge', () =>
       const near = await post(delivery([['Flat White', 2]], { deliveryInfo: { address: TE_PAPA, priceTableRow: 'Near' } }));
       expect((await parts(near.json().order._id))?.delivery_fee).toBe(350);
       expect(await outcome(await post(delivery([['Flat White', 2]])))).toBe('422 Please choose a delivery option');
-      await updateSettings(shopId, { delivery: { ...SETTINGS.delivery, feeType: 'cost-per-kilometers', costPerKilometers: 2 } });
+      await updateSettings(shopId, {
+        delivery: { ...SETTINGS.delivery, feeType: 'cost-per-kilometers', costPerKilometers: 200 },
+      });
       const perKm = await post(delivery([['Flat White', 2]]));
       expect((await parts(perKm.json().order._id))?.delivery_fee).toBe(150); // 0.748 km × $2 = 149.6 → 150 c
       await updateSettings(shopId, { delivery: { ...SETTINGS.delivery, enabled: false } });

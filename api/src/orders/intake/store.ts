@@ -2,7 +2,7 @@ import type { MenuOptionSet, VoucherFacts, WeekSchedule } from '@backoffice/cont
 import { preparedSql } from '../../db/prepared';
 import { queryAndCommit } from '../../db/tx';
 import type { Db } from '../../db/types';
-import type { ShopRow } from '../../shops/repo';
+import { type ShopRow, withCentsSettings } from '../../shops/repo';
 import { ORDER_EVENT_JSON_SQL, type OrderEvent } from '../events';
 import {
   LINE_COLUMNS,
@@ -213,7 +213,7 @@ export async function readIntakeContext(
   const { idempotent, products, option_sets, promo, promo_used, voided_attempts, user_token_version, ...shop } = row;
   return {
     idempotent: idempotent ? { orderId: idempotent.order_id, requestHash: idempotent.request_hash } : null,
-    shop,
+    shop: withCentsSettings(shop),
     products: products.map((product) => ({
       ...product,
       available_from: toDate(product.available_from),

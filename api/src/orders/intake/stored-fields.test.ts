@@ -29,7 +29,7 @@ const SETTINGS = {
     radius: 5,
     orderMinimum: 0,
     feeType: 'fixed' as const,
-    fixedCost: 5,
+    fixedCost: 500,
     freeDeliveryMinSpend: 0,
   },
   dineIn: {

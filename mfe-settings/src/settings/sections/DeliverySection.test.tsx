@@ -10,8 +10,8 @@ import { App } from '../../App';
  */
 
 const ROWS = [
-  { title: 'Near', description: 'Under 2 km', fee: 4.5 },
-  { title: 'Far', description: '2 to 6 km', fee: 9.95 },
+  { title: 'Near', description: 'Under 2 km', fee: 450 },
+  { title: 'Far', description: '2 to 6 km', fee: 995 },
 ];
 const shop = testShop('s1', 'Harbour Cafe', {
   delivery: { enabled: true, deliveryType: 'self-delivery', feeType: 'price-table', priceTable: ROWS },
@@ -71,7 +71,7 @@ it('Remove {title} drops that row, and the save sends the rows left', async () =
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { delivery: { feeType: string; priceTable: unknown } } };
   expect(sent.shopInfo.delivery.feeType).toBe('price-table');
-  expect(sent.shopInfo.delivery.priceTable).toEqual([{ title: 'Far', description: '2 to 6 km', fee: 9.95 }]);
+  expect(sent.shopInfo.delivery.priceTable).toEqual([{ title: 'Far', description: '2 to 6 km', fee: 995 }]);
 });
 
 it('with every row removed, Save is disabled and nothing is sent', async () => {

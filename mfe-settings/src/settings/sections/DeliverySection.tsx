@@ -1,4 +1,4 @@
-import { deliveryFieldVisibility, formatMoney, SETTINGS_DEFAULTS, type Shop, storedDollars } from '@backoffice/contracts';
+import { deliveryFieldVisibility, formatMoney, SETTINGS_DEFAULTS, type Shop } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -35,17 +35,17 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
   const [deliveryType, setDeliveryType] = useState<NonNullable<Delivery['deliveryType']>>(stored.deliveryType ?? 'self-delivery');
   const [feeType, setFeeType] = useState<NonNullable<Delivery['feeType']>>(stored.feeType ?? 'fixed');
   const [radius, setRadius] = useState(numberText(stored.radius));
-  // Money in integer cents while editing (MoneyInput); stored in dollars as the spec has them (storedDollars).
-  const [orderMinimum, setOrderMinimum] = useState(storedDollars.toCents(stored.orderMinimum));
-  const [costPerKilometers, setCostPerKm] = useState(storedDollars.toCents(stored.costPerKilometers));
-  const [fixedCost, setFixedCost] = useState(storedDollars.toCents(stored.fixedCost));
-  const [freeDeliveryMinSpend, setFreeMin] = useState(storedDollars.toCents(stored.freeDeliveryMinSpend ?? 0));
+  // Money in integer cents, as stored and as MoneyInput holds it
+  const [orderMinimum, setOrderMinimum] = useState<number | null>(stored.orderMinimum ?? null);
+  const [costPerKilometers, setCostPerKm] = useState<number | null>(stored.costPerKilometers ?? null);
+  const [fixedCost, setFixedCost] = useState<number | null>(stored.fixedCost ?? null);
+  const [freeDeliveryMinSpend, setFreeMin] = useState<number | null>(stored.freeDeliveryMinSpend ?? 0);
   const [deliveryInfo, setDeliveryInfo] = useState(stored.deliveryInfo ?? '');
   const [displayPlatforms, setDisplayPlatforms] = useState<DisplayPlatform[]>(stored.displayPlatforms ?? []);
   const [priceTable, setPriceTable] = useState<Row[]>(stored.priceTable ?? []);
   const [newTitle, setNewTitle] = useState('');
   const [newDescription, setNewDescription] = useState('');
-  const [newFee, setNewFee] = useState(storedDollars.toCents(SETTINGS_DEFAULTS.priceTableFee));
+  const [newFee, setNewFee] = useState<number | null>(SETTINGS_DEFAULTS.priceTableFeeCents);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const { save, busy, formRef, errors } = useSectionSave();
   const visible = deliveryFieldVisibility({ deliveryType, feeType });
@@ -55,14 +55,14 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
     const problems: Record<string, string> = {};
     if (!newTitle.trim()) problems.title = 'Title is required';
     if (!newDescription.trim()) problems.description = 'Description is required';
-    const fee = storedDollars.fromCents(newFee);
+    const fee = newFee ?? undefined;
     if (fee === undefined) problems.fee = 'Fee is required and must be a number';
     setRowErrors(problems);
     if (Object.keys(problems).length > 0 || fee === undefined) return;
     setPriceTable((rows) => [...rows, { title: newTitle.trim(), description: newDescription.trim(), fee }]);
     setNewTitle('');
     setNewDescription('');
-    setNewFee(storedDollars.toCents(SETTINGS_DEFAULTS.priceTableFee));
+    setNewFee(SETTINGS_DEFAULTS.priceTableFeeCents);
   }
 
   const submit = () =>
@@ -71,10 +71,10 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
         deliveryType,
         feeType: effectiveFeeType,
         ...(visible.radius ? { radius: numberOrUndefined(radius) } : {}),
-        orderMinimum: storedDollars.fromCents(orderMinimum),
-        ...(visible.costPerKilometers ? { costPerKilometers: storedDollars.fromCents(costPerKilometers) } : {}),
-        ...(visible.fixedCost ? { fixedCost: storedDollars.fromCents(fixedCost) } : {}),
-        freeDeliveryMinSpend: storedDollars.fromCents(freeDeliveryMinSpend),
+        orderMinimum: orderMinimum ?? undefined,
+        ...(visible.costPerKilometers ? { costPerKilometers: costPerKilometers ?? undefined } : {}),
+        ...(visible.fixedCost ? { fixedCost: fixedCost ?? undefined } : {}),
+        freeDeliveryMinSpend: freeDeliveryMinSpend ?? undefined,
         ...(visible.priceTable ? { priceTable } : {}),
         deliveryInfo,
         ...(isAdmin ? { displayPlatforms } : {}),
@@ -135,7 +135,7 @@ export function DeliverySection({ shop, isAdmin }: SectionProps) {
                     <Table.Cell>{row.title}</Table.Cell>
                     <Table.Cell>{row.description}</Table.Cell>
                     <Table.Cell>
-                      {formatMoney(storedDollars.toCents(row.fee) ?? 0)}
+                      {formatMoney(row.fee)}
                       {/* a row stored before the 0.05 step rule is refused on Save: say which, so it can be replaced */}
                       {errors[`delivery.priceTable.${index}.fee`] && (
                         <Text color="fg.error" fontSize="sm">

@@ -119,7 +119,7 @@ describe('each reward type shows its own field and saves it', () => {
     expect((await savedLoyalty()).reward).toEqual({ type: 'discount-percentage', discountPercentage: 12.5 });
   });
 
-  it('discount in $: only the Discount money field, typed in dollars and saved in dollars (as stored)', async () => {
+  it('discount in $: only the Discount money field, typed in dollars and saved in integer cents (as stored)', async () => {
     start({ enabled: true, type: 'order', limit: 10 });
     const form = await openLoyalty();
     fireEvent.change(within(form).getByLabelText('Reward type'), { target: { value: 'discount-amount' } });
@@ -128,11 +128,11 @@ describe('each reward type shows its own field and saves it', () => {
     fireEvent.change(amount, { target: { value: '4.5' } });
     await waitFor(() => expect(amount).toHaveValue('4.5'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await savedLoyalty()).reward).toEqual({ type: 'discount-amount', discountAmount: 4.5 });
+    expect((await savedLoyalty()).reward).toEqual({ type: 'discount-amount', discountAmount: 450 });
   });
 
   it('a stored reward shows in its field, and switching type sends only the new type’s field', async () => {
-    start({ enabled: true, type: 'order', limit: 6, reward: { type: 'discount-amount', discountAmount: 3.2 } });
+    start({ enabled: true, type: 'order', limit: 6, reward: { type: 'discount-amount', discountAmount: 320 } });
     const form = await openLoyalty();
     expect(within(form).getByLabelText('Discount', { exact: true })).toHaveValue('3.20');
     fireEvent.change(within(form).getByLabelText('Reward type'), { target: { value: 'discount-percentage' } });

@@ -1,5 +1,5 @@
 import { useCategoryChoices } from '@backoffice/api-client';
-import { loyaltyFieldVisibility, type Shop, storedDollars } from '@backoffice/contracts';
+import { loyaltyFieldVisibility, type Shop } from '@backoffice/contracts';
 import { MoneyInput, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import {
@@ -42,8 +42,8 @@ export function LoyaltySection({ shop }: SectionProps) {
   const [rewardItem, setRewardItem] = useState(stored.reward?.item ?? '');
   const [rewardCategories, setRewardCategories] = useState<string[]>(stored.reward?.categories ?? []);
   const [discountPercentage, setDiscountPercentage] = useState(numberText(stored.reward?.discountPercentage));
-  // cents while editing (MoneyInput), dollars as stored (spec: "discount in $")
-  const [discountAmount, setDiscountAmount] = useState(storedDollars.toCents(stored.reward?.discountAmount));
+  // integer cents, as stored and as MoneyInput holds it
+  const [discountAmount, setDiscountAmount] = useState<number | null>(stored.reward?.discountAmount ?? null);
   const [icon, setIcon] = useState(stored.icon?.icon ?? '');
   const [qrEnabled, setQrEnabled] = useState(stored.qrCode?.enabled ?? false);
   const [pointsPerScan, setPointsPerScan] = useState(numberText(stored.qrCode?.pointsPerScan));
@@ -77,7 +77,7 @@ export function LoyaltySection({ shop }: SectionProps) {
                 ...(visible.rewardItem && rewardItem && knownItem ? { item: rewardItem } : {}),
                 ...(visible.rewardCategories ? { categories: known(rewardCategories, categoryOptions) } : {}),
                 ...(visible.discountPercentage ? { discountPercentage: numberOrUndefined(discountPercentage) } : {}),
-                ...(visible.discountAmount ? { discountAmount: storedDollars.fromCents(discountAmount) } : {}),
+                ...(visible.discountAmount ? { discountAmount: discountAmount ?? undefined } : {}),
               },
               ...(icon ? { icon: { icon } } : {}),
               qrCode: {

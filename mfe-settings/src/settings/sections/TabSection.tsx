@@ -1,4 +1,4 @@
-import { type Shop, storedDollars, TAB_DEFAULT_LIFESPAN_MINUTES } from '@backoffice/contracts';
+import { type Shop, TAB_DEFAULT_LIFESPAN_MINUTES } from '@backoffice/contracts';
 import { MoneyInput } from '@backoffice/ui';
 import { useState } from 'react';
 import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextAreaField } from '../form/fields';
@@ -19,8 +19,8 @@ export function TabSection({ shop }: SectionProps) {
   const [tabOrders, setTabOrders] = useState(stored.tabOrders ?? false);
   const [tabAccounts, setTabAccounts] = useState(stored.tabAccounts ?? false);
   const [orderLifeSpan, setLifeSpan] = useState(numberText(stored.orderLifeSpan ?? TAB_DEFAULT_LIFESPAN_MINUTES));
-  // cents while editing (MoneyInput), dollars as stored (spec: tab maximumAmount in $)
-  const [maximumAmount, setMaximumAmount] = useState(storedDollars.toCents(stored.maximumAmount));
+  // integer cents, as stored and as MoneyInput holds it
+  const [maximumAmount, setMaximumAmount] = useState<number | null>(stored.maximumAmount ?? null);
   const [maximumPerUser, setMaximumPerUser] = useState(numberText(stored.maximumPerUserPerPeriod));
   const [collectionPeriod, setPeriod] = useState<NonNullable<Tab['collectionPeriod']>>(stored.collectionPeriod ?? 'weekly');
   const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
@@ -37,7 +37,7 @@ export function TabSection({ shop }: SectionProps) {
             tabOrders,
             tabAccounts,
             orderLifeSpan: numberOrUndefined(orderLifeSpan),
-            maximumAmount: storedDollars.fromCents(maximumAmount),
+            maximumAmount: maximumAmount ?? undefined,
             maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
             collectionPeriod,
             disclaimer,

@@ -12,10 +12,10 @@ import { App } from '../../App';
 
 const shop = testShop('s1', 'Harbour Cafe', {
   orderingPreferences: { preparationTime: 20, feePercent: 15 },
-  delivery: { enabled: true, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 5 },
+  delivery: { enabled: true, deliveryType: 'self-delivery', feeType: 'fixed', fixedCost: 500 },
   pickup: { enabled: true, type: 'same-day' },
   dineIn: { enabled: true, preparationTime: 10 },
-  tabSettings: { enabled: true, orderLifeSpan: 60, maximumAmount: 50, maximumPerUserPerPeriod: 2 },
+  tabSettings: { enabled: true, orderLifeSpan: 60, maximumAmount: 5000, maximumPerUserPerPeriod: 2 },
   loyalty: { enabled: true, type: 'order', limit: 10, reward: { type: 'discount-percentage', discountPercentage: 10 } },
 });
 
@@ -129,7 +129,7 @@ const CASES: { name: string; section: string; form: string; change: (form: HTMLE
       type(form, 'Fee type', 'cost-per-kilometers');
       type(form, 'Cost per kilometre', '1.25');
     },
-    sent: { delivery: { deliveryType: 'self-delivery', feeType: 'cost-per-kilometers', radius: 12.5, costPerKilometers: 1.25 } },
+    sent: { delivery: { deliveryType: 'self-delivery', feeType: 'cost-per-kilometers', radius: 12.5, costPerKilometers: 125 } },
   },
   {
     name: 'delivery: deliveryType retail (no radius for retail)',
@@ -219,7 +219,7 @@ it('tab: a shop without tab settings shows the order life span default, 90 minut
   type(form, /Maximum per user per period/, '3');
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await sentShopInfo()).toMatchObject({
-    tabSettings: { orderLifeSpan: 90, maximumAmount: 40, maximumPerUserPerPeriod: 3 },
+    tabSettings: { orderLifeSpan: 90, maximumAmount: 4000, maximumPerUserPerPeriod: 3 },
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_CENTS } from '../money';
 
 export const id = z.string().min(1).max(64);
 export const cents = z.number().int();
@@ -30,6 +31,23 @@ export function numberField(
   if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
   // zod compares decimal steps with a float-safe remainder, so 15.7 is a multiple of 0.1 and 12.55 is not
   if (step !== undefined) schema = schema.multipleOf(step, `${label} must be in steps of ${step}`);
+  return schema;
+}
+
+/**
+ * A settings amount in integer cents (house rule: money is integer cents everywhere). The refusals speak in dollars,
+ * as the merchant typed them ("Fee must be in steps of 0.05", "… at most 100000"), never in cents.
+ */
+export function moneyField(
+  label: string,
+  { maxCents = MAX_MONEY_CENTS, stepCents, required = false }: { maxCents?: number; stepCents?: number; required?: boolean } = {},
+) {
+  let schema = z
+    .number({ message: required ? requiredNumberMessage(label) : `${label} must be a number` })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} must be at least 0`)
+    .max(maxCents, `${label} must be at most ${maxCents / 100}`);
+  if (stepCents !== undefined) schema = schema.multipleOf(stepCents, `${label} must be in steps of ${stepCents / 100}`);
   return schema;
 }
 

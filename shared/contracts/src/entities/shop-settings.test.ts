@@ -255,13 +255,16 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
     expect(firstError(shopUpdate.safeParse({ customerSurcharge: surcharge }))).toBe(expected);
   });
 
+  // fees are integer cents (NZ$10.00 = 1000); the refusal speaks in dollars, as the merchant typed it
   test.each([
-    [10, null],
-    [4.35, null],
-    [1234.55, null],
-    [4.32, 'Fee must be in steps of 0.05'],
-    [0.01, 'Fee must be in steps of 0.05'],
-  ])('price-table fee %s → %s (section and shopUpdate)', (fee, expected) => {
+    [1000, null],
+    [435, null],
+    [123455, null],
+    [432, 'Fee must be in steps of 0.05'],
+    [1, 'Fee must be in steps of 0.05'],
+    [4.35, 'Fee must be in whole cents'],
+    [10_000_005, 'Fee must be at most 100000'],
+  ])('price-table fee %s c → %s (section and shopUpdate)', (fee, expected) => {
     const value = { delivery: { feeType: 'price-table', priceTable: [row(fee)] } };
     expect(firstError(deliverySection.safeParse(value))).toBe(expected);
     expect(firstError(shopUpdate.safeParse(value))).toBe(expected);
@@ -277,7 +280,7 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
       owner: '64b000000000000000000002',
       orderingPreferences: { feePercent: 12.55 },
       customerSurcharge: { enabled: true, percent: 4.32, platforms: ['web'] },
-      delivery: { feeType: 'price-table', priceTable: [row(4.32)] },
+      delivery: { feeType: 'price-table', priceTable: [row(432)] },
     };
     expect(firstError(shop.safeParse(stored))).toBeNull();
   });

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { jsonTextOr } from '../api/query';
 import {
   DEFAULT_PREPARATION_TIME_MINUTES,
-  PRICING_TABLE_DEFAULT_FEE,
-  PRICING_TABLE_FEE_STEP,
+  PRICING_TABLE_DEFAULT_FEE_CENTS,
+  PRICING_TABLE_FEE_STEP_CENTS,
   TAB_DEFAULT_LIFESPAN_MINUTES,
 } from '../constants';
 import { LOCAL_IMAGE_PATH } from '../rules/images';
 import { loyaltyIssues, openingHoursIssues, pickupCutOffIssues, type SettingsIssue } from '../rules/settings-complete';
-import { address, maxLength, numberField } from './common';
+import { address, maxLength, moneyField, numberField } from './common';
 import {
   buzzerOrTag,
   customerSurchargeInput,
@@ -187,7 +187,7 @@ export const buzzerSection = z.strictObject({ buzzerOrTag });
 export const tabSection = z.strictObject({
   tabSettings: tabSettings.extend({
     orderLifeSpan: numberField('Order life span', { required: true, int: true, min: 1, max: 100000 }),
-    maximumAmount: numberField('Maximum amount', { required: true, min: 0 }),
+    maximumAmount: moneyField('Maximum amount', { required: true }),
     maximumPerUserPerPeriod: numberField('Maximum per user per period', { required: true, int: true, min: 0 }),
   }),
 });
@@ -240,9 +240,11 @@ export function settingsSectionSchema(section: SavedSettingsSection, { isAdmin }
 export const SETTINGS_DEFAULTS = {
   preparationTime: DEFAULT_PREPARATION_TIME_MINUTES,
   tabOrderLifeSpan: TAB_DEFAULT_LIFESPAN_MINUTES,
-  /** Spec 000 §9: price-table fee default 10, step 0.05 (dollars, as stored). */
-  priceTableFee: PRICING_TABLE_DEFAULT_FEE,
-  priceTableFeeStep: PRICING_TABLE_FEE_STEP,
+  /** Spec 000 §9: price-table fee default 10, step 0.05 — in integer cents, as stored. */
+  priceTableFeeCents: PRICING_TABLE_DEFAULT_FEE_CENTS,
+  priceTableFeeStepCents: PRICING_TABLE_FEE_STEP_CENTS,
+  /** The same step as a money field takes it (dollars on screen). */
+  priceTableFeeStep: 0.05,
 } as const;
 
 /** Which delivery fields show (spec 000 §2: "visible fields depend on deliveryType and feeType"). */

@@ -3,7 +3,7 @@ import {
   DEFAULT_FEE_PERCENT,
   DEFAULT_PREPARATION_TIME_MINUTES,
   ORDER_FEE_STEP,
-  PRICING_TABLE_FEE_STEP,
+  PRICING_TABLE_FEE_STEP_CENTS,
   SURCHARGE_PERCENT_STEP,
 } from '../constants';
 import {
@@ -12,6 +12,7 @@ import {
   id,
   isoDate,
   maxLength,
+  moneyField,
   numberField,
   OPENING_DAYS,
   overnightHourMinute,
@@ -120,18 +121,18 @@ export const pickupHours = z.strictObject({
 export type PickupHours = z.infer<typeof pickupHours>;
 
 /**
- * A delivery price-table row; `fee` in dollars as the merchant types it (spec 000 §9: default 10, step 0.05). The
- * delivery money settings are stored in dollars, as the spec's form has them; intake's pricing rules turn them into
- * cents once (`rules/intake/pricing.ts`).
+ * A delivery price-table row; `fee` in integer cents (spec 000 §9: default 10, step 0.05 — dollars on screen). Every
+ * settings amount (delivery, tab, loyalty) is integer cents, like orders and reports.
  */
+const PRICE_TABLE_MAX_FEE_CENTS = 10_000_000;
 export const priceTableRow = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(120),
   description: z.string().trim().min(1, 'Description is required').max(500),
-  fee: numberField('Fee', { required: true, min: 0, max: 100000 }),
+  fee: moneyField('Fee', { required: true, maxCents: PRICE_TABLE_MAX_FEE_CENTS }),
 });
 
 export const priceTableRowInput = priceTableRow.extend({
-  fee: numberField('Fee', { required: true, min: 0, max: 100000, step: PRICING_TABLE_FEE_STEP }),
+  fee: moneyField('Fee', { required: true, maxCents: PRICE_TABLE_MAX_FEE_CENTS, stepCents: PRICING_TABLE_FEE_STEP_CENTS }),
 });
 
 export const DISPLAY_PLATFORMS = ['marketplace', 'embed', 'kiosk'] as const;
@@ -140,12 +141,12 @@ export const delivery = z.strictObject({
   enabled: z.boolean().optional(),
   deliveryType: z.enum(['self-delivery', 'retail']).optional(),
   radius: numberField('Radius', { min: 0, max: 1000 }).optional(),
-  // dollars, as typed (see priceTableRow); freeDeliveryMinSpend 0 = no free delivery
-  orderMinimum: numberField('Order minimum', { min: 0 }).optional(),
+  // cents (see priceTableRow); freeDeliveryMinSpend 0 = no free delivery
+  orderMinimum: moneyField('Order minimum').optional(),
   feeType: z.enum(['fixed', 'price-table', 'cost-per-kilometers']).optional(),
-  costPerKilometers: numberField('Cost per kilometre', { min: 0 }).optional(),
-  fixedCost: numberField('Fixed cost', { min: 0 }).optional(),
-  freeDeliveryMinSpend: numberField('Free delivery minimum spend', { min: 0 }).optional(),
+  costPerKilometers: moneyField('Cost per kilometre').optional(),
+  fixedCost: moneyField('Fixed cost').optional(),
+  freeDeliveryMinSpend: moneyField('Free delivery minimum spend').optional(),
   priceTable: z.array(priceTableRow).max(100).optional(),
   displayPlatforms: z.array(z.enum(DISPLAY_PLATFORMS)).optional(),
   deliveryInfo: z
@@ -189,8 +190,7 @@ export const loyalty = z.strictObject({
       item: id.optional(),
       categories: z.array(id).optional(),
       discountPercentage: numberField('Discount %', { min: 0, max: 100 }).optional(),
-      /** dollars, as typed (intake converts) */
-      discountAmount: numberField('Discount', { min: 0 }).optional(),
+      discountAmount: moneyField('Discount').optional(),
     })
     .optional(),
   icon: z.strictObject({ name: z.string().max(100).optional(), icon: z.string().max(2000).optional() }).optional(),
@@ -224,8 +224,7 @@ export const tabSettings = z.strictObject({
   tabOrders: z.boolean().optional(),
   tabAccounts: z.boolean().optional(),
   orderLifeSpan: numberField('Order life span', { int: true, min: 1, max: 100000 }).optional(),
-  /** dollars, as typed */
-  maximumAmount: numberField('Maximum amount', { min: 0 }).optional(),
+  maximumAmount: moneyField('Maximum amount').optional(),
   // a count of tab orders: whole, as the tab form has it (one rule for the form and the API)
   maximumPerUserPerPeriod: numberField('Maximum per user per period', { int: true, min: 0 }).optional(),
   collectionPeriod: z.enum(['daily', 'weekly', 'monthly']).optional(),

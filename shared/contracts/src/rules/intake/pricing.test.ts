@@ -209,10 +209,10 @@ describe('quoteDelivery', () => {
     enabled: true,
     deliveryType: 'self-delivery' as const,
     radius: 5,
-    orderMinimum: 20,
+    orderMinimum: 2000,
     feeType: 'fixed' as const,
-    fixedCost: 5,
-    freeDeliveryMinSpend: 60,
+    fixedCost: 500,
+    freeDeliveryMinSpend: 6000,
   };
   it.each([
     ['fixed fee', base, { location: TE_PAPA }, 2500, 500],
@@ -224,8 +224,8 @@ describe('quoteDelivery', () => {
         ...base,
         feeType: 'price-table' as const,
         priceTable: [
-          { title: 'Near', fee: 4.5 },
-          { title: 'Far', fee: 9.95 },
+          { title: 'Near', fee: 450 },
+          { title: 'Far', fee: 995 },
         ],
       },
       { location: TE_PAPA, priceTableRow: 'Far' },
@@ -234,7 +234,7 @@ describe('quoteDelivery', () => {
     ],
     [
       'per km (0.748 km × $2.00 = 149.6 → 150 c)',
-      { ...base, feeType: 'cost-per-kilometers' as const, costPerKilometers: 2 },
+      { ...base, feeType: 'cost-per-kilometers' as const, costPerKilometers: 200 },
       { location: TE_PAPA },
       2500,
       150,
@@ -257,14 +257,14 @@ describe('quoteDelivery', () => {
     ['under the minimum', base, { location: TE_PAPA }, 1999, '422 The minimum order for delivery is NZ$20.00'],
     [
       'price table without a choice',
-      { ...base, feeType: 'price-table' as const, priceTable: [{ title: 'Near', fee: 4.5 }] },
+      { ...base, feeType: 'price-table' as const, priceTable: [{ title: 'Near', fee: 450 }] },
       { location: TE_PAPA },
       2500,
       '422 Please choose a delivery option',
     ],
     [
       'per km on retail delivery',
-      { ...base, deliveryType: 'retail' as const, feeType: 'cost-per-kilometers' as const, costPerKilometers: 2 },
+      { ...base, deliveryType: 'retail' as const, feeType: 'cost-per-kilometers' as const, costPerKilometers: 200 },
       { location: TE_PAPA },
       2500,
       '422 Delivery is not available at this shop',
@@ -522,8 +522,8 @@ describe('surcharge, loyalty discount, shop status', () => {
 
   it.each([
     [{ type: 'discount-percentage', discountPercentage: 10 }, 1710, 171],
-    [{ type: 'discount-amount', discountAmount: 3 }, 1710, 300],
-    [{ type: 'discount-amount', discountAmount: 30 }, 1710, 1710],
+    [{ type: 'discount-amount', discountAmount: 300 }, 1710, 300],
+    [{ type: 'discount-amount', discountAmount: 3000 }, 1710, 1710],
     [{ type: 'free-item' }, 1710, 0],
   ])('loyalty %j on %i → %i', (reward, amount, cents) => expect(loyaltyDiscountFor(reward, amount)).toBe(cents));
 

@@ -9,9 +9,8 @@ import { closedMessage, isWithinSchedule, type WeekSchedule } from './schedule';
  * functions over plain data. The API loads the facts (menu, settings, voucher, loyalty card) and applies the result
  * in one transaction; the screens that explain a setting can call the same functions.
  *
- * Money is integer cents. Settings the merchant types in dollars (delivery `orderMinimum`, `fixedCost`,
- * `costPerKilometers`, `freeDeliveryMinSpend`, price-table `fee`, voucher `discount` (fixed-cost) and
- * `minimumSpent`, loyalty `discountAmount`) are converted with `dollarsToCents` here, once.
+ * Money is integer cents, the shop's delivery and loyalty settings included. A voucher's fixed-cost `discount` and
+ * `minimumSpent` are kept in dollars as the merchant types them and are converted with `dollarsToCentsSafe` here, once.
  *
  * A refusal is `{ status, message }`: 422 for "your order cannot be taken as it is" (sold out, closed, too far),
  * 409 for a conflict with the shop's state (not accepting orders), 400 for a malformed request (unknown option).
@@ -30,6 +29,11 @@ export const refuse = <T = never>(status: Refusal['status'], message: string): C
   ok: false,
   refusal: { status, message },
 });
+
+/** A stored settings amount in cents; anything but a positive number counts as none. */
+function centsSafe(cents: number | null | undefined): number {
+  return typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+}
 
 export function dollarsToCentsSafe(dollars: number | null | undefined): number {
   if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars <= 0) return 0;
@@ -263,18 +267,18 @@ export function quoteDelivery(
     if (distanceKm === null) return refuse(422, 'Please choose a delivery address from the list so we can check the distance');
     if (distanceKm > radius) return refuse(422, `That address is outside our ${radius} km delivery area`);
   }
-  const minimum = dollarsToCentsSafe(settings.orderMinimum);
+  const minimum = centsSafe(settings.orderMinimum);
   if (subtotal < minimum) return refuse(422, `The minimum order for delivery is ${formatMoney(minimum)}`);
   let fee = 0;
   let row: string | null = null;
   switch (settings.feeType ?? 'fixed') {
     case 'fixed':
-      fee = dollarsToCentsSafe(settings.fixedCost);
+      fee = centsSafe(settings.fixedCost);
       break;
     case 'price-table': {
       const chosen = settings.priceTable?.find((entry) => entry.title === request.priceTableRow);
       if (!chosen) return refuse(422, 'Please choose a delivery option');
-      fee = dollarsToCentsSafe(chosen.fee);
+      fee = centsSafe(chosen.fee);
       row = chosen.title;
       break;
     }
@@ -282,12 +286,12 @@ export function quoteDelivery(
       if ((settings.deliveryType ?? 'self-delivery') !== 'self-delivery')
         return refuse(422, 'Delivery is not available at this shop');
       if (distanceKm === null) return refuse(422, 'Please choose a delivery address from the list so we can check the distance');
-      const perKm = dollarsToCentsSafe(settings.costPerKilometers);
+      const perKm = centsSafe(settings.costPerKilometers);
       fee = Math.round(perKm * distanceKm);
       break;
     }
   }
-  const freeFrom = dollarsToCentsSafe(settings.freeDeliveryMinSpend);
+  const freeFrom = centsSafe(settings.freeDeliveryMinSpend);
   if (freeFrom > 0 && subtotal >= freeFrom) fee = 0;
   return ok({ fee, distanceKm, priceTableRow: row });
 }
@@ -565,14 +569,14 @@ export function orderTotals(input: {
   return { total, discount, loyaltyDiscount, surcharge, deliveryFee, totalPayment: afterDiscounts + surcharge + deliveryFee };
 }
 
-/** Loyalty's discount rewards (`discount-percentage` / `discount-amount` in dollars) on the amount after vouchers. */
+/** Loyalty's discount rewards (`discount-percentage` / `discount-amount` in cents) on the amount after vouchers. */
 export function loyaltyDiscountFor(
   reward: { type?: string | undefined; discountPercentage?: number | undefined; discountAmount?: number | undefined } | undefined,
   amount: number,
 ): number {
   if (reward?.type === 'discount-percentage')
     return Math.min(amount, percentOfCents(amount, Math.min(100, reward.discountPercentage ?? 0)));
-  if (reward?.type === 'discount-amount') return Math.min(amount, dollarsToCentsSafe(reward.discountAmount));
+  if (reward?.type === 'discount-amount') return Math.min(amount, centsSafe(reward.discountAmount));
   return 0;
 }
 
