@@ -23,6 +23,11 @@ export interface SchemaFormOptions<S extends ZodObjectLike> {
   labels?: FieldLabels;
   /** Show refusals that name no field in the form's own alert (`alert`) instead of the api-client's toast. */
   alert?: boolean;
+  /**
+   * Only the fields on screen are checked and sent: a field hidden by the form's own visibility rules (a fee type's
+   * fields, future pickup settings on a same-day shop) drops out of the values while it is unmounted.
+   */
+  onlyShownFields?: boolean;
 }
 
 export interface SchemaFormExtras {
@@ -52,7 +57,7 @@ export type SchemaFormReturn<S extends ZodObjectLike> = UseFormReturn<FormInput<
 export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: SchemaFormOptions<S>): SchemaFormReturn<S> {
   type In = FormInput<S>;
   type Out = FormOutput<S>;
-  const { onSubmit, labels, alert: ownAlert = false } = options;
+  const { onSubmit, labels, alert: ownAlert = false, onlyShownFields = false } = options;
   // The first render's values: a later record is the screen's `reset(values)`.
   const [startValues] = useState(() =>
     mergeValues(initialValues(schema), options.defaultValues as Record<string, unknown> | undefined),
@@ -66,6 +71,7 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
     defaultValues: startValues as DefaultValues<In>,
     // A message stays until the merchant edits its field or submits again (the kit's fields clear it on change).
     reValidateMode: 'onSubmit',
+    shouldUnregister: onlyShownFields,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [alert, setAlert] = useState<string | undefined>();
