@@ -14,8 +14,8 @@ import {
   Stack,
   Text,
   useFieldErrors,
+  useUrlDialog,
 } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
 import { useEffect, useState } from 'react';
 import { SwitchField } from '../settings/form/fields';
 
@@ -26,6 +26,9 @@ export function maskedKey(last4: string | null): string {
   return last4 ? `•••• ${last4}` : 'No API key';
 }
 
+const EDIT_ACTIONS = ['edit'] as const;
+const TYPE_KEYS = ['type'] as const;
+
 /**
  * /shop/integrations (spec 001 §2): the dnero card with an Edit modal (enabled, apiKey). The key is stored encrypted
  * by the API and only its last 4 characters come back; an empty key field keeps the stored key. Every shop route
@@ -35,23 +38,9 @@ export function maskedKey(last4: string | null): string {
 export function IntegrationsPage() {
   const current = useCurrentShop();
   const { data, error, isLoading, mutate } = useIntegrations();
-  const [params, setParams] = useSearchParams();
-  const editing = params.get('dialog') === 'edit' ? data?.find((item) => item.type === params.get('type')) : undefined;
-  const open = (type: IntegrationType | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (type) {
-          next.set('dialog', 'edit');
-          next.set('type', type);
-        } else {
-          next.delete('dialog');
-          next.delete('type');
-        }
-        return next;
-      },
-      { replace: type === null },
-    );
+  const dialog = useUrlDialog<'edit'>({ actions: EDIT_ACTIONS, param: 'dialog', keys: TYPE_KEYS });
+  const editing = dialog.isOpen('edit') ? data?.find((item) => item.type === dialog.params.type) : undefined;
+  const open = (type: IntegrationType | null) => (type ? dialog.open('edit', { type }) : dialog.close());
 
   return (
     <AreaPage

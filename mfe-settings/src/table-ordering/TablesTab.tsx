@@ -1,7 +1,18 @@
 import type { Shop } from '@backoffice/contracts';
-import { Box, Button, ConfirmDeleteDialog, HStack, IconButton, PromptDialog, Stack, Table, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import {
+  Box,
+  Button,
+  ConfirmDeleteDialog,
+  HStack,
+  IconButton,
+  PromptDialog,
+  Stack,
+  Table,
+  Text,
+  useUrlState,
+} from '@backoffice/ui';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { useSectionSave } from '../settings/form/useSectionSave';
 import { TableQrDownload } from './TableQrDownload';
 
@@ -10,8 +21,10 @@ export const NO_TABLES = 'No tables found, click the + button to add a new table
 export const MANAGE_TABLES_HINT = 'Manage Tables is available when the serving identifier is Table number.';
 export const CAPACITY_NOT_A_NUMBER = 'Capacity must be a whole number';
 
-type Dialog = 'add-table' | 'table-capacity' | 'remove-table';
-const DIALOGS: readonly Dialog[] = ['add-table', 'table-capacity', 'remove-table'];
+const DIALOGS = ['add-table', 'table-capacity', 'remove-table'] as const;
+type Dialog = (typeof DIALOGS)[number];
+/** The tab's query: the open prompt or confirmation, and the table a removal is about. */
+const TABLES_QUERY = z.object({ dialog: z.enum(DIALOGS).optional(), tableId: z.string().optional() });
 
 /**
  * Tables tab (spec 001 §2): the shop's tables (number, capacity), + adds one through two prompts (number, then
@@ -25,29 +38,19 @@ const TABLE_LABELS = { number: ['Table number', 'Number'], capacity: 'Capacity' 
 export function TablesTab({ shop }: { shop: Shop }) {
   const tables = shop.dineIn?.tables ?? [];
   const canManage = (shop.dineIn?.servingIdentifier ?? 'table-number') === 'table-number';
-  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useUrlState(TABLES_QUERY);
   // the API names a new table's fields "Number" and "Capacity" (contracts fieldLabel of dineIn.tables): a refusal
   // of either shows under its prompt's field, not as a toast; the number's takes the merchant back to its prompt
   const { save, busy, errors } = useSectionSave(TABLE_LABELS);
   const [number, setNumber] = useState('');
-  const raw = params.get('dialog') as Dialog | null;
-  let dialog = raw && DIALOGS.includes(raw) && canManage ? raw : null;
+  let dialog = query.dialog && canManage ? query.dialog : null;
   // A reload on the capacity step has lost the number typed before it: start the prompts again.
   if (dialog === 'table-capacity' && number === '') dialog = 'add-table';
-  const removing = tables.find((table) => table._id === params.get('tableId'));
+  const removing = tables.find((table) => table._id === query.tableId);
 
+  // opening a prompt or the confirmation is a history entry (Back closes it); the capacity step and closing replace
   const open = (next: Dialog | null, tableId?: string) =>
-    setParams(
-      (current) => {
-        const url = new URLSearchParams(current);
-        if (next) url.set('dialog', next);
-        else url.delete('dialog');
-        if (tableId) url.set('tableId', tableId);
-        else url.delete('tableId');
-        return url;
-      },
-      { replace: next !== 'add-table' && next !== 'remove-table' },
-    );
+    setQuery({ dialog: next, tableId }, { replace: next !== 'add-table' && next !== 'remove-table' });
   // the number refused with its capacity: back to the number's prompt, where the message shows under the field
   const refusedNumber = errors.number;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal of the number moves the prompts back

@@ -10,8 +10,7 @@ import {
   type TeamResponse,
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { AreaPage, ConfirmDialog, CurrentShopName, RequirePermission, Text, useShopRole } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import { AreaPage, ConfirmDialog, CurrentShopName, RequirePermission, Text, useShopRole, useUrlDialog } from '@backoffice/ui';
 import { useState } from 'react';
 import { InviteForm } from './InviteForm';
 import { TeamList } from './TeamList';
@@ -21,6 +20,9 @@ export const JUST_YOU = 'Just you so far — invite your team';
 export const roleChanged = (name: string, role: ShopRole) => `${name} is now ${SHOP_ROLE_LABELS[role]}`;
 export const memberRemoved = (name: string) => `${name} was removed from the team`;
 export const INVITE_CANCELLED = 'Invite cancelled';
+
+const REMOVE_ACTIONS = ['remove'] as const;
+const MEMBER_KEYS = ['member'] as const;
 
 /**
  * Settings → Team (/shop/team): who is in the team and the open invites, the invite form, and for the owner role
@@ -41,27 +43,13 @@ function TeamView() {
   const userId = useCurrentUser()?._id;
   const role = useShopRole();
   const { data, error, isLoading, mutate } = useTeam();
-  const [params, setParams] = useSearchParams();
+  const dialog = useUrlDialog<'remove'>({ actions: REMOVE_ACTIONS, param: 'dialog', keys: MEMBER_KEYS });
   const [changing, setChanging] = useState<string | null>(null);
   const canManage = can(role, 'team.manage');
   const shopId = current?.shopId;
 
-  const removing = params.get('dialog') === 'remove' ? data?.members.find((m) => m.user.id === params.get('member')) : undefined;
-  const askRemove = (member: TeamMember | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (member) {
-          next.set('dialog', 'remove');
-          next.set('member', member.user.id);
-        } else {
-          next.delete('dialog');
-          next.delete('member');
-        }
-        return next;
-      },
-      { replace: member === null },
-    );
+  const removing = dialog.isOpen('remove') ? data?.members.find((m) => m.user.id === dialog.params.member) : undefined;
+  const askRemove = (member: TeamMember | null) => (member ? dialog.open('remove', { member: member.user.id }) : dialog.close());
 
   const update = (change: (team: TeamResponse) => TeamResponse) =>
     void mutate((team) => (team ? change(team) : team), { revalidate: false });

@@ -31,11 +31,6 @@ const URL_PENDING = [
   'mfe-orders/src/orders/useOrdersView.ts',
   'mfe-orders/src/orders/usePhoneOrderView.ts',
   'mfe-reports/src/period/period.ts',
-  'mfe-settings/src/integrations/IntegrationsPage.tsx',
-  'mfe-settings/src/routes.ts',
-  'mfe-settings/src/settings/sections/SubscriptionSection.tsx',
-  'mfe-settings/src/table-ordering/TablesTab.tsx',
-  'mfe-settings/src/team/TeamPage.tsx',
 ];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('__tests__');

@@ -6,12 +6,15 @@ import {
   useShopDetails,
 } from '@backoffice/api-client';
 import { formatMoney, type PlatformPlan, yearlyPlanFee } from '@backoffice/contracts';
-import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import { Badge, Box, Button, Card, List, SimpleGrid, Stack, Text, useUrlState } from '@backoffice/ui';
 import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { SwitchField } from '../form/fields';
 import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
+
+/** Stripe Checkout sends the merchant back with its session in `?checkout_session=`. */
+const CHECKOUT_QUERY = z.object({ checkout_session: z.string().optional() });
 
 /**
  * Subscription (spec 001 §2, §7, §9): the platform plans with a month/year toggle (yearly shown as 12 × monthly);
@@ -24,25 +27,19 @@ export function SubscriptionSection({ shop }: SectionProps) {
   const { mutate } = useShopDetails();
   const [yearly, setYearly] = useState(shop.subscription?.period === 'year');
   const [busyPrice, setBusyPrice] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useUrlState(CHECKOUT_QUERY);
   const confirmed = useRef(false);
 
   // Back from Stripe Checkout: confirm the session once, then drop it from the URL.
-  const session = params.get('checkout_session');
+  const session = query.checkout_session;
   useEffect(() => {
     if (!session || !shopId || confirmed.current) return;
     confirmed.current = true;
     void completeSubscriptionCheckout(shopId, session)
       .then(() => mutate())
       .catch(() => undefined)
-      .finally(() =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete('checkout_session');
-          return next;
-        }),
-      );
-  }, [session, shopId, mutate, setParams]);
+      .finally(() => setQuery({ checkout_session: undefined }));
+  }, [session, shopId, mutate, setQuery]);
 
   async function choose(plan: PlatformPlan) {
     if (!shopId) return;
