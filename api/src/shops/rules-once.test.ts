@@ -1,0 +1,38 @@
+import { SETTINGS_REFUSAL_CASES } from '@backoffice/contracts/src/testing/settings-refusals';
+import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
+
+/**
+ * Rules once: every delivery and pickup save the settings form refuses (contracts' SETTINGS_REFUSAL_CASES, run by the
+ * form in mfe-settings' rules-once.test.tsx) is refused by PUT /api/shops/:shopId with the same message, and the
+ * stored shop is left as it was.
+ */
+let ctx: TestContext;
+let owner: TestUser;
+let shopId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx.db);
+  shopId = await createShop(ctx.db, owner.id, 'Rules once');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const stored = async () =>
+  (await ctx.db.query<{ settings: unknown }>('select settings from shops where id = $1', [shopId]))[0]?.settings;
+
+test.each(SETTINGS_REFUSAL_CASES)(
+  '$section: $name → 400 "$message", nothing stored',
+  async ({ section, shopInfo, message: expected }) => {
+    const before = await stored();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}`,
+      headers: bearer(owner.token),
+      payload: { shopInfo, options: JSON.stringify({ section }) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(expected);
+    expect(await stored()).toEqual(before);
+  },
+);
