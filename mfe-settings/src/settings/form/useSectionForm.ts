@@ -11,6 +11,12 @@ import { type FormInput, type FormOutput, useSchemaForm } from '@backoffice/ui';
 import { useState } from 'react';
 
 type SectionSchema<S extends SavedSettingsSection> = (typeof SETTINGS_SECTION_SCHEMAS)[S];
+/** What the form opens on: the stored values, any of them missing (a required field left empty shows its message). */
+type StoredValues<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: StoredValues<T[K]> | undefined }
+    : T;
 
 /**
  * A settings section's form on the screen kit (spec 000 §2, §7): the section's contracts schema — the one the API
@@ -19,12 +25,15 @@ type SectionSchema<S extends SavedSettingsSection> = (typeof SETTINGS_SECTION_SC
  * same-day shop). Save PUTs the schema's output naming the section, says 'Shop update successful' for 2 s and
  * replaces the page's copy of the shop; a refusal of the API's own rules lands under the field it names.
  */
-export function useSectionForm<S extends SavedSettingsSection>(section: S, defaultValues: Partial<FormInput<SectionSchema<S>>>) {
+export function useSectionForm<S extends SavedSettingsSection>(
+  section: S,
+  defaultValues: StoredValues<FormInput<SectionSchema<S>>>,
+) {
   const shopId = useCurrentShop()?.shopId;
   const { mutate } = useShopDetails();
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(SETTINGS_SECTION_SCHEMAS[section], {
-    defaultValues,
+    defaultValues: defaultValues as Partial<FormInput<SectionSchema<S>>>,
     onlyShownFields: true,
     onSubmit: (output: FormOutput<SectionSchema<S>>) => {
       if (!shopId) return;

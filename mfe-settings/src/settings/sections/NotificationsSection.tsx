@@ -1,22 +1,24 @@
-import { useState } from 'react';
-import { SectionForm, SwitchField } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import { FormSwitchField, SchemaForm } from '@backoffice/ui';
+import { SectionForm } from '../form/fields';
+import { useSectionForm } from '../form/useSectionForm';
 import type { SectionProps } from './types';
 
-/** Notifications (spec 000 §2): new-order push notification and e-mail. */
+/** Notifications (spec 000 §2): new-order push notification and e-mail (contracts' `notificationsSection`). */
 export function NotificationsSection({ shop }: SectionProps) {
-  const [push, setPush] = useState(shop.notificationSettings?.newOrder.pushNotification ?? false);
-  const [email, setEmail] = useState(shop.notificationSettings?.newOrder.email ?? false);
-  const { save, busy, formRef } = useSectionSave();
+  const { form, busy } = useSectionForm('notifications', {
+    notificationSettings: {
+      newOrder: {
+        pushNotification: shop.notificationSettings?.newOrder.pushNotification ?? false,
+        email: shop.notificationSettings?.newOrder.email ?? false,
+      },
+    },
+  });
   return (
-    <SectionForm
-      formRef={formRef}
-      label="Notifications"
-      busy={busy}
-      onSubmit={() => void save('notifications', { notificationSettings: { newOrder: { pushNotification: push, email } } })}
-    >
-      <SwitchField label="New order push notification" checked={push} onChange={setPush} />
-      <SwitchField label="New order e-mail" checked={email} onChange={setEmail} />
-    </SectionForm>
+    <SchemaForm form={form} as="none">
+      <SectionForm formRef={form.formRef} label="Notifications" busy={busy} onSubmit={() => void form.submit()}>
+        <FormSwitchField path="notificationSettings.newOrder.pushNotification" label="New order push notification" />
+        <FormSwitchField path="notificationSettings.newOrder.email" label="New order e-mail" />
+      </SectionForm>
+    </SchemaForm>
   );
 }

@@ -1,77 +1,49 @@
-import { type Shop, TAB_DEFAULT_LIFESPAN_MINUTES } from '@backoffice/contracts';
-import { MoneyInput } from '@backoffice/ui';
-import { useState } from 'react';
-import { NumberField, numberOrUndefined, numberText, SelectField, SwitchField, TextAreaField } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import { TAB_DEFAULT_LIFESPAN_MINUTES } from '@backoffice/contracts';
+import { FormMoneyField, FormNumberField, FormSelectField, FormSwitchField, FormTextareaField, SchemaForm } from '@backoffice/ui';
+import { useSectionForm } from '../form/useSectionForm';
 import { ToggledSectionForm } from './ImmediateToggle';
 import type { SectionProps } from './types';
 
-type Tab = NonNullable<Shop['tabSettings']>;
 const PERIODS = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
   { value: 'monthly', label: 'Monthly' },
-] as const;
+];
 
-/** Tab (spec 001 §3, §5): enabled saves at once; life span (default 90), maximum amount and per-user maximum required. */
+/**
+ * Tab (spec 001 §3, §5): enabled saves at once; life span (default 90), maximum amount (integer cents) and per-user
+ * maximum required — contracts' `tabSection`, the API's check of this save.
+ */
 export function TabSection({ shop }: SectionProps) {
   const stored = shop.tabSettings ?? {};
-  const [tabOrders, setTabOrders] = useState(stored.tabOrders ?? false);
-  const [tabAccounts, setTabAccounts] = useState(stored.tabAccounts ?? false);
-  const [orderLifeSpan, setLifeSpan] = useState(numberText(stored.orderLifeSpan ?? TAB_DEFAULT_LIFESPAN_MINUTES));
-  // integer cents, as stored and as MoneyInput holds it
-  const [maximumAmount, setMaximumAmount] = useState<number | null>(stored.maximumAmount ?? null);
-  const [maximumPerUser, setMaximumPerUser] = useState(numberText(stored.maximumPerUserPerPeriod));
-  const [collectionPeriod, setPeriod] = useState<NonNullable<Tab['collectionPeriod']>>(stored.collectionPeriod ?? 'weekly');
-  const [disclaimer, setDisclaimer] = useState(stored.disclaimer ?? '');
-  const { save, busy, formRef, errors } = useSectionSave();
+  const { form, busy } = useSectionForm('tab', {
+    tabSettings: {
+      tabOrders: stored.tabOrders ?? false,
+      tabAccounts: stored.tabAccounts ?? false,
+      orderLifeSpan: stored.orderLifeSpan ?? TAB_DEFAULT_LIFESPAN_MINUTES,
+      maximumAmount: stored.maximumAmount,
+      maximumPerUserPerPeriod: stored.maximumPerUserPerPeriod,
+      collectionPeriod: stored.collectionPeriod ?? 'weekly',
+      disclaimer: stored.disclaimer ?? '',
+    },
+  });
   return (
-    <ToggledSectionForm
-      formRef={formRef}
-      toggle={{ name: 'Tab', group: 'tabSettings', enabled: stored.enabled }}
-      label="Tab"
-      busy={busy}
-      onSubmit={() =>
-        void save('tab', {
-          tabSettings: {
-            tabOrders,
-            tabAccounts,
-            orderLifeSpan: numberOrUndefined(orderLifeSpan),
-            maximumAmount: maximumAmount ?? undefined,
-            maximumPerUserPerPeriod: numberOrUndefined(maximumPerUser),
-            collectionPeriod,
-            disclaimer,
-          },
-        })
-      }
-    >
-      <SwitchField label="Tab orders" checked={tabOrders} onChange={setTabOrders} />
-      <SwitchField label="Tab accounts" checked={tabAccounts} onChange={setTabAccounts} />
-      <NumberField
-        label="Order life span (minutes)"
-        required
-        min={1}
-        value={orderLifeSpan}
-        onChange={setLifeSpan}
-        error={errors['tabSettings.orderLifeSpan']}
-      />
-      <MoneyInput
-        label="Maximum amount"
-        required
-        value={maximumAmount}
-        onChange={setMaximumAmount}
-        error={errors['tabSettings.maximumAmount']}
-      />
-      <NumberField
-        label="Maximum per user per period"
-        required
-        min={0}
-        value={maximumPerUser}
-        onChange={setMaximumPerUser}
-        error={errors['tabSettings.maximumPerUserPerPeriod']}
-      />
-      <SelectField label="Collection period" value={collectionPeriod} options={PERIODS} onChange={setPeriod} />
-      <TextAreaField label="Disclaimer" value={disclaimer} onChange={setDisclaimer} />
-    </ToggledSectionForm>
+    <SchemaForm form={form} as="none">
+      <ToggledSectionForm
+        formRef={form.formRef}
+        toggle={{ name: 'Tab', group: 'tabSettings', enabled: stored.enabled }}
+        label="Tab"
+        busy={busy}
+        onSubmit={() => void form.submit()}
+      >
+        <FormSwitchField path="tabSettings.tabOrders" label="Tab orders" />
+        <FormSwitchField path="tabSettings.tabAccounts" label="Tab accounts" />
+        <FormNumberField path="tabSettings.orderLifeSpan" label="Order life span (minutes)" required min={1} />
+        <FormMoneyField path="tabSettings.maximumAmount" label="Maximum amount" required />
+        <FormNumberField path="tabSettings.maximumPerUserPerPeriod" label="Maximum per user per period" required min={0} />
+        <FormSelectField path="tabSettings.collectionPeriod" label="Collection period" options={PERIODS} />
+        <FormTextareaField path="tabSettings.disclaimer" label="Disclaimer" />
+      </ToggledSectionForm>
+    </SchemaForm>
   );
 }
