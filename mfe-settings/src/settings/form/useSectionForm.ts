@@ -1,5 +1,6 @@
-import { updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
+import { type FieldLabels, updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
 import {
+  adminOrderingSection,
   MESSAGES,
   type SavedSettingsSection,
   SETTINGS_SECTION_SCHEMAS,
@@ -28,11 +29,25 @@ type StoredValues<T> = T extends readonly unknown[]
 export function useSectionForm<S extends SavedSettingsSection>(
   section: S,
   defaultValues: StoredValues<FormInput<SectionSchema<S>>>,
+  {
+    isAdmin = false,
+    labels,
+  }: {
+    /** An admin's ordering form carries the admin fields: order fee % is required (contracts' settingsSectionSchema). */
+    isAdmin?: boolean;
+    /** Labels of the API's own rules (no client twin), so their refusals land under the field. */
+    labels?: FieldLabels;
+  } = {},
 ) {
   const shopId = useCurrentShop()?.shopId;
   const { mutate } = useShopDetails();
   const [busy, setBusy] = useState(false);
-  const form = useSchemaForm(SETTINGS_SECTION_SCHEMAS[section], {
+  // the same choice as contracts' settingsSectionSchema, kept as an object schema for the kit
+  const schema = (
+    section === 'ordering' && isAdmin ? adminOrderingSection : SETTINGS_SECTION_SCHEMAS[section]
+  ) as SectionSchema<S>;
+  const form = useSchemaForm(schema, {
+    labels,
     defaultValues: defaultValues as Partial<FormInput<SectionSchema<S>>>,
     onlyShownFields: true,
     onSubmit: (output: FormOutput<SectionSchema<S>>) => {

@@ -1,30 +1,40 @@
-import { ImageUpload, Text } from '@backoffice/ui';
-import { useState } from 'react';
+import { ImageUpload, SchemaForm, Text, useSchemaField } from '@backoffice/ui';
 import { SectionForm } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import { useSectionForm } from '../form/useSectionForm';
 import type { SectionProps } from './types';
 
 /**
  * Presentation (spec 001 §3 images.hero, §9): the hero image through the shared ImageUpload (≤ 9 MB, crop, rotate
- * 15°, saved as JPEG); Save stores the uploaded image's URL on the shop.
+ * 15°, saved as JPEG); Save stores the uploaded image's URL on the shop (contracts' `presentationSection`).
  */
 export function PresentationSection({ shop }: SectionProps) {
-  const [hero, setHero] = useState(shop.images?.hero ?? '');
-  const { save, busy, formRef, errors } = useSectionSave();
+  const { form, busy } = useSectionForm('presentation', { images: { hero: shop.images?.hero ?? '' } });
+  const hero = form.watch('images.hero');
   return (
-    <SectionForm
-      formRef={formRef}
-      label="Presentation"
-      busy={busy}
-      saveDisabled={hero === '' || hero === shop.images?.hero}
-      onSubmit={() => void save('presentation', { images: { hero } })}
-    >
-      <ImageUpload label="Hero image" value={hero || null} onChange={setHero} output="jpeg" shopId={shop._id} />
-      {errors['images.hero'] && (
+    <SchemaForm form={form} as="none">
+      <SectionForm
+        formRef={form.formRef}
+        label="Presentation"
+        busy={busy}
+        saveDisabled={!hero || hero === shop.images?.hero}
+        onSubmit={() => void form.submit()}
+      >
+        <HeroImage shopId={shop._id} />
+      </SectionForm>
+    </SchemaForm>
+  );
+}
+
+function HeroImage({ shopId }: { shopId: string }) {
+  const field = useSchemaField<string | undefined>('images.hero', 'Hero image');
+  return (
+    <>
+      <ImageUpload label="Hero image" value={field.value || null} onChange={field.onChange} output="jpeg" shopId={shopId} />
+      {field.error && (
         <Text color="fg.error" role="alert">
-          {errors['images.hero']}
+          {field.error}
         </Text>
       )}
-    </SectionForm>
+    </>
   );
 }
