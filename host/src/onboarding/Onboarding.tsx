@@ -5,12 +5,12 @@ import {
   Box,
   Button,
   Flex,
+  focusFirstInvalid,
   Heading,
   HStack,
   isUsableAddress,
   Stack,
   Text,
-  focusFirstInvalid,
   useFieldErrors,
 } from '@backoffice/ui';
 import { useNavigate } from '@backoffice/ui/router';
