@@ -32,7 +32,7 @@ export interface PublishedLayoutSource<T> {
 
 /**
  * The layout editor on the server-side draft, Publish with a pre-publish check, and the version history with preview
- * and one-click restore: the same flow for the embed store and for each kiosk (issue 14).
+ * and one-click restore: the same flow for the embed store and for each kiosk (one publish flow for both targets).
  */
 export function PublishedLayoutEditor<T>({
   target,
