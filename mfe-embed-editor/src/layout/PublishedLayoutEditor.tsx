@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { notifySuccess } from '../notify';
 import { LayoutEditor } from './LayoutEditor';
+import { PublishBar } from './PublishBar';
 import { type PublishIssue, prePublishIssues } from './prepublish';
 import type { Layout } from './resolve';
 
@@ -98,47 +99,19 @@ export function PublishedLayoutEditor<T>({
         }}
         previewOverride={previewing}
         toolbar={(edited, openSection) => (
-          <HStack gap="3">
-            {entity.hasUnpublishedChanges ? (
-              <Badge colorPalette="orange">Draft not published</Badge>
-            ) : entity.publishedVersion === 0 ? (
-              // Nothing has ever gone live: "Live: version 0" read as if something were.
-              <Badge colorPalette="gray">Not published yet</Badge>
-            ) : (
-              <Badge colorPalette="green">Live: version {entity.publishedVersion}</Badge>
-            )}
-            <Button onClick={() => void startPublish(edited)} loading={checking} disabled={!entity.hasUnpublishedChanges}>
-              Publish
-            </Button>
-            <ConfirmDialog
-              open={issues !== null}
-              title="Before you publish"
-              description="These would make the store harder to use for some customers:"
-              confirmLabel="Publish anyway"
-              onClose={() => setIssues(null)}
-              onConfirm={publish}
-            >
-              <List.Root gap="2" mt="2">
-                {(issues ?? []).map((issue) => (
-                  <List.Item key={issue.id}>
-                    <HStack justify="space-between" align="flex-start" gap="3">
-                      <Text fontSize="sm">{issue.message}</Text>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => {
-                          setIssues(null);
-                          openSection(issue.section);
-                        }}
-                      >
-                        Fix
-                      </Button>
-                    </HStack>
-                  </List.Item>
-                ))}
-              </List.Root>
-            </ConfirmDialog>
-          </HStack>
+          <PublishBar
+            hasUnpublishedChanges={entity.hasUnpublishedChanges}
+            publishedVersion={entity.publishedVersion}
+            checking={checking}
+            issues={issues}
+            onPublish={() => void startPublish(edited)}
+            onPublishAnyway={publish}
+            onCloseIssues={() => setIssues(null)}
+            onFix={(section) => {
+              setIssues(null);
+              openSection(section);
+            }}
+          />
         )}
       />
       <Box as="section" aria-labelledby="layout-history-heading">
