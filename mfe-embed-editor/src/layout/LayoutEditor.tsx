@@ -67,6 +67,7 @@ export function LayoutEditor({
     saving,
     save: saveSection,
     edited,
+    forget,
   } = useSectionSave({
     target,
     version,
@@ -80,7 +81,10 @@ export function LayoutEditor({
   const [device, setDevice] = useState<Device>(target === 'kiosk' ? 'kiosk' : 'desktop');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a wholesale replacement (resetKey) restarts the form
-  useEffect(() => setValues(stored), [resetKey]);
+  useEffect(() => {
+    setValues(stored);
+    forget();
+  }, [resetKey]);
 
   const dirty = useMemo(
     () => sections.filter((s) => JSON.stringify(values[s]) !== JSON.stringify(stored[s])),

@@ -47,5 +47,8 @@ export function useSectionSave({ target, version, stored, open, openValues, onSa
   /** The merchant changed a field: its message goes. */
   const edited = (section: string, path: readonly string[]) => clear(fieldKey(section, path));
 
-  return { formRef, errors, saving, save, edited };
+  /** The form starts again (another design version, a restore): no message of the values it had stays. */
+  const forget = () => show({});
+
+  return { formRef, errors, saving, save, edited, forget };
 }
