@@ -1,5 +1,13 @@
 import { useCurrentShop } from '@backoffice/api-client';
-import { LOCALE, MESSAGES, REPORT_STATUS_FILTERS, type ReportStatusFilter } from '@backoffice/contracts';
+import {
+  LOCALE,
+  MESSAGES,
+  REPORT_KINDS,
+  REPORT_STATUS_FILTERS,
+  REPORTS,
+  type ReportKind,
+  type ReportStatusFilter,
+} from '@backoffice/contracts';
 import { AreaPage, Box, Button, CurrentShopName, Field, Flex, Heading, NativeSelect, Stack, Text } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useId, useMemo } from 'react';
@@ -10,7 +18,7 @@ import { describePeriod, type Period, periodRange, rangeAsDays } from '../period
 import { csvFilename, downloadText } from './download';
 import { PayoutsExplained } from './PayoutsExplained';
 import { ReportTableView } from './ReportTableView';
-import { countsSales, PAGE_KINDS, type ReportsPageKind, readReportsView, usesStatus, writeReportsView } from './report-kinds';
+import { readReportsView, writeReportsView } from './report-kinds';
 import { reportCsv } from './report-table';
 import { useReportTable } from './useReportTable';
 
@@ -32,13 +40,13 @@ export function ReportsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
   const range = useMemo(() => periodRange(view.period), [periodKey]);
   const report = useReportTable(view, range);
-  const kindLabel = PAGE_KINDS.find((k) => k.value === view.kind)?.label ?? '';
+  const { label: kindLabel, csvName, statusFilter, countsSales } = REPORTS[view.kind];
   const setView = (next: Partial<typeof view>) => setParams((now) => writeReportsView(now, { ...readReportsView(now), ...next }));
 
   function exportCsv() {
     if (!report.data) return;
     const { from, to } = rangeAsDays(range);
-    downloadText(csvFilename(current?.shop?.name.normal ?? 'shop', kindLabel, from, to), reportCsv(report.data.table));
+    downloadText(csvFilename(current?.shop?.name.normal ?? 'shop', csvName, from, to), reportCsv(report.data.table));
   }
 
   const rows = report.data?.table.rows.length ?? 0;
@@ -55,23 +63,23 @@ export function ReportsPage() {
           <Field.Root {...fullWidthOnMobile} minW="12rem">
             <Field.Label>Report type</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={view.kind} onChange={(e) => setView({ kind: e.currentTarget.value as ReportsPageKind })}>
-                {PAGE_KINDS.map((kind) => (
-                  <option key={kind.value} value={kind.value}>
-                    {kind.label}
+              <NativeSelect.Field value={view.kind} onChange={(e) => setView({ kind: e.currentTarget.value as ReportKind })}>
+                {REPORT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {REPORTS[kind].label}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {usesStatus(view.kind) && (
+          {statusFilter && (
             <Field.Root {...fullWidthOnMobile} minW="10rem">
               <Field.Label>Status</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={view.status}
-                  aria-describedby={countsSales(view.kind) ? statusHelpId : undefined}
+                  aria-describedby={countsSales ? statusHelpId : undefined}
                   onChange={(e) => setView({ status: e.currentTarget.value as ReportStatusFilter })}
                 >
                   {REPORT_STATUS_FILTERS.map((status) => (
@@ -85,7 +93,7 @@ export function ReportsPage() {
             </Field.Root>
           )}
         </Flex>
-        {usesStatus(view.kind) && countsSales(view.kind) && (
+        {statusFilter && countsSales && (
           <Text id={statusHelpId} color="fg.muted" fontSize="sm" mt="-4">
             “All” counts sales: accepted and completed orders.
           </Text>
@@ -96,7 +104,7 @@ export function ReportsPage() {
           <Flex gap="3" align="center" wrap="wrap" mb="3">
             <Heading as="h2" size="lg" id={titleId} flex="1">
               {kindLabel}
-              {usesStatus(view.kind) && view.status !== 'all' ? ` · ${statusLabel(view.status)}` : ''}
+              {statusFilter && view.status !== 'all' ? ` · ${statusLabel(view.status)}` : ''}
             </Heading>
             <Button size="sm" variant="outline" onClick={exportCsv} disabled={rows === 0}>
               Export CSV
