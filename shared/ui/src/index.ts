@@ -121,6 +121,6 @@ export { BackofficeProvider } from './theme/BackofficeProvider';
 export { cspStyleNonce } from './theme/style-nonce';
 export { BackofficeToaster } from './toast/BackofficeToaster';
 export { DEFAULT_TOAST_MS, showToast, toaster } from './toast/toaster';
-export { parseQuery, toQuery, toSearchParams, type UrlQueryValue } from './url/query';
+export { parseQuery, queryParam, toQuery, toSearchParams, type UrlQueryValue } from './url/query';
 export { DIALOG_ACTION_PARAM, type UrlDialog, type UrlDialogOptions, useUrlDialog } from './url/useUrlDialog';
 export { type SetUrlState, type UrlStatePatch, useUrlState } from './url/useUrlState';
