@@ -14,6 +14,8 @@ import {
   venueDatesRange,
   venueRange,
 } from '@backoffice/contracts';
+import { parseQuery } from '@backoffice/ui';
+import * as z from 'zod/mini';
 import { shortDate } from '../common/venue-time';
 
 /**
@@ -33,11 +35,11 @@ export function presetLabel(preset: Preset): string {
   return PRESETS.find((p) => p.value === preset)?.label ?? preset;
 }
 
-function presetFromSlug(slug: string | null): Preset | null {
+function presetFromSlug(slug: string | undefined): Preset | null {
   return PRESETS.find((p) => presetSlug(p.value) === slug)?.value ?? null;
 }
 
-function venueDay(text: string | null): CivilDate | null {
+function venueDay(text: string | undefined): CivilDate | null {
   return text ? parseCivilDate(text) : null;
 }
 
@@ -54,25 +56,34 @@ export function customRangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-/** The period in a URL query; anything unreadable falls back to the default week. */
-export function readPeriod(params: URLSearchParams): Period {
-  const from = params.get('from');
-  const to = params.get('to');
+/**
+ * The period's query parameters, read and written by the screen kit (`useUrlState`, `parseQuery`): `range`, a
+ * preset slug (default this week, left out of the URL), or a custom `from` + `to`. zod/mini: the dashboard is the
+ * page every sign-in lands on, and the full zod build weighs ten times more there.
+ */
+export const periodQuery = z.object({
+  range: z._default(z.enum(PRESETS.map((p) => presetSlug(p.value))), presetSlug(DEFAULT_PRESET)),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+});
+export type PeriodQuery = z.output<typeof periodQuery>;
+
+/** The period a query stands for: a usable custom range wins; anything unreadable falls back to the default week. */
+export function periodOf({ range, from, to }: PeriodQuery): Period {
   if (from && to && !customRangeProblem(from, to)) return { from, to };
-  return { preset: presetFromSlug(params.get('range')) ?? DEFAULT_PRESET };
+  return { preset: presetFromSlug(range) ?? DEFAULT_PRESET };
 }
 
-/** A copy of `params` holding `period` (and nothing of the previous one); the default week leaves the URL clean. */
-export function writePeriod(params: URLSearchParams, period: Period): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of ['range', 'from', 'to']) next.delete(key);
-  if ('preset' in period) {
-    if (period.preset !== DEFAULT_PRESET) next.set('range', presetSlug(period.preset));
-  } else {
-    next.set('from', period.from);
-    next.set('to', period.to);
-  }
-  return next;
+/** The period of a URL query (`?range=previous-month`, `?from=…&to=…`), for code outside a component. */
+export function readPeriod(search: string | URLSearchParams): Period {
+  return periodOf(parseQuery(search, periodQuery));
+}
+
+/** The query patch that holds `period` and nothing of the other form (the default week leaves the URL clean). */
+export function periodPatch(period: Period): { range?: string | undefined; from?: string | undefined; to?: string | undefined } {
+  return 'preset' in period
+    ? { range: period.preset === DEFAULT_PRESET ? undefined : presetSlug(period.preset), from: undefined, to: undefined }
+    : { range: undefined, from: period.from, to: period.to };
 }
 
 /** The API's `start`/`end` for a period: half-open, venue midnights as UTC instants (contracts). */

@@ -1,7 +1,7 @@
 import type { ReportRange } from '@backoffice/api-client';
-import { useSearchParams } from '@backoffice/ui/router';
+import { useUrlState } from '@backoffice/ui';
 import { useMemo } from 'react';
-import { type Period, periodRange, readPeriod, writePeriod } from './period';
+import { type Period, periodOf, periodPatch, periodQuery, periodRange } from './period';
 
 export interface PeriodState {
   period: Period;
@@ -10,17 +10,13 @@ export interface PeriodState {
   setPeriod: (period: Period) => void;
 }
 
-/** The report period held in the URL query (one place reads and writes it; see period.ts). */
+/** The report period held in the URL query, through the screen kit (period.ts says how it is spelled). */
 export function usePeriod(): PeriodState {
-  const [params, setParams] = useSearchParams();
-  const period = readPeriod(params);
+  const [query, setQuery] = useUrlState(periodQuery);
+  const period = periodOf(query);
   const periodKey = JSON.stringify(period);
   // Computed once per period, so the range (and every SWR key holding it) stays put between renders.
   // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
   const range = useMemo(() => periodRange(period), [periodKey]);
-  return {
-    period,
-    range,
-    setPeriod: (next) => setParams((current) => writePeriod(current, next)),
-  };
+  return { period, range, setPeriod: (next) => setQuery(periodPatch(next)) };
 }

@@ -1,25 +1,24 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import {
+  isReportKind,
   LOCALE,
   MESSAGES,
   REPORT_KINDS,
   REPORT_STATUS_FILTERS,
   REPORTS,
-  type ReportKind,
   type ReportStatusFilter,
 } from '@backoffice/contracts';
 import { AreaPage, Box, Button, CurrentShopName, Field, Flex, Heading, NativeSelect, Stack, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { fullWidthOnMobile } from '../common/layout';
 import { ReportPanel } from '../common/ReportPanel';
 import { PeriodPicker } from '../period/PeriodPicker';
-import { describePeriod, type Period, periodRange, rangeAsDays } from '../period/period';
+import { describePeriod, rangeAsDays } from '../period/period';
 import { csvFilename, downloadText } from './download';
 import { PayoutsExplained } from './PayoutsExplained';
 import { ReportTableView } from './ReportTableView';
-import { readReportsView, writeReportsView } from './report-kinds';
 import { reportCsv } from './report-table';
+import { useReportsView } from './useReportsView';
 import { useReportTable } from './useReportTable';
 
 const counts = new Intl.NumberFormat(LOCALE);
@@ -27,21 +26,16 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
 
 /**
  * Reports (spec 001 §9): a report type, a status filter, a period, the table, and a CSV export of exactly that
- * table. The whole view lives in the URL query (report-kinds.ts), so it can be linked and reloaded.
+ * table. The whole view lives in the URL query (useReportsView), so it can be linked and reloaded.
+ * What each report type calls, shows and filters is its descriptor in contracts (`REPORTS`).
  */
 export function ReportsPage() {
   const current = useCurrentShop();
   const titleId = useId();
   const statusHelpId = useId();
-  const [params, setParams] = useSearchParams();
-  const view = readReportsView(params);
-  const periodKey = JSON.stringify(view.period);
-  // Once per period, so the SWR key holding the range stays put between renders.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
-  const range = useMemo(() => periodRange(view.period), [periodKey]);
+  const { view, setKind, setStatus, period, range, setPeriod } = useReportsView();
   const report = useReportTable(view, range);
   const { label: kindLabel, csvName, statusFilter, countsSales } = REPORTS[view.kind];
-  const setView = (next: Partial<typeof view>) => setParams((now) => writeReportsView(now, { ...readReportsView(now), ...next }));
 
   function exportCsv() {
     if (!report.data) return;
@@ -63,7 +57,10 @@ export function ReportsPage() {
           <Field.Root {...fullWidthOnMobile} minW="12rem">
             <Field.Label>Report type</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={view.kind} onChange={(e) => setView({ kind: e.currentTarget.value as ReportKind })}>
+              <NativeSelect.Field
+                value={view.kind}
+                onChange={(e) => isReportKind(e.currentTarget.value) && setKind(e.currentTarget.value)}
+              >
                 {REPORT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {REPORTS[kind].label}
@@ -80,7 +77,7 @@ export function ReportsPage() {
                 <NativeSelect.Field
                   value={view.status}
                   aria-describedby={countsSales ? statusHelpId : undefined}
-                  onChange={(e) => setView({ status: e.currentTarget.value as ReportStatusFilter })}
+                  onChange={(e) => setStatus(e.currentTarget.value as ReportStatusFilter)}
                 >
                   {REPORT_STATUS_FILTERS.map((status) => (
                     <option key={status} value={status}>
@@ -98,7 +95,7 @@ export function ReportsPage() {
             “All” counts sales: accepted and completed orders.
           </Text>
         )}
-        <PeriodPicker period={view.period} range={range} setPeriod={(period: Period) => setView({ period })} />
+        <PeriodPicker period={period} range={range} setPeriod={setPeriod} />
         {view.kind === 'payouts' && <PayoutsExplained />}
         <Box as="section" aria-labelledby={titleId}>
           <Flex gap="3" align="center" wrap="wrap" mb="3">
@@ -110,7 +107,7 @@ export function ReportsPage() {
               Export CSV
             </Button>
           </Flex>
-          <ReportPanel what={`the ${kindLabel} report for ${describePeriod(view.period, range)}`} result={report}>
+          <ReportPanel what={`the ${kindLabel} report for ${describePeriod(period, range)}`} result={report}>
             {({ table, matching }) =>
               table.rows.length === 0 ? (
                 <Text

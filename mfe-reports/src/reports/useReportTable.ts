@@ -1,9 +1,9 @@
-import { type ReportRange, useReport } from '@backoffice/api-client';
+import { type ReportQuery, type ReportRange, useReport } from '@backoffice/api-client';
 import { REPORTS, type ReportColumn, type ReportKind, type ReportRows } from '@backoffice/contracts';
 import { useMemo } from 'react';
 import type { ReportResult } from '../common/ReportPanel';
-import type { ReportsView } from './report-kinds';
 import { buildReportTable, type ReportTable } from './report-table';
+import type { ReportsView } from './useReportsView';
 
 export interface LoadedReport {
   table: ReportTable;
@@ -20,9 +20,14 @@ export function reportTable<K extends ReportKind>(kind: K, rows: readonly Report
   return buildReportTable(columns, rows);
 }
 
-/** The selected report's call (the descriptor says which route and parameters) and its table. */
+/** A kind's call, as its descriptor says (route, parameters, where the rows are). */
+function useKindReport<K extends ReportKind>(kind: K, query: ReportQuery) {
+  return useReport<ReportRows[K]>(REPORTS[kind], query);
+}
+
+/** The selected report's call and its table. */
 export function useReportTable({ kind, status }: ReportsView, range: ReportRange): ReportResult<LoadedReport> {
-  const report = useReport(kind, { status, ...range });
+  const report = useKindReport(kind, { status, ...range });
   const data = useMemo(
     () => report.data && { table: reportTable(kind, report.data.rows), matching: report.data.matching },
     [kind, report.data],

@@ -43,7 +43,7 @@ export {
 } from './endpoints/get-origin-breakdown-report';
 export { getPlatformPlans, usePlatformPlans } from './endpoints/get-platform-plans';
 export { getPromoCodes, usePromoCodes } from './endpoints/get-promo-codes';
-export { getReport, type ReportAnswer, type ReportQuery, useReport } from './endpoints/get-report';
+export { getReport, type ReportAnswer, type ReportCall, type ReportQuery, useReport } from './endpoints/get-report';
 export { getSalesPerHourReport, useSalesPerHourReport } from './endpoints/get-sales-per-hour-report';
 export { getShop, type ShopWithPaymentAccount, useShopDetails } from './endpoints/get-shop';
 export { getShopOrders, type OrderList, type ShopOrdersQuery, useShopOrders } from './endpoints/get-shop-orders';

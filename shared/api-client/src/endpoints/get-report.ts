@@ -1,4 +1,4 @@
-import { REPORTS, type ReportKind, type ReportRows, type ReportStatusFilter } from '@backoffice/contracts';
+import type { ReportDescriptor, ReportStatusFilter } from '@backoffice/contracts';
 import type { SWRResponse } from 'swr';
 import { apiFetch } from '../api-fetch';
 import { countIn, listIn } from './envelopes';
@@ -10,30 +10,51 @@ export interface ReportQuery extends ReportRange {
 }
 
 /** A report's rows, and how many match in all when the API says so (the list stops at the API's limit). */
-export interface ReportAnswer<K extends ReportKind> {
-  rows: ReportRows[K][];
+export interface ReportAnswer<Row> {
+  rows: Row[];
   matching: number | null;
 }
 
+/** The part of a report descriptor (contracts `REPORTS`) that says how to call it. */
+export type ReportCall<Row> = Pick<ReportDescriptor<Row>, 'route' | 'type' | 'rowsKey' | 'counted' | 'statusFilter'>;
+
+/** What the call sends besides the shop: the range, its status when it takes one, its `options.type` if any. */
+function callQuery<Row>(
+  report: ReportCall<Row>,
+  { start, end, status }: ReportQuery,
+): { start: string; end: string; status?: ReportStatusFilter; type?: string } {
+  return { start, end, ...(report.statusFilter ? { status } : {}), ...(report.type ? { type: report.type } : {}) };
+}
+
 /**
- * Any report of the Reports page, as its descriptor in contracts (`REPORTS`) describes the call: GET
- * /api/shops/:shopId/<route>?start&end[&status][&options={"type"}] → `{ <rowsKey>: [...], count? }` (spec 000 §7,
- * spec 001 §7). Orders, Sales By Sales and Categories share the `reports` route and differ by `options.type`;
- * products-stock-report, payouts-report and covid19-report (contact tracing) have their own.
+ * Any report of the Reports page, called as its descriptor says (pass `REPORTS[kind]`; the descriptors stay out of
+ * this module, which loads on every page): GET /api/shops/:shopId/<route>?start&end[&status][&options={"type"}] →
+ * `{ <rowsKey>: [...], count? }` (spec 000 §7, spec 001 §7). Orders, Sales By Sales and Categories share the
+ * `reports` route and differ by `options.type`; products-stock-report, payouts-report and covid19-report (contact
+ * tracing) have their own.
  */
-export function getReport<K extends ReportKind>(shopId: string, kind: K, { start, end, status }: ReportQuery) {
-  const report = REPORTS[kind];
-  return apiFetch<ReportAnswer<K>>(shopReportPath(shopId, report.route), {
-    query: { start, end, status: report.statusFilter ? status : undefined },
-    ...(report.type ? { options: { type: report.type } } : {}),
+export function getReport<Row>(shopId: string, report: ReportCall<Row>, query: ReportQuery): Promise<ReportAnswer<Row>> {
+  return fetchReport(shopId, report, callQuery(report, query));
+}
+
+function fetchReport<Row>(
+  shopId: string,
+  report: ReportCall<Row>,
+  { type, ...params }: ReturnType<typeof callQuery>,
+): Promise<ReportAnswer<Row>> {
+  return apiFetch(shopReportPath(shopId, report.route), {
+    query: params,
+    ...(type ? { options: { type } } : {}),
     parse: (data) => ({
-      rows: listIn<ReportRows[K]>(data, report.rowsKey),
+      rows: listIn<Row>(data, report.rowsKey),
       matching: report.counted ? countIn(data, 'count') : null,
     }),
   });
 }
 
-/** One report of the current shop (null: no call). The key holds the kind, so kinds sharing a route never mix. */
-export function useReport<K extends ReportKind>(kind: K, query: ReportQuery | null): SWRResponse<ReportAnswer<K>, Error> {
-  return useShopReport(`report:${kind}`, query, (shopId, q: ReportQuery) => getReport(shopId, kind, q));
+/** One report of the current shop (null: no call); the key holds its route, type and parameters. */
+export function useReport<Row>(report: ReportCall<Row>, query: ReportQuery | null): SWRResponse<ReportAnswer<Row>, Error> {
+  return useShopReport(`report ${report.route}`, query && callQuery(report, query), (shopId, q) =>
+    fetchReport(shopId, report, q),
+  );
 }

@@ -1,3 +1,4 @@
+import { REPORTS } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { type FakeApi, fakeApi } from '../testing';
 import { getBalanceReport } from './get-balance-report';
@@ -50,7 +51,7 @@ it.each([
   ],
 ] as const)('the %s report calls %s with start and end only and unwraps its list', async (kind, route, body, rows, matching) => {
   api = fakeApi({ [`GET /api/shops/s%201/${route}`]: body });
-  await expect(getReport('s 1', kind, { ...RANGE, status: 'completed' })).resolves.toEqual({ rows, matching });
+  await expect(getReport('s 1', REPORTS[kind], { ...RANGE, status: 'completed' })).resolves.toEqual({ rows, matching });
   const request = api.requests[0];
   expect([...(request?.query.keys() ?? [])]).toEqual(['start', 'end']);
   expect(request?.query.get('start')).toBe(RANGE.start);
@@ -60,7 +61,7 @@ it.each([
 
 it('sales sends status and options {type} to the reports route and reads { rows, count }', async () => {
   api = fakeApi({ 'GET /api/shops/s1/reports': { rows: [{ date: '2026-05-11', orders: 1, total: 100, net: 85 }], count: 1 } });
-  await expect(getReport('s1', 'sales', { ...RANGE, status: 'completed' })).resolves.toEqual({
+  await expect(getReport('s1', REPORTS.sales, { ...RANGE, status: 'completed' })).resolves.toEqual({
     rows: [{ date: '2026-05-11', orders: 1, total: 100, net: 85 }],
     matching: 1,
   });
@@ -72,7 +73,9 @@ it('products-stock-report sends the status and reads rows (no count)', async () 
   api = fakeApi({
     'GET /api/shops/s1/products-stock-report': { rows: [{ _id: 'p1', name: 'Scone', category: 'Baking', stock: -1, sold: 2 }] },
   });
-  await expect(getReport('s1', 'products-stock', { ...RANGE, status: 'all' })).resolves.toMatchObject({ matching: null });
+  await expect(getReport('s1', REPORTS['products-stock'], { ...RANGE, status: 'all' })).resolves.toMatchObject({
+    matching: null,
+  });
   expect(api.requests[0]?.query.get('status')).toBe('all');
   expect(api.requests[0]?.query.has('options')).toBe(false);
 });
@@ -98,8 +101,8 @@ it.each([
   ['sales-per-hour-report', { rows: [] }, () => getSalesPerHourReport('s1', RANGE)],
   ['balance-report', { balance: 'lots' }, () => getBalanceReport('s1')],
   ['origin-breakdown-report', { data: [] }, () => getOriginBreakdownReport('s1', RANGE)],
-  ['reports', { rows: [] }, () => getReport('s1', 'orders', { ...RANGE, status: 'all' })],
-  ['payouts-report', { rows: [] }, () => getReport('s1', 'payouts', { ...RANGE, status: 'all' })],
+  ['reports', { rows: [] }, () => getReport('s1', REPORTS.orders, { ...RANGE, status: 'all' })],
+  ['payouts-report', { rows: [] }, () => getReport('s1', REPORTS.payouts, { ...RANGE, status: 'all' })],
 ])('%s: an answer that is not the report is a failed call', async (report, body, call) => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   api = fakeApi({ [`GET /api/shops/s1/${report}`]: body });
