@@ -1,7 +1,8 @@
 import type { ReportRange } from '@backoffice/api-client';
-import { useUrlState } from '@backoffice/ui';
+import { toSearchParams } from '@backoffice/ui';
+import { useSearchParams } from '@backoffice/ui/router';
 import { useMemo } from 'react';
-import { type Period, periodOf, periodPatch, periodQuery, periodRange } from './period';
+import { type Period, periodPatch, periodRange, readPeriod } from './period';
 
 export interface PeriodState {
   period: Period;
@@ -10,13 +11,16 @@ export interface PeriodState {
   setPeriod: (period: Period) => void;
 }
 
-/** The report period held in the URL query, through the screen kit (period.ts says how it is spelled). */
+/**
+ * The report period held in the URL query (period.ts reads it and says how it is spelled; the kit's
+ * `toSearchParams` writes it, keeping every other parameter).
+ */
 export function usePeriod(): PeriodState {
-  const [query, setQuery] = useUrlState(periodQuery);
-  const period = periodOf(query);
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params);
   const periodKey = JSON.stringify(period);
   // Computed once per period, so the range (and every SWR key holding it) stays put between renders.
   // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
   const range = useMemo(() => periodRange(period), [periodKey]);
-  return { period, range, setPeriod: (next) => setQuery(periodPatch(next)) };
+  return { period, range, setPeriod: (next) => setParams((current) => toSearchParams(periodPatch(next), current)) };
 }

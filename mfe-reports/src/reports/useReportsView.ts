@@ -6,7 +6,8 @@ import { type PeriodState, usePeriod } from '../period/usePeriod';
 /**
  * The Reports page's query parameters besides the period (`?type=payouts&status=completed`), read and written by the
  * screen kit so a report can be linked and reloaded. Unknown values fall back to the defaults (Orders, all), which
- * stay out of the URL. The report types themselves are the descriptors in contracts (`REPORTS`).
+ * stay out of the URL. The report types themselves are the descriptors in contracts (`REPORTS`). zod/mini, in this
+ * page's own lazy chunk: the full zod build weighs several times more.
  */
 const reportQuery = z.object({
   type: z._default(z.enum(REPORT_KINDS), 'orders'),
