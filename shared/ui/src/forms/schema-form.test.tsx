@@ -66,6 +66,9 @@ function PickupForm({ onSave, defaults }: { onSave: (out: PickupOut) => unknown;
         ]}
       />
       <button type="submit">Save</button>
+      <button type="button" onClick={() => form.show({ note: 'That note is taken' })}>
+        Check note
+      </button>
     </SchemaForm>
   );
 }
@@ -198,6 +201,13 @@ function RowsError() {
   const message = useSchemaError('rows');
   return message ? <p role="alert">{message}</p> : null;
 }
+
+it("show: a screen's own message goes under its field, focused", async () => {
+  renderForm({ onSave: jest.fn() });
+  fireEvent.click(screen.getByRole('button', { name: 'Check note' }));
+  await expectErrorUnderField(screen.getByLabelText('Note'), 'That note is taken');
+  await waitFor(() => expect(screen.getByLabelText('Note')).toHaveFocus());
+});
 
 describe('lists and messages without a field', () => {
   it("a list's own rule shows where the form puts it; a message no field shows is one toast, nothing sent", async () => {

@@ -40,6 +40,8 @@ export interface SchemaFormExtras {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** A refusal that names no field, with `{ alert: true }`. */
   alert: string | undefined;
+  /** Puts a screen's own messages under their fields (by path), focusing the first — useFieldErrors' `show`. */
+  show: (errors: Readonly<Record<string, string>>) => void;
   /**
    * Field components register their path and label here: a server refusal that opens with the label lands under
    * them, and a message at a path nobody shows is not lost (see useSchemaForm). '' registers a path without a label.
@@ -133,7 +135,14 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
       ),
     [handleSubmit, setError, labels, ownAlert, onSubmit, sayUnshown],
   );
-  return { ...form, submit, formRef, alert, registerLabel };
+  const show = useCallback(
+    (errors: Readonly<Record<string, string>>) =>
+      Object.entries(errors).forEach(([path, message], index) => {
+        setError(path as Parameters<typeof setError>[0], { type: 'manual', message }, { shouldFocus: index === 0 });
+      }),
+    [setError],
+  );
+  return { ...form, submit, formRef, alert, show, registerLabel };
 }
 
 /** Every message of react-hook-form's nested errors, by dotted path ('rows.0.price'), in order. */
