@@ -15,7 +15,6 @@ const MAX_TSX_LINES = 300;
 const TSX_PENDING = [
   'host/src/my-account/TwoStepSection.tsx',
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-embed-editor/src/layout/StorePreview.tsx',
   'mfe-menu/src/menu/CategoryPage.tsx',
   'mfe-menu/src/menu/ProductPage.tsx',
   'mfe-menu/src/promo-codes/PromoCodeEditor.tsx',
@@ -24,13 +23,11 @@ const TSX_PENDING = [
 
 const URL_PENDING = [
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-embed-editor/src/layout/LayoutEditor.tsx',
   'mfe-menu/src/promo-codes/VoucherManagerPage.tsx',
   'mfe-menu/src/useUrlDialog.ts',
   'mfe-orders/src/orders/OrdersPage.tsx',
   'mfe-orders/src/orders/useOrdersView.ts',
   'mfe-orders/src/orders/usePhoneOrderView.ts',
-  'mfe-reports/src/period/period.ts',
 ];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('__tests__');
