@@ -346,6 +346,24 @@ it('pickup: a cut-off hour past 23 and minute past 59 are refused under their fi
   });
 });
 
+it('pickup: cut-off time hidden and shown again keeps the hour and minute typed, and a hidden field is not sent', async () => {
+  const form = await open('pickup', 'Pick up');
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'future-only' } });
+  fireEvent.click(await within(form).findByLabelText('Cut-off time'));
+  fireEvent.change(await within(form).findByLabelText('Cut-off hour'), { target: { value: '16' } });
+  fireEvent.change(within(form).getByLabelText('Cut-off minute'), { target: { value: '45' } });
+  fireEvent.click(within(form).getByLabelText('Cut-off time'));
+  await waitFor(() => expect(within(form).queryByLabelText('Cut-off hour')).toBeNull());
+  fireEvent.click(within(form).getByLabelText('Cut-off time'));
+  expect(await within(form).findByLabelText('Cut-off hour')).toHaveValue(16);
+  fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'same-day' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
+  const sent = api.calls('PUT /api/shops/s1')[0]?.body as { shopInfo: { pickup: Record<string, unknown> } };
+  expect(sent.shopInfo.pickup.type).toBe('same-day');
+  expect(sent.shopInfo.pickup.futureSettings).toBeUndefined();
+});
+
 it('pickup: custom hours use the shared schedule editor, only when the range is custom, and save with the section', async () => {
   const form = await open('pickup', 'Pick up');
   fireEvent.change(within(form).getByLabelText('Pick up type'), { target: { value: 'hybrid' } });

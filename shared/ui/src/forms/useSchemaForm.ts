@@ -33,7 +33,8 @@ export interface SchemaFormOptions<S extends ZodObjectLike> {
   alert?: boolean;
   /**
    * Only the fields on screen are checked and sent: a field hidden by the form's own visibility rules (a fee type's
-   * fields, future pickup settings on a same-day shop) drops out of the values while it is unmounted.
+   * fields, future pickup settings on a same-day shop) is left out while it is unmounted, and keeps what was typed
+   * for when it shows again.
    */
   onlyShownFields?: boolean;
 }
@@ -75,21 +76,24 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
   const [startValues] = useState(() =>
     mergeValues(initialValues(schema), options.defaultValues as Record<string, unknown> | undefined),
   );
-  const resolver = useMemo(
-    () => zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>,
-    [schema],
-  );
+  // path → label of every mounted field (a label '' shows a path's message without naming the field).
+  const registered = useRef(new Map<string, string>());
+  const resolver = useMemo(() => {
+    const full = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
+    if (!onlyShownFields) return full;
+    // A hidden field keeps what was typed (shown again, it still holds it) but is neither checked nor sent.
+    const shown: Resolver<In, unknown, Out> = (values, context, options) =>
+      full(pickPaths(values as Record<string, unknown>, [...registered.current.keys()]) as In, context, options);
+    return shown;
+  }, [schema, onlyShownFields]);
   const form = useForm<In, unknown, Out>({
     resolver,
     defaultValues: startValues as DefaultValues<In>,
     // A message stays until the merchant edits its field or submits again (the kit's fields clear it on change).
     reValidateMode: 'onSubmit',
-    shouldUnregister: onlyShownFields,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [alert, setAlert] = useState<string | undefined>();
-  // path → label of every mounted field (a label '' shows a path's message without naming the field).
-  const registered = useRef(new Map<string, string>());
   const registerLabel = useCallback((path: string, label: string) => {
     registered.current.set(path, label);
     return () => {
@@ -160,6 +164,25 @@ function errorMessages(errors: FieldErrors, prefix = ''): [string, string][] {
     const message = (value as { message?: unknown }).message;
     if (typeof message === 'string' && 'type' in value) out.push([path, message]);
     else out.push(...errorMessages(value as FieldErrors, path));
+  }
+  return out;
+}
+
+/** The values at `paths` (dot paths of shown fields), nested as in `values`; nothing else. */
+function pickPaths(values: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = values;
+    for (const key of keys) from = typeof from === 'object' && from !== null ? (from as Record<string, unknown>)[key] : undefined;
+    if (from === undefined) continue;
+    let into = out;
+    for (const key of keys.slice(0, -1)) {
+      const next = into[key];
+      if (typeof next !== 'object' || next === null) into[key] = {};
+      into = into[key] as Record<string, unknown>;
+    }
+    into[keys[keys.length - 1] as string] = from;
   }
   return out;
 }
