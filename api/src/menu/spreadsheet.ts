@@ -1,8 +1,8 @@
 import {
   defaultCategoryAvailability,
+  describeZodError,
   MENU_CSV_COLUMNS,
   MENU_CSV_REQUIRED,
-  describeZodError,
   MENU_LIMITS,
   type MenuCsvColumn,
   type MenuImportResponse,

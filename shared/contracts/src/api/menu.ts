@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
-import { optionSetProblemOf } from '../rules/menu';
 import { id, isoDate } from '../entities/common';
 import { formatMoney } from '../money';
+import { optionSetProblemOf } from '../rules/menu';
 import { optionsParam, queryOptions } from './options';
 import { emptyWriteOptions, jsonTextOr } from './query';
 
