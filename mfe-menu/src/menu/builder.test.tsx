@@ -330,7 +330,7 @@ describe('product page', () => {
     renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
   });
 
@@ -494,9 +494,9 @@ describe('product page', () => {
       'GET /api/icons': { icons: [] },
     });
     renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=upsell' });
-    const list = await screen.findByRole('list', { name: 'Up sell products' });
+    const list = await screen.findByRole('list', { name: 'Upsell products' });
     expect(list).toHaveTextContent('Latte');
-    const select = screen.getByLabelText('Up sell product');
+    const select = screen.getByLabelText('Upsell product');
     expect(
       within(select)
         .getAllByRole('option')
@@ -609,7 +609,7 @@ describe('option page', () => {
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' ' } });
     fireEvent.change(type, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Type is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Milk' } });
     fireEvent.change(type, { target: { value: 'multi' } });
