@@ -28,7 +28,7 @@ import {
   useFieldErrors,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { categoryPath } from '../routes';
 import { useUrlDialog } from '../useUrlDialog';
 import { optionSetsOf, toastSuccess, useCategory } from './useMenu';
@@ -69,6 +69,8 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
   const [values, setValues] = useState<ValueDraft[]>(() => draftOf(option));
   const [busy, setBusy] = useState(false);
   const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
+  /** The Values group's message: each value's name box points at it (aria-errormessage). */
+  const valuesErrorId = useId();
   /** A field's setter that also drops its message: the merchant is fixing it. */
   const edited =
     <T,>(field: OptionField, set: (value: T) => void) =>
@@ -186,7 +188,12 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
               >
                 <Field.Root required invalid={!!valueError(index, 'name')}>
                   <Field.Label>Value {index + 1} name</Field.Label>
-                  <Input value={value.name} onChange={(e) => setValue(index, { name: e.target.value })} />
+                  {/* its problem is the group's one sentence below the values (said once, not per value) */}
+                  <Input
+                    value={value.name}
+                    onChange={(e) => setValue(index, { name: e.target.value })}
+                    aria-errormessage={valueError(index, 'name') ? valuesErrorId : undefined}
+                  />
                 </Field.Root>
                 <MoneyInput
                   label={`Value ${index + 1} price`}
@@ -205,7 +212,7 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
               </SimpleGrid>
             ))}
             {values.length === 0 && <Text>No values yet.</Text>}
-            {valuesError && <Fieldset.ErrorText>{valuesError}</Fieldset.ErrorText>}
+            {valuesError && <Fieldset.ErrorText id={valuesErrorId}>{valuesError}</Fieldset.ErrorText>}
             <Box>
               <Button
                 variant="outline"
