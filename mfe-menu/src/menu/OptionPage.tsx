@@ -26,11 +26,11 @@ import {
   Stack,
   Text,
   useFieldErrors,
+  useUrlDialog,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
 import { type FormEvent, useId, useState } from 'react';
-import { categoryPath } from '../routes';
-import { useUrlDialog } from '../useUrlDialog';
+import { categoryPath, MENU_DIALOG, type MenuDialog } from '../routes';
 import { optionSetsOf, toastSuccess, useCategory } from './useMenu';
 
 interface ValueDraft {
@@ -243,8 +243,8 @@ export function OptionPage() {
   const current = useCurrentShop();
   const { category, error, isLoading, mutate, data } = useCategory(categoryId);
   const option = optionSetsOf(category).find((o) => o._id === optionId);
-  const urlDialog = useUrlDialog(['delete'] as const);
-  const deleting = urlDialog.dialog === 'delete';
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['delete'] });
+  const deleting = urlDialog.action === 'delete';
   return (
     <AreaPage
       title={option?.name ?? 'Option'}

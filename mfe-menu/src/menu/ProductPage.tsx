@@ -11,10 +11,10 @@ import {
   Portal,
   Stack,
   UrlTabs,
+  useUrlDialog,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
-import { categoryPath } from '../routes';
-import { useUrlDialog } from '../useUrlDialog';
+import { categoryPath, MENU_DIALOG, type MenuDialog } from '../routes';
 import { ProductDetailsTab } from './product/ProductDetailsTab';
 import { ProductOptionsTab } from './product/ProductOptionsTab';
 import { ProductPresentationTab } from './product/ProductPresentationTab';
@@ -30,8 +30,8 @@ export function ProductPage() {
   const current = useCurrentShop();
   const { category, allProducts, error, isLoading, mutate, data } = useCategory(categoryId);
   const product = productsOf(category).find((p) => p._id === productId);
-  const urlDialog = useUrlDialog(['delete'] as const);
-  const deleting = urlDialog.dialog === 'delete';
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['delete'] });
+  const deleting = urlDialog.action === 'delete';
   const reload = () => mutate();
   return (
     <AreaPage

@@ -9,10 +9,9 @@ import {
   type Product,
   productShowProblem,
 } from '@backoffice/contracts';
-import { Badge, Box, Button, HStack, Link, Stack, Text, useCan } from '@backoffice/ui';
+import { Badge, Box, Button, HStack, Link, Stack, Text, useCan, useUrlDialog } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
-import { productPath } from '../../routes';
-import { useUrlDialog } from '../../useUrlDialog';
+import { DIALOG_RECORD_PARAM, dialogRecord, MENU_DIALOG, type MenuDialog, productPath } from '../../routes';
 import { CreateByName } from '../CreateByName';
 import { SoldOutDialog } from '../SoldOutDialog';
 import { productsOf, toastSuccess } from '../useMenu';
@@ -31,10 +30,11 @@ export function CategoryProductsTab({
   reload: () => Promise<unknown>;
 }) {
   const shopId = useCurrentShop()?.shopId;
-  const urlDialog = useUrlDialog(['sold-out'] as const);
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['sold-out'] });
   const products = productsOf(category);
   // `?dialog=sold-out&record={productId}`: the product being marked sold out
-  const soldOut = urlDialog.dialog === 'sold-out' ? (products.find((p) => p._id === urlDialog.record) ?? null) : null;
+  const soldOut =
+    urlDialog.action === 'sold-out' ? (products.find((p) => p._id === dialogRecord(urlDialog.params)) ?? null) : null;
   // Staff mark sold out and hide/show (`menu.availability`); creating, syncing and the product editor are `menu.edit`.
   const canEdit = useCan('menu.edit');
   const setAvailability = (product: Product, change: { soldOutUntil: null } | { enabled: boolean }) =>
@@ -102,7 +102,7 @@ export function CategoryProductsTab({
                       <Button
                         size="sm"
                         variant="outline"
-                        onClick={() => urlDialog.open('sold-out', product._id)}
+                        onClick={() => urlDialog.open('sold-out', { [DIALOG_RECORD_PARAM]: product._id })}
                         aria-label={`Sold out until… ${product.name}`}
                       >
                         Sold out until…
