@@ -1,140 +1,92 @@
 import { updateProduct } from '@backoffice/api-client';
+import { MESSAGES, PRODUCT_HIDDEN_NOTE, type Product, productDetailsForm, productShowProblem } from '@backoffice/contracts';
 import {
-  inMerchantWords,
-  MESSAGES,
-  PRODUCT_HIDDEN_NOTE,
-  type Product,
-  productDetails,
-  productShowProblem,
-} from '@backoffice/contracts';
-import { Box, Button, Field, Input, MoneyInput, SimpleGrid, Stack, Switch, Text, Textarea, useFieldErrors } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
+  Box,
+  Button,
+  Field,
+  FormMoneyField,
+  FormNumberField,
+  FormSwitchField,
+  FormTextareaField,
+  FormTextField,
+  Input,
+  SchemaForm,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSchemaField,
+  useSchemaForm,
+} from '@backoffice/ui';
 import { toastSuccess } from '../useMenu';
 
 /**
- * The Details fields by the label the API names them with (contracts api/merchant-words.ts): a refusal that names
- * one is shown under it, once, and not toasted; a refusal about none of them is the toast.
+ * The Details fields by the label the API names them with where the form's label differs (contracts
+ * api/merchant-words.ts: the API says "Name", the spec's form says "Title"): a refusal that names one is shown under
+ * it, once, and not toasted; a refusal about none of them is the toast.
  */
-const DETAIL_FIELDS = {
-  name: 'Name',
-  description: 'Description',
-  excerpt: 'Excerpt',
-  price: 'Price',
-  stock: 'Stock',
-  SKU: 'SKU',
-  availableFrom: 'Available from',
-} as const;
-type DetailField = keyof typeof DETAIL_FIELDS;
+const API_LABELS = { name: 'Name' } as const;
 
-/** The contracts schema of the Details tab in the API's words: the form refuses what PUT /api/products/{id} refuses. */
-const detailsRules = inMerchantWords(productDetails);
+/** "Available from": a day (the kit's text field has no date type); its message under it like the kit's fields. */
+function FormDateField() {
+  const field = useSchemaField<string | undefined>('availableFrom', 'Available from');
+  return (
+    <Field.Root invalid={field.error !== undefined}>
+      <Field.Label>Available from</Field.Label>
+      <Input
+        ref={field.ref}
+        name={field.name}
+        type="date"
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
+      <Field.ErrorText>{field.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
 
 const dateOnly = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
 
-/** Spec 001 §2/§5: the product form — title, description, excerpt, stock, price (dollars → cents) required. */
+/**
+ * Spec 001 §2/§5: the product form — title, description, excerpt, stock, price (dollars → cents) required. Driven by
+ * the contracts schema of PUT /api/products/{id} (`productDetailsForm`): the form refuses what the route refuses, in
+ * the same words, and sends the schema's output.
+ */
 export function ProductDetailsTab({ product, reload }: { product: Product; reload: () => Promise<unknown> }) {
-  const [name, setName] = useState(product.name);
-  const [description, setDescription] = useState(product.description);
-  const [excerpt, setExcerpt] = useState(product.excerpt);
-  const [stock, setStock] = useState(String(product.stock));
-  // a product created by its name has no price yet: the field starts empty, and 0 counts only when typed
-  const [price, setPrice] = useState<number | null>(product.priced === false ? null : product.price);
-  const [sku, setSku] = useState(product.SKU ?? '');
-  const [enabled, setEnabled] = useState(product.enabled);
-  const [availableFrom, setAvailableFrom] = useState(dateOnly(product.availableFrom));
-  const [busy, setBusy] = useState(false);
-  /** What the schema found on Save, or what the API refused, under each field until that field changes. */
-  const { formRef, errors, clear, check, submit } = useFieldErrors(DETAIL_FIELDS);
-  const edited =
-    <T,>(field: DetailField, set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      clear(field);
-    };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // what the fields hold, as the route takes it (an empty field is absent, and the schema asks for it)
-    const details = check(detailsRules, {
-      name: name.trim(),
-      description,
-      excerpt,
-      stock: stock.trim() === '' ? undefined : Number(stock),
-      price: price ?? undefined,
-      SKU: sku.trim() || null,
-      enabled,
-      availableFrom: availableFrom ? new Date(`${availableFrom}T00:00:00Z`).toISOString() : null,
-    });
-    if (!details) return;
-    setBusy(true);
-    try {
-      await submit(() => updateProduct(product._id, details));
+  const form = useSchemaForm(productDetailsForm, {
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      excerpt: product.excerpt,
+      // a product created by its name has no price yet: the field starts empty, and 0 counts only when typed
+      price: product.priced === false ? undefined : product.price,
+      stock: product.stock,
+      SKU: product.SKU ?? '',
+      enabled: product.enabled,
+      availableFrom: dateOnly(product.availableFrom),
+    },
+    labels: API_LABELS,
+    onSubmit: async (details) => {
+      await updateProduct(product._id, details);
       toastSuccess(MESSAGES.recordChanged('Product', 'update'));
       await reload();
-    } catch {
-      // under its field, or the call's one error toast
-    } finally {
-      setBusy(false);
-    }
-  }
-
+    },
+  });
   const hiddenNote = !product.enabled && productShowProblem(product) !== null;
   return (
-    <form ref={formRef} noValidate onSubmit={(event: FormEvent) => void save(event)}>
+    <SchemaForm form={form}>
       <Stack gap="4" maxW="xl">
-        <Field.Root required invalid={!!errors.name}>
-          <Field.Label>Title</Field.Label>
-          <Input value={name} onChange={(e) => edited('name', setName)(e.target.value)} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.description}>
-          <Field.Label>Description</Field.Label>
-          <Textarea value={description} onChange={(e) => edited('description', setDescription)(e.target.value)} />
-          <Field.ErrorText>{errors.description}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.excerpt}>
-          <Field.Label>Excerpt</Field.Label>
-          <Input value={excerpt} onChange={(e) => edited('excerpt', setExcerpt)(e.target.value)} />
-          <Field.ErrorText>{errors.excerpt}</Field.ErrorText>
-        </Field.Root>
+        <FormTextField path="name" label="Title" required />
+        <FormTextareaField path="description" label="Description" required />
+        <FormTextField path="excerpt" label="Excerpt" required />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <MoneyInput
-            label="Price"
-            value={price}
-            onChange={edited('price', setPrice)}
-            step={0.01}
-            required
-            error={errors.price}
-          />
-          <Field.Root required invalid={!!errors.stock}>
-            <Field.Label>Stock</Field.Label>
-            <Input type="number" step="1" min="-1" value={stock} onChange={(e) => edited('stock', setStock)(e.target.value)} />
-            <Field.HelperText>-1 = unlimited</Field.HelperText>
-            <Field.ErrorText>{errors.stock}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.SKU}>
-            <Field.Label>SKU</Field.Label>
-            <Input value={sku} onChange={(e) => edited('SKU', setSku)(e.target.value)} />
-            <Field.ErrorText>{errors.SKU}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.availableFrom}>
-            <Field.Label>Available from</Field.Label>
-            <Input
-              type="date"
-              value={availableFrom}
-              onChange={(e) => edited('availableFrom', setAvailableFrom)(e.target.value)}
-            />
-            <Field.ErrorText>{errors.availableFrom}</Field.ErrorText>
-          </Field.Root>
+          <FormMoneyField path="price" label="Price" step={0.01} required />
+          <FormNumberField path="stock" label="Stock" step={1} min={-1} help="-1 = unlimited" required />
+          <FormTextField path="SKU" label="SKU" />
+          <FormDateField />
         </SimpleGrid>
         <Stack gap="1">
-          <Switch.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Enabled (visible to customers)</Switch.Label>
-          </Switch.Root>
+          <FormSwitchField path="enabled" label="Enabled (visible to customers)" />
           {hiddenNote && (
             <Text fontSize="sm" color="fg.muted" data-testid="product-hidden-note">
               {PRODUCT_HIDDEN_NOTE}
@@ -142,11 +94,11 @@ export function ProductDetailsTab({ product, reload }: { product: Product; reloa
           )}
         </Stack>
         <Box>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Save details
           </Button>
         </Box>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -28,13 +28,13 @@ export const menuName = z
   .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : undefined) })
   .trim()
   .min(1, 'Name is required')
-  .max(MENU_LIMITS.name);
+  .max(MENU_LIMITS.name, `Name must be at most ${MENU_LIMITS.name} characters`);
 const name = menuName;
 export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
   // an empty field (nothing sent where a price must be) is asked for; anything else that is not a price gets the range
-  .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : PRICE_RANGE_MESSAGE) })
+  .number({ error: (issue) => (issue.input == null ? 'Price is required' : PRICE_RANGE_MESSAGE) })
   .int(PRICE_RANGE_MESSAGE)
   .min(0, PRICE_RANGE_MESSAGE)
   .max(MENU_LIMITS.maxPrice, PRICE_RANGE_MESSAGE);
@@ -230,6 +230,23 @@ export const productDetails = z.strictObject({
   availableFrom: productFields.availableFrom,
 });
 export type ProductDetails = z.infer<typeof productDetails>;
+
+/**
+ * The Details tab as the form holds it (the kit's useSchemaForm): the same field rules, with the two fields a form
+ * holds as text turned into what the route takes — an empty SKU is none (null), the "Available from" day
+ * (`YYYY-MM-DD`, or empty) is that day's start in UTC (or null). Its output is the PUT body.
+ */
+export const productDetailsForm = productDetails.extend({
+  SKU: z
+    .string()
+    .trim()
+    .max(MENU_LIMITS.sku, `SKU must be at most ${MENU_LIMITS.sku} characters`)
+    .transform((value) => value || null),
+  availableFrom: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Available from must be a date')
+    .transform((day) => (day ? `${day}T00:00:00.000Z` : null)),
+});
 
 /**
  * One product row of the menu spreadsheet, checked by the same field rules as the Details tab and the API. Where a
