@@ -25,7 +25,6 @@ const URL_PENDING = [
   'mfe-orders/src/orders/OrdersPage.tsx',
   'mfe-orders/src/orders/useOrdersView.ts',
   'mfe-orders/src/orders/usePhoneOrderView.ts',
-  'mfe-reports/src/period/period.ts',
   'mfe-settings/src/integrations/IntegrationsPage.tsx',
   'mfe-settings/src/routes.ts',
   'mfe-settings/src/settings/sections/SubscriptionSection.tsx',
