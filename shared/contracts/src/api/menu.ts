@@ -34,7 +34,7 @@ export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and 
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
   // an empty field (nothing sent where a price must be) is asked for; anything else that is not a price gets the range
-  .number({ error: (issue) => (issue.input == null ? 'Price is required' : PRICE_RANGE_MESSAGE) })
+  .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : PRICE_RANGE_MESSAGE) })
   .int(PRICE_RANGE_MESSAGE)
   .min(0, PRICE_RANGE_MESSAGE)
   .max(MENU_LIMITS.maxPrice, PRICE_RANGE_MESSAGE);
@@ -232,11 +232,13 @@ export const productDetails = z.strictObject({
 export type ProductDetails = z.infer<typeof productDetails>;
 
 /**
- * The Details tab as the form holds it (the kit's useSchemaForm): the same field rules, with the two fields a form
- * holds as text turned into what the route takes — an empty SKU is none (null), the "Available from" day
+ * The Details tab as the form holds it (the kit's useSchemaForm): the same field rules, with what a form
+ * holds turned into what the route takes — an empty money field is no price ("Price is required"), an empty SKU is none (null), the "Available from" day
  * (`YYYY-MM-DD`, or empty) is that day's start in UTC (or null). Its output is the PUT body.
  */
 export const productDetailsForm = productDetails.extend({
+  // the money field holds null while empty: that is no price yet, asked for as the route asks for a missing one
+  price: z.preprocess((value) => (value === null ? undefined : value), priceCents),
   SKU: z
     .string()
     .trim()
