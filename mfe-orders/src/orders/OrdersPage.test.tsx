@@ -3,7 +3,7 @@ import { MESSAGES, type Order } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { CHIME_REPEAT_MS, LiveOrders, MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
 import { useLocation, useNavigate } from '@backoffice/ui/router';
-import { renderArea } from '@backoffice/ui/testing';
+import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -295,6 +295,18 @@ describe('OrdersPage', () => {
     );
     stop();
   }, 15_000);
+
+  it('send receipt: an address the API would refuse (contracts resendReceiptRequest) is refused under the field, nothing sent', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
+    const field = within(dialog).getByLabelText('Email address');
+    await user().clear(field);
+    // two dots in a row: a loose "x@y.z" pattern lets it through, the API's schema does not
+    await user().type(field, 'aroha..ngata@example.test');
+    await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
+    await expectErrorUnderField(field, 'Please enter a valid e-mail address');
+    expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(0);
+  });
 
   it('an accept refused with 409 (another device accepted first) shows the message, reloads the orders and keeps the order open as it now is', async () => {
     const toasts: string[] = [];
