@@ -235,6 +235,35 @@ describe('OrdersPage', () => {
     ).toBe(true);
   });
 
+  it('the COMPLETED view lives in the URL: a bad link reads as today, a day goes with the chosen range only', async () => {
+    done = [order('bbbb-0001', { status: 'completed', seen: true })];
+    renderArea(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { path: '/shop/orders?tab=COMPLETED&range=fortnight&day=10-04-2026' },
+    );
+    await screen.findAllByTestId('order-row');
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveValue('day');
+    const completedCall = () =>
+      api
+        .calls('GET /api/shops/s1/orders')
+        .filter((c) => c.query.get('status') === 'completed,rejected')
+        .at(-1);
+    expect(completedCall()?.query.get('dateRange')).toBe('day');
+    expect(completedCall()?.query.has('date')).toBe(false);
+    await user().selectOptions(show, 'A chosen day');
+    await user().type(screen.getByLabelText('Day'), '2026-04-10');
+    const location = () => screen.getByTestId('location').textContent;
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED&range=chosen&day=2026-04-10'));
+    await user().selectOptions(show, 'This month');
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED&range=month'));
+    await user().selectOptions(show, 'Today');
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED'));
+  });
+
   it('completing clears the selection; line items of an accepted order can be marked done', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
     const detail = await screen.findByTestId('order-detail');
