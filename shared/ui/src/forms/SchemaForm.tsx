@@ -1,5 +1,5 @@
 import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn, useController } from 'react-hook-form';
+import { type FieldValues, FormProvider, type UseFormReturn, useController, useFormState } from 'react-hook-form';
 import type { SchemaFormExtras } from './useSchemaForm';
 
 type AnySchemaForm = UseFormReturn<FieldValues, unknown, unknown> & SchemaFormExtras;
@@ -42,8 +42,7 @@ export function SchemaForm<T extends FieldValues, O>({ form, children, as = 'for
  * moves to. `label` is registered so a server refusal opening with it lands under this field.
  */
 export function useSchemaField<V = unknown>(path: string, label: string) {
-  const kit = useContext(KitForm);
-  if (!kit) throw new Error(`${path}: a form field must be inside <SchemaForm>`);
+  const kit = useKitForm(path);
   const { registerLabel, clearErrors } = kit;
   useEffect(() => registerLabel(path, label), [registerLabel, path, label]);
   const { field, fieldState } = useController({ name: path, control: kit.control });
@@ -58,4 +57,23 @@ export function useSchemaField<V = unknown>(path: string, label: string) {
     name: field.name,
     error: fieldState.error?.message,
   };
+}
+
+/**
+ * The message at `path` when no field shows it — a rule on a whole list ("rows must not overlap") or a group. The
+ * path counts as shown, so the form does not also toast it.
+ */
+export function useSchemaError(path: string): string | undefined {
+  const kit = useKitForm(path);
+  const { registerLabel, control, getFieldState } = kit;
+  useEffect(() => registerLabel(path, ''), [registerLabel, path]);
+  const formState = useFormState({ control, name: path });
+  const { error } = getFieldState(path, formState);
+  return error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
+}
+
+function useKitForm(path: string): AnySchemaForm {
+  const kit = useContext(KitForm);
+  if (!kit) throw new Error(`${path}: a form field must be inside <SchemaForm>`);
+  return kit;
 }

@@ -2,6 +2,7 @@ import { apiFetch } from '@backoffice/api-client';
 import { type FakeApi, fakeApi, primeBus } from '@backoffice/api-client/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { errorToastTitles, expectErrorUnderField } from '../testing';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
@@ -14,7 +15,7 @@ import {
   FormTextareaField,
   FormTextField,
 } from './form-fields';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, useSchemaError } from './SchemaForm';
 import { initialValues } from './schema-shape';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -65,6 +66,9 @@ function PickupForm({ onSave, defaults }: { onSave: (out: PickupOut) => unknown;
         ]}
       />
       <button type="submit">Save</button>
+      <button type="button" onClick={() => form.show({ note: 'That note is taken' })}>
+        Check note
+      </button>
     </SchemaForm>
   );
 }
@@ -166,5 +170,59 @@ describe('useSchemaForm + fields', () => {
     save();
     await waitFor(() => expect(errorToastTitles(toasts)).toEqual([answer]));
     expect(screen.queryByText(answer)).toBeNull();
+  });
+});
+
+// A list checked as a whole (price-table rows) and a rule on a value no field shows.
+const Table = z.object({
+  rows: z
+    .array(z.object({ upTo: z.number({ error: 'Up to is required' }) }))
+    .refine((rows) => rows.length > 0, 'Add a price row'),
+  code: z.string().min(1, 'Venue code is missing'),
+});
+
+function TableForm({ onSave }: { onSave: () => void }) {
+  const form = useSchemaForm(Table, { onSubmit: onSave });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  return (
+    <SchemaForm form={form} aria-label="Table">
+      {rows.fields.map((row, index) => (
+        <FormNumberField key={row.id} path={`rows.${index}.upTo`} label={`Up to (row ${index + 1})`} />
+      ))}
+      <RowsError />
+      <button type="button" onClick={() => rows.append({ upTo: Number.NaN })}>
+        Add row
+      </button>
+      <button type="submit">Save</button>
+    </SchemaForm>
+  );
+}
+function RowsError() {
+  const message = useSchemaError('rows');
+  return message ? <p role="alert">{message}</p> : null;
+}
+
+it("show: a screen's own message goes under its field, focused", async () => {
+  renderForm({ onSave: jest.fn() });
+  fireEvent.click(screen.getByRole('button', { name: 'Check note' }));
+  await expectErrorUnderField(screen.getByLabelText('Note'), 'That note is taken');
+  await waitFor(() => expect(screen.getByLabelText('Note')).toHaveFocus());
+});
+
+describe('lists and messages without a field', () => {
+  it("a list's own rule shows where the form puts it; a message no field shows is one toast, nothing sent", async () => {
+    const onSave = jest.fn();
+    render(
+      <BackofficeProvider>
+        <TableForm onSave={onSave} />
+      </BackofficeProvider>,
+    );
+    save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add a price row');
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual(['Venue code is missing']));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    save();
+    await expectErrorUnderField(await screen.findByLabelText('Up to (row 1)'), 'Up to is required');
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,15 @@
 import { type FieldLabels, isApiError, withFormScope } from '@backoffice/api-client';
+import { topics } from '@backoffice/event-bus';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { initialValues, mergeValues, type ZodObjectLike } from './schema-shape';
 
 /** The values a form holds (the schema's input) and what it submits (the schema's output). */
@@ -32,7 +40,12 @@ export interface SchemaFormExtras {
   formRef: React.RefObject<HTMLFormElement | null>;
   /** A refusal that names no field, with `{ alert: true }`. */
   alert: string | undefined;
-  /** Field components register their label here, so a server refusal that opens with it lands under them. */
+  /** Puts a screen's own messages under their fields (by path), focusing the first — useFieldErrors' `show`. */
+  show: (errors: Readonly<Record<string, string>>) => void;
+  /**
+   * Field components register their path and label here: a server refusal that opens with the label lands under
+   * them, and a message at a path nobody shows is not lost (see useSchemaForm). '' registers a path without a label.
+   */
   registerLabel: (path: string, label: string) => () => void;
 }
 
@@ -69,6 +82,7 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [alert, setAlert] = useState<string | undefined>();
+  // path → label of every mounted field (a label '' shows a path's message without naming the field).
   const registered = useRef(new Map<string, string>());
   const registerLabel = useCallback((path: string, label: string) => {
     registered.current.set(path, label);
@@ -77,29 +91,69 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
     };
   }, []);
 
+  // A message no field shows (a schema rule on a path without a field, a refusal naming a label with no field) is
+  // said once where it can be read: the form's alert, else a toast — never silently swallowed.
+  const sayUnshown = useCallback(
+    (message: string) => {
+      if (ownAlert) setAlert(message);
+      else topics.toast.emit({ status: 'error', title: message });
+    },
+    [ownAlert],
+  );
+
   const { handleSubmit, setError } = form;
   const submit = useMemo(
     () =>
-      handleSubmit(async (output) => {
-        setAlert(undefined);
-        const fields: Record<string, string | readonly string[]> = { ...Object.fromEntries(registered.current), ...labels };
-        try {
-          await withFormScope({ fields, silent: ownAlert }, () => onSubmit(output));
-        } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.field !== undefined) {
-            setError(
-              error.field as Parameters<typeof setError>[0],
-              { type: 'server', message: error.message },
-              { shouldFocus: true },
-            );
-          } else if (ownAlert && error.failure !== 'session-ended') {
-            setAlert(error.message);
+      handleSubmit(
+        async (output) => {
+          setAlert(undefined);
+          const fields: Record<string, string | readonly string[]> = {
+            ...Object.fromEntries([...registered.current].filter(([, label]) => label !== '')),
+            ...labels,
+          };
+          try {
+            await withFormScope({ fields, silent: ownAlert }, () => onSubmit(output));
+          } catch (error) {
+            if (!isApiError(error)) throw error;
+            if (error.field !== undefined && registered.current.has(error.field)) {
+              setError(
+                error.field as Parameters<typeof setError>[0],
+                { type: 'server', message: error.message },
+                { shouldFocus: true },
+              );
+            } else if (error.field !== undefined || (ownAlert && error.failure !== 'session-ended')) {
+              sayUnshown(error.message);
+            }
+            // Any other refusal was toasted by the api-client: the form stays as the merchant left it.
           }
-          // Any other refusal was toasted by the api-client: the form stays as the merchant left it.
-        }
-      }),
-    [handleSubmit, setError, labels, ownAlert, onSubmit],
+        },
+        (errors) => {
+          setAlert(undefined);
+          const unshown = errorMessages(errors).find(([path]) => !registered.current.has(path));
+          if (unshown) sayUnshown(unshown[1]);
+        },
+      ),
+    [handleSubmit, setError, labels, ownAlert, onSubmit, sayUnshown],
   );
-  return { ...form, submit, formRef, alert, registerLabel };
+  const show = useCallback(
+    (errors: Readonly<Record<string, string>>) =>
+      Object.entries(errors).forEach(([path, message], index) => {
+        setError(path as Parameters<typeof setError>[0], { type: 'manual', message }, { shouldFocus: index === 0 });
+      }),
+    [setError],
+  );
+  return { ...form, submit, formRef, alert, show, registerLabel };
+}
+
+/** Every message of react-hook-form's nested errors, by dotted path ('rows.0.price'), in order. */
+function errorMessages(errors: FieldErrors, prefix = ''): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && 'type' in value) out.push([path, message]);
+    else out.push(...errorMessages(value as FieldErrors, path));
+  }
+  return out;
 }

@@ -20,6 +20,11 @@ export function parseQuery<S extends ZodObjectLike>(search: string | URLSearchPa
   return out as S['_zod']['output'];
 }
 
+/** One parameter of `search` as the text it is, or null — for code that needs a single raw value (no schema). */
+export function queryParam(search: string | URLSearchParams, key: string): string | null {
+  return (typeof search === 'string' ? new URLSearchParams(search) : search).get(key);
+}
+
 function readField(params: URLSearchParams, key: string, field: ZodLike): unknown {
   const list = baseType(field) === 'array';
   const raw = list ? params.getAll(key) : params.get(key);
