@@ -18,16 +18,12 @@ const TSX_PENDING = [
   'mfe-menu/src/menu/CategoryPage.tsx',
   'mfe-menu/src/menu/ProductPage.tsx',
   'mfe-menu/src/promo-codes/PromoCodeEditor.tsx',
-  'mfe-orders/src/orders/OrdersPage.tsx',
 ];
 
 const URL_PENDING = [
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
   'mfe-menu/src/promo-codes/VoucherManagerPage.tsx',
   'mfe-menu/src/useUrlDialog.ts',
-  'mfe-orders/src/orders/OrdersPage.tsx',
-  'mfe-orders/src/orders/useOrdersView.ts',
-  'mfe-orders/src/orders/usePhoneOrderView.ts',
   'mfe-settings/src/integrations/IntegrationsPage.tsx',
   'mfe-settings/src/routes.ts',
   'mfe-settings/src/settings/sections/SubscriptionSection.tsx',
