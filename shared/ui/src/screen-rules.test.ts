@@ -15,14 +15,10 @@ const MAX_TSX_LINES = 300;
 const TSX_PENDING = [
   'host/src/my-account/TwoStepSection.tsx',
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-orders/src/orders/OrdersPage.tsx',
 ];
 
 const URL_PENDING = [
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-orders/src/orders/OrdersPage.tsx',
-  'mfe-orders/src/orders/useOrdersView.ts',
-  'mfe-orders/src/orders/usePhoneOrderView.ts',
   'mfe-settings/src/integrations/IntegrationsPage.tsx',
   'mfe-settings/src/routes.ts',
   'mfe-settings/src/settings/sections/SubscriptionSection.tsx',
