@@ -20,7 +20,7 @@ import { toJsonSchema } from './openapi';
  * own writes are theirs (a publish publishes), so they run after the before/after comparison.
  *
  * Runs per route: FUZZ_RUNS (default below, sized so `npm test` spends well under a minute per database on 2 cores);
- * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (api/README "Fuzz");
+ * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (docs/decisions/018-warm-up-soak-and-fuzz.md);
  * `pnpm soak` runs that and prints the counts this test writes to FUZZ_REPORT (a file path) when it is set.
  */
 
