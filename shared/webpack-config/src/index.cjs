@@ -91,6 +91,13 @@ function createAppConfig(app) {
         ...(isHost
           ? [new webpack.DefinePlugin({ __BACKOFFICE_RUNTIME_CORE_GLOBAL__: JSON.stringify(RUNTIME_CORE_GLOBAL) })]
           : []),
+        // The widget showcase (@backoffice/ui/showcase, mounted by the admin remote) is a development page: in dev
+        // servers and in builds asked for it (BACKOFFICE_SHOWCASE=on: the local and test builds of scripts/lib/build.mjs),
+        // never in a plain production build such as the deploy images. Its import sits behind this constant, so webpack
+        // leaves it out of builds without it.
+        new webpack.DefinePlugin({
+          __BACKOFFICE_SHOWCASE__: JSON.stringify(!production || process.env.BACKOFFICE_SHOWCASE === 'on'),
+        }),
         ...(onHostRuntime ? [new RemoteOnHostRuntimePlugin({ containerName: app.name })] : []),
         // files an app serves as they are, at its root (the host's push service worker: a worker must not be bundled
         // with the federation runtime, and its scope is the folder it is served from)
