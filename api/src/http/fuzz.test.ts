@@ -6,7 +6,7 @@ import { createRouteWorld, injectRoute, type RouteWorld, routeKey, runOrder, tab
 import { toJsonSchema } from './openapi';
 
 /**
- * The fuzz (issue 16). Every POST/PUT/PATCH route that declares a body schema gets FUZZ_RUNS bad bodies generated from
+ * The fuzz. Every POST/PUT/PATCH route that declares a body schema gets FUZZ_RUNS bad bodies generated from
  * THAT schema (test/fuzz-payloads.ts: a wrong type per field, each required field missing, huge strings, deep nesting,
  * prototype-pollution keys, unicode oddities, unknown keys, non-objects); every GET route that declares a querystring
  * schema gets FUZZ_RUNS bad query strings from it (the JSON-text `options` from the schema of the object it spells). All

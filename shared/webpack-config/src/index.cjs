@@ -30,7 +30,7 @@ function createAppConfig(app) {
     const isHost = app.kind === 'host';
     const port = PORTS[app.name];
     if (!port) throw new Error(`No port for app "${app.name}" in ports.cjs`);
-    // Issue 9: a production remote runs on the host's federation runtime when the host provides it (see
+    // A production remote runs on the host's federation runtime when the host provides it (see
     // remote-on-host-runtime.cjs). `REMOTES_ON_HOST_RUNTIME=0` builds remotes that always carry their own.
     const onHostRuntime = !isHost && production && process.env.REMOTES_ON_HOST_RUNTIME !== '0';
 
