@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfirmDeleteDialog, ConfirmDialog, HStack, PromptDialog } from '../index';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '@backoffice/ui/router';
 import { Said, Section } from './kit-parts';
 
 /** The open dialog is in the URL (`?dialog=`), as on every screen (ARCHITECTURE: every open dialog in the URL). */
