@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDeleteDialog, ConfirmDialog, HStack, PromptDialog } from '../index';
-import { useSearchParams } from '@backoffice/ui/router';
+import { Button, ConfirmDeleteDialog, ConfirmDialog, HStack, PromptDialog, useUrlDialog } from '../index';
 import { Said, Section } from './kit-parts';
 
 /** The open dialog is in the URL (`?dialog=`), as on every screen (ARCHITECTURE: every open dialog in the URL). */
@@ -8,19 +7,11 @@ const DIALOGS = ['delete', 'delete-warning', 'delete-typed', 'confirm', 'prompt'
 type KitDialog = (typeof DIALOGS)[number];
 
 export function Dialogs() {
-  const [params, setParams] = useSearchParams();
-  const open = params.get('dialog') as KitDialog | null;
+  // the kit's dialog-in-the-URL hook: open pushes a history entry (Back closes), close replaces it
+  const dialog = useUrlDialog<KitDialog>({ actions: DIALOGS, param: 'dialog', keys: [] });
+  const open = dialog.action;
   const [said, setSaid] = useState('Nothing confirmed yet.');
-  const show = (dialog: KitDialog | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (dialog) next.set('dialog', dialog);
-        else next.delete('dialog');
-        return next;
-      },
-      { replace: dialog === null },
-    );
+  const show = (next: KitDialog | null) => (next ? dialog.open(next) : dialog.close());
   const done = (text: string) => {
     setSaid(text);
     show(null);
