@@ -14,7 +14,7 @@ import { listIntegrations, saveIntegration } from './repo';
 import type { SecretBox } from './secret-box';
 
 /**
- * Integrations (spec 001 §2 /shop/integrations; the save's method and path are not in the spec, see api/README.md).
+ * Integrations (spec 001 §2 /shop/integrations; the save's method and path are not in the spec: api/ROUTES.md, docs/decisions/012-shop-settings.md).
  * Owner or admin only, like every shop route; the key is never answered, only its last 4 characters.
  */
 export async function integrationRoutes(app: FastifyInstance, deps: { db: Db; secrets: SecretBox }): Promise<void> {

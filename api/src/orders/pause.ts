@@ -37,7 +37,7 @@ async function pauseState(db: Db, shopId: string): Promise<OrdersPauseResponse> 
 }
 
 /**
- * "Pause until" on the orders screen (issue 11): `PUT /api/shops/:shopId/pause-orders` stops the shop (status
+ * "Pause until" on the orders screen: `PUT /api/shops/:shopId/pause-orders` stops the shop (status
  * 'Active', as the accepting-orders switch does) until the server-computed resume time (contracts `pauseResumeAt`:
  * 30 min, 1 h or the rest of today, never past 00:00 venue time); `GET /api/shops/:shopId/orders-pause` reads it.
  * The accepting-orders switch clears any pause (shops/repo `setShopStatus`).

@@ -16,7 +16,7 @@ import { deletePushSubscription, savePushSubscription } from './repo';
 import type { VapidConfig } from './vapid';
 
 /**
- * Web Push for new orders (ours, api/README.md "New-order push"): the VAPID public key a device subscribes with, and
+ * Web Push for new orders (ours; docs/decisions/015-live-orders-events-and-customers.md): the VAPID public key a device subscribes with, and
  * the device's subscription per shop (its owner or an admin). The shop's "New-order push notification" toggle
  * decides whether anything is sent (push/send.ts); a device subscribes whatever the toggle says, so turning the
  * toggle on later reaches the devices that asked.

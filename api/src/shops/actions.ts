@@ -109,7 +109,7 @@ export async function shopActionRoutes(
   );
 
   /**
-   * Admin delete: a soft delete (api/README.md "Shop delete"), row-locked so it and a racing transfer are ordered,
+   * Admin delete: a soft delete (docs/decisions/013-admin.md), row-locked so it and a racing transfer are ordered,
    * recorded in the audit log in the same transaction.
    */
   app.delete('/shops/:shopId', { schema: { params: shopParams } }, async (request): Promise<DeleteShopResponse> => {

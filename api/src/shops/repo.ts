@@ -200,7 +200,7 @@ export async function setShopStatus(db: Db, shopId: string, status: Shop['status
 
 /**
  * Admin delete (spec 001 §6): the shop disappears from every read above at once; its row, menu, orders, line items
- * and report roll-ups stay for the platform's books (api/README.md, "Shop delete"). The caller holds the row lock.
+ * and report roll-ups stay for the platform's books (docs/decisions/013-admin.md). The caller holds the row lock.
  */
 export async function softDeleteShop(db: Db, shopId: string, by: string, at: Date): Promise<boolean> {
   const rows = await db.query(

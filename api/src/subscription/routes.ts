@@ -29,7 +29,7 @@ export function subscriptionReturnUrl(publicUrl: string): string {
 }
 
 /**
- * Subscription checkout (spec 001 §7; method and paths ours, see api/README.md). The checkout runs at the provider
+ * Subscription checkout (spec 001 §7; method and paths ours: api/ROUTES.md, docs/decisions/012-shop-settings.md). The checkout runs at the provider
  * (or the local page); the shop's plan changes only once the provider reports the checkout paid.
  */
 export async function subscriptionRoutes(

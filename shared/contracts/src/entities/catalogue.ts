@@ -78,7 +78,7 @@ export const product = z.object({
   /**
    * The category's option sets as this product offers them, values with selected/default flags. GET /api/products/:id
    * merges each set in full; the menu list (GET …/categories) sends only references — set `_id` and, per selected
-   * value, `_id`, `selected`, `default` — because the same sets are populated once on the category (api/README.md).
+   * value, `_id`, `selected`, `default` — because the same sets are populated once on the category (docs/decisions/011-menu-and-vouchers.md).
    */
   options: z
     .array(optionSet.partial().extend({ _id: id, values: z.array(optionValue.partial().extend({ _id: id })) }))
