@@ -13,12 +13,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 const MAX_TSX_LINES = 300;
 
 const TSX_PENDING = [
-  'host/src/my-account/TwoStepSection.tsx',
-  'mfe-admin/src/ui-kit/UiKitPage.tsx',
 ];
 
 const URL_PENDING = [
-  'mfe-admin/src/ui-kit/UiKitPage.tsx',
   'mfe-settings/src/integrations/IntegrationsPage.tsx',
   'mfe-settings/src/routes.ts',
   'mfe-settings/src/settings/sections/SubscriptionSection.tsx',
