@@ -14,13 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { applyLayoutSave, layoutOf } from '../embed/layout';
-import {
-  kioskLayoutVersions,
-  LAYOUT_VERSION_MESSAGES,
-  type LayoutOwner,
-  type LayoutState,
-  layoutVersionRoutes,
-} from '../embed/layout-versions';
+import { kioskLayoutVersions, type LayoutOwner, type LayoutState, layoutVersionRoutes } from '../embed/layout-versions';
 import { notFound } from '../http/errors';
 import { bodyOf, paramsOf, parseInput, queryOf } from '../http/validate';
 import { guardShopOfPath, loadShopWithAccess } from '../shops/shop-guard';
@@ -36,7 +30,6 @@ import {
 } from './repo';
 
 export const KIOSK_NOT_FOUND = 'Kiosk not found';
-export const KIOSK_MESSAGES = LAYOUT_VERSION_MESSAGES;
 /** A kiosk with no stored layout shows design version 2. */
 const DEFAULT_KIOSK_VERSION = 2;
 

@@ -308,11 +308,6 @@ export async function setLineItemStatus(
   return row?.event ?? null;
 }
 
-export async function lineItemExists(db: Db, orderId: string, lineItemId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from order_line_items where id = $2 and order_id = $1', [orderId, lineItemId]);
-  return rows.length === 1;
-}
-
 /**
  * Seen (spec 001 §4: the first device to open the order): the flag and its `order.updated` event row in one
  * statement, committed on its own, so the route announces the event after the commit (no NOTIFY lock held through a
