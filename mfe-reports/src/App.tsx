@@ -6,7 +6,7 @@ import { paths } from './routes';
 
 /**
  * The reports page (its table, status filter and papaparse's CSV export) is its own chunk: /dashboard, the page
- * every sign-in lands on, downloads none of it (issue 9, `pnpm bench`).
+ * every sign-in lands on, downloads none of it (its first load has a weight budget, `pnpm bench`).
  */
 const ReportsPage = lazy(() =>
   import(/* webpackChunkName: "reports-page" */ './reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),

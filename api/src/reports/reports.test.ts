@@ -8,7 +8,10 @@ import {
   payoutsResponse,
   productReportResponse,
   productsStockResponse,
+  REPORT_KINDS,
   REPORT_RANGE_MESSAGES,
+  REPORTS,
+  type ReportKind,
   salesPerHourResponse,
   salesReportResponse,
   venueDatesRange,
@@ -488,6 +491,25 @@ describe('covid19-report', () => {
       },
       { _id: ids.O7, createdAt: '2026-09-26T13:30:00.000Z', name: null, email: null, phone: null },
     ]);
+  });
+});
+
+describe('the report descriptors (contracts REPORTS) describe these routes', () => {
+  const responses: { [K in ReportKind]: z.ZodType } = {
+    orders: ordersReportResponse,
+    sales: salesReportResponse,
+    'products-stock': productsStockResponse,
+    payouts: payoutsResponse,
+    categories: categoriesReportResponse,
+    'contact-tracing': covid19Response,
+  };
+  it.each(REPORT_KINDS)('%s: its route, status and type answer with rows under its key, counted as it says', async (kind) => {
+    const { route, type, rowsKey, counted, statusFilter } = REPORTS[kind];
+    const query = statusFilter ? { ...APRIL, status: 'all' } : APRIL;
+    const body = (await get(responses[kind], route, query, type ? { type } : undefined)) as Record<string, unknown>;
+    expect(Array.isArray(body[rowsKey])).toBe(true);
+    expect((body[rowsKey] as unknown[]).length).toBeGreaterThan(0);
+    expect('count' in body).toBe(counted);
   });
 });
 

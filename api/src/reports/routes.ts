@@ -16,13 +16,13 @@ import {
   REPORT_ROWS_MAX_LIMIT,
   type ReportsResponse,
   reportRangeQuery,
+  reportStatuses,
   reportsQuery,
   SALES_STATUSES,
   type SalesPerHourResponse,
   type SalesReportResponse,
   type Shop,
   shopParams,
-  statusesForFilter,
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentsAdapter } from '../adapters/payments';
@@ -78,7 +78,9 @@ function sortAndPage<T>(
 
 /**
  * Report routes (spec 000 §7), mounted under /api behind the bearer-token hook. Each checks ownership first
- * (owner or admin), then validates the query with the contracts schema.
+ * (owner or admin), then validates the query with the contracts schema. The Reports page's kinds are described in
+ * contracts (`REPORTS`: route, status filter, whether "all" counts sales); the routes below serve them and read the
+ * statuses from there (`reportStatuses`), and reports.test.ts checks every descriptor's route answers.
  */
 export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps): Promise<void> {
   const { db, payments, now } = deps;
@@ -178,7 +180,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
       const page = { limit: options.limit ?? REPORT_ROWS_MAX_LIMIT, skip: options.skip ?? 0 };
       switch (options.type) {
         case 'orders': {
-          const statuses = statusesForFilter(status, 'orders');
+          const statuses = reportStatuses('orders', status);
           const [rows, count] = await Promise.all([
             ordersReport(db, shop._id, range, statuses, { ...page, ...(options.sort ? { sort: options.sort } : {}) }),
             countOrders(db, shop._id, range, statuses),
@@ -186,7 +188,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
           return { rows, count } satisfies OrdersReportResponse;
         }
         case 'sales': {
-          const days = await salesPerVenueDay(db, shop._id, range, statusesForFilter(status, 'sales'));
+          const days = await salesPerVenueDay(db, shop._id, range, reportStatuses('sales', status));
           const all = days.map((day) => ({
             date: day.date,
             orders: day.orders,
@@ -197,7 +199,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
           return { rows, count: all.length } satisfies SalesReportResponse;
         }
         case 'categories': {
-          const all = await categoriesReport(db, shop._id, range, statusesForFilter(status, 'sales'));
+          const all = await categoriesReport(db, shop._id, range, reportStatuses('categories', status));
           const rows = sortAndPage(
             all,
             options.sort,
@@ -217,7 +219,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     async (request): Promise<ProductsStockResponse> => {
       const shop = await shopOf(request);
       const { start, end, status, options } = queryOf(request);
-      const all = await productsStock(db, shop._id, { start, end }, statusesForFilter(status, 'sales'));
+      const all = await productsStock(db, shop._id, { start, end }, reportStatuses('products-stock', status));
       if (!options.sort && options.limit === undefined && options.skip === undefined) return { rows: all };
       const byName = (row: (typeof all)[number]) => row.name;
       const rows = options.sort

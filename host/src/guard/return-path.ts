@@ -1,4 +1,5 @@
 import { PUBLIC_PATHS, ROUTES } from '@backoffice/contracts';
+import { queryParam, toQuery } from '@backoffice/ui';
 
 /** The query parameter of /login that holds where to go after signing in (a signed-out session's way back). */
 export const RETURN_PARAM = 'next';
@@ -19,10 +20,10 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 /** `/login`, or `/login?next=…` when there is a page worth coming back to. */
 export function loginPathReturningTo(path: string): string {
   const back = safeReturnPath(path);
-  return back ? `${ROUTES.login}?${RETURN_PARAM}=${encodeURIComponent(back)}` : ROUTES.login;
+  return back ? `${ROUTES.login}?${toQuery({ [RETURN_PARAM]: back })}` : ROUTES.login;
 }
 
 /** Where sign-in leads: the way back when `search` holds a safe one, else the dashboard (spec 000 §2). */
 export function afterSignInPath(search: string): string {
-  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? ROUTES.dashboard;
+  return safeReturnPath(queryParam(search, RETURN_PARAM)) ?? ROUTES.dashboard;
 }

@@ -1,4 +1,5 @@
 import { SIGNED_OUT_IDLE_MESSAGE } from '@backoffice/contracts';
+import { queryParam, toQuery } from '@backoffice/ui';
 
 /** The query parameter of /login saying why the last session ended (shown above the form). */
 export const SIGNED_OUT_PARAM = 'signedOut';
@@ -8,10 +9,10 @@ const REASONS: Record<string, string> = { [SIGNED_OUT_IDLE]: SIGNED_OUT_IDLE_MES
 
 /** `/login?next=…` plus the reason, so a reload of the sign-in page still says it. */
 export function withSignedOutReason(loginPath: string, reason: string): string {
-  return `${loginPath}${loginPath.includes('?') ? '&' : '?'}${SIGNED_OUT_PARAM}=${encodeURIComponent(reason)}`;
+  return `${loginPath}${loginPath.includes('?') ? '&' : '?'}${toQuery({ [SIGNED_OUT_PARAM]: reason })}`;
 }
 
 /** What the sign-in page says for `search`'s reason, or null. */
 export function signedOutMessage(search: string): string | null {
-  return REASONS[new URLSearchParams(search).get(SIGNED_OUT_PARAM) ?? ''] ?? null;
+  return REASONS[queryParam(search, SIGNED_OUT_PARAM) ?? ''] ?? null;
 }

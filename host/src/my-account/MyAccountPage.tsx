@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@backoffice/api-client';
-import { Box, ContactDetailsForm, Flex, Heading, Spinner, Tabs, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import { Box, ContactDetailsForm, Flex, Heading, Spinner, Tabs, Text, useUrlState } from '@backoffice/ui';
+import { z } from 'zod';
 import { publishUpdatedUser } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { PasswordForm } from './PasswordForm';
@@ -11,35 +11,26 @@ import { TwoStepSection } from './TwoStepSection';
 export const MY_ACCOUNT_TABS = { contact: 'contact', password: 'password', twoStep: 'two-step' } as const;
 type MyAccountTab = (typeof MY_ACCOUNT_TABS)[keyof typeof MY_ACCOUNT_TABS];
 
-export function tabFromParam(value: string | null): MyAccountTab {
-  return value === MY_ACCOUNT_TABS.password || value === MY_ACCOUNT_TABS.twoStep ? value : 'contact';
-}
+// The first tab is the default: it leaves the URL bare, and an unknown `?tab=` opens it.
+const MyAccountQuery = z.object({
+  tab: z.enum([MY_ACCOUNT_TABS.contact, MY_ACCOUNT_TABS.password, MY_ACCOUNT_TABS.twoStep]).default(MY_ACCOUNT_TABS.contact),
+});
+const isTab = (value: string): value is MyAccountTab => (Object.values(MY_ACCOUNT_TABS) as string[]).includes(value);
 
 /** Spec 001 §2 "My Account": tabs contact details and password management. */
 export function MyAccountPage() {
   usePageTitle('My Account');
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
-
-  function selectTab(next: MyAccountTab) {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'contact') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+  const [{ tab }, setQuery] = useUrlState(MyAccountQuery);
+  // Switching tabs replaces the entry: Back leaves My Account rather than stepping through its tabs.
+  const selectTab = (next: string) => setQuery({ tab: isTab(next) ? next : MY_ACCOUNT_TABS.contact }, { replace: true });
 
   return (
     <Box p={{ base: 4, md: 8 }}>
       <Heading as="h1" size="xl" mb={4}>
         My Account
       </Heading>
-      <Tabs.Root value={tab} onValueChange={(details) => selectTab(tabFromParam(details.value))} variant="line">
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="line">
         <Tabs.List mb={6} flexWrap="wrap">
           <Tabs.Trigger value="contact" minH="10">
             Contact Details

@@ -1,15 +1,25 @@
 import { useAdminShops } from '@backoffice/api-client';
 import { LOCALE, type Shop, VENUE_TIME_ZONE } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { AreaPage, Button, DataTable, type DataTableColumn, HStack, Stack, sortKey, Text, useTableQuery } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import {
+  AreaPage,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  HStack,
+  Stack,
+  sortKey,
+  Text,
+  useTableQuery,
+  useUrlDialog,
+} from '@backoffice/ui';
 import { DeleteShopDialog } from './DeleteShopDialog';
 import { ShopHistoryDialog } from './ShopHistoryDialog';
 import { StripeLocationDialog } from './StripeLocationDialog';
 import { TransferShopDialog } from './TransferShopDialog';
 
 export type ShopDialog = 'delete' | 'transfer' | 'location' | 'history';
-const DIALOGS: readonly ShopDialog[] = ['delete', 'transfer', 'location', 'history'];
+const DIALOGS = { actions: ['delete', 'transfer', 'location', 'history'], param: 'dialog', keys: ['shopId'] } as const;
 
 const created = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
 
@@ -54,26 +64,12 @@ export function ShopsPage() {
     skip: query.skip,
     ...(query.sort ? { sort: sortKey(query.sort) } : {}),
   });
-  const [params, setParams] = useSearchParams();
-  const dialogParam = params.get('dialog') as ShopDialog | null;
-  const dialog = dialogParam && DIALOGS.includes(dialogParam) ? dialogParam : null;
-  const selected = data?.shops.find((shop) => shop._id === params.get('shopId')) ?? null;
+  const dialogs = useUrlDialog<ShopDialog>(DIALOGS);
+  const dialog = dialogs.action;
+  const selected = data?.shops.find((shop) => shop._id === dialogs.params.shopId) ?? null;
 
   const open = (name: ShopDialog | null, shop?: Shop) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (name && shop) {
-          next.set('dialog', name);
-          next.set('shopId', shop._id);
-        } else {
-          next.delete('dialog');
-          next.delete('shopId');
-        }
-        return next;
-      },
-      { replace: !name },
-    );
+    name && shop ? dialogs.open(name, { shopId: shop._id }) : dialogs.close();
   const done = () => {
     open(null);
     void mutate();

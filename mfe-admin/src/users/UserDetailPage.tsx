@@ -13,14 +13,15 @@ import {
   Separator,
   Stack,
   Text,
+  useUrlDialog,
 } from '@backoffice/ui';
-import { useNavigate, useParams, useSearchParams } from '@backoffice/ui/router';
+import { useNavigate, useParams } from '@backoffice/ui/router';
 import { useState } from 'react';
 import { AuditLog } from '../audit/AuditLog';
 import { paths } from '../routes';
 
 type UserDialog = 'clear-cart' | 'send-reset';
-const DIALOG_PARAM = 'dialog';
+const USER_DIALOGS = { actions: ['clear-cart', 'send-reset'], param: 'dialog', keys: [] } as const;
 
 export const USER_NOTICE =
   'Changes made here apply to this account at once. The person is not told, except by the password reset e-mail.';
@@ -34,19 +35,9 @@ export function UserDetailPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
-  const [params, setParams] = useSearchParams();
   const { data: user, error, isLoading, mutate } = useUser(userId);
-  const dialog = params.get(DIALOG_PARAM) as UserDialog | null;
-  const openDialog = (name: UserDialog | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (name) next.set(DIALOG_PARAM, name);
-        else next.delete(DIALOG_PARAM);
-        return next;
-      },
-      { replace: !name },
-    );
+  const { action: dialog, open, close } = useUrlDialog<UserDialog>(USER_DIALOGS);
+  const openDialog = (name: UserDialog | null) => (name ? open(name) : close());
   const [version, setVersion] = useState(0);
   const saved = (next: User) => {
     void mutate(next, { revalidate: false });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChartSpec } from './chart-spec';
 
 // apexcharts is fetched only when a chart is drawn, i.e. once the spec's 1 s delay has passed: after the page's
-// figures are painted (issue 9: the first load stays light; the chunk never delays the numbers).
+// figures are painted (the first load stays light, within its `pnpm bench` budget; the chunk never delays the numbers).
 const ApexChart = lazy(() => import(/* webpackChunkName: "charts" */ './ApexChart'));
 
 /** true once the spec's draw delay (spec 000 §2: chart drawing is delayed by 1 second) has passed since mount. */

@@ -1,41 +1,15 @@
-import {
-  type CivilDate,
-  civilDateText,
-  LOCALE,
-  parseIsoInZone,
-  VENUE_TIME_ZONE,
-  type ZonedParts,
-  zonedParts,
-} from '@backoffice/contracts';
+import { type CivilDate, LOCALE, parseIsoInZone, VENUE_TIME_ZONE, type ZonedParts, zonedParts } from '@backoffice/contracts';
 
 /**
- * How this area shows time. A venue's day and hour are Pacific/Auckland (ARCHITECTURE.md "Times"), whatever the
- * browser's zone; the API sends UTC. One format for tables and CSV: `yyyy-MM-dd HH:mm`, which sorts as text and
- * reads the same in every spreadsheet locale. Built on contracts' calendar (Intl), not luxon: the dashboard, the
- * page every sign-in lands on, uses these (issue 9, `pnpm bench`).
+ * How this area shows days. A venue's day and hour are Pacific/Auckland (ARCHITECTURE.md "Times"), whatever the
+ * browser's zone; the API sends UTC. The report tables' time format is the columns' (contracts report-columns.ts).
+ * Built on contracts' calendar (Intl), not luxon: the dashboard, the page every sign-in lands on, uses these, and
+ * luxon measured heavier on its first load (`pnpm bench`).
  */
-
-/** An instant (ISO text, or unix seconds as payouts have them) as epoch ms. */
-function instantMs(instant: string | number): number {
-  return typeof instant === 'number' ? instant * 1000 : parseIsoInZone(instant, 'UTC');
-}
 
 /** An instant's wall clock in the venue's zone. */
 export function inVenue(instant: string | number): ZonedParts {
-  return zonedParts(instantMs(instant), VENUE_TIME_ZONE);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateTimeText = (t: ZonedParts) => `${civilDateText(t)} ${pad(t.hour)}:${pad(t.minute)}`;
-
-/** Venue local time, e.g. `2026-05-12 14:05`. */
-export function venueDateTime(instant: string | number): string {
-  return dateTimeText(inVenue(instant));
-}
-
-/** The same instant in UTC (spec 001 §9: payout times in UTC and Pacific/Auckland). */
-export function utcDateTime(instant: string | number): string {
-  return dateTimeText(zonedParts(instantMs(instant), 'UTC'));
+  return zonedParts(typeof instant === 'number' ? instant * 1000 : parseIsoInZone(instant, 'UTC'), VENUE_TIME_ZONE);
 }
 
 const fieldFormats = new Map<string, Intl.DateTimeFormat>();

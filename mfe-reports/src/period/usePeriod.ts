@@ -1,7 +1,8 @@
 import type { ReportRange } from '@backoffice/api-client';
+import { toSearchParams } from '@backoffice/ui';
 import { useSearchParams } from '@backoffice/ui/router';
 import { useMemo } from 'react';
-import { type Period, periodRange, readPeriod, writePeriod } from './period';
+import { type Period, periodPatch, periodRange, readPeriod } from './period';
 
 export interface PeriodState {
   period: Period;
@@ -10,7 +11,10 @@ export interface PeriodState {
   setPeriod: (period: Period) => void;
 }
 
-/** The report period held in the URL query (one place reads and writes it; see period.ts). */
+/**
+ * The report period held in the URL query (period.ts reads it and says how it is spelled; the kit's
+ * `toSearchParams` writes it, keeping every other parameter).
+ */
 export function usePeriod(): PeriodState {
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params);
@@ -18,9 +22,5 @@ export function usePeriod(): PeriodState {
   // Computed once per period, so the range (and every SWR key holding it) stays put between renders.
   // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
   const range = useMemo(() => periodRange(period), [periodKey]);
-  return {
-    period,
-    range,
-    setPeriod: (next) => setParams((current) => writePeriod(current, next)),
-  };
+  return { period, range, setPeriod: (next) => setParams((current) => toSearchParams(periodPatch(next), current)) };
 }

@@ -181,7 +181,8 @@ it('keeps type, status and period in the URL, and each drives the call', async (
   expect(screen.getByText('“All” counts sales: accepted and completed orders.')).toBeInTheDocument();
 
   await userEvent.selectOptions(screen.getByLabelText('Report type'), 'Categories');
-  expect(screen.getByTestId('location-search')).toHaveTextContent('?range=previous-month&type=categories&status=completed');
+  // the kit changes a parameter in place, so the link keeps its order
+  expect(screen.getByTestId('location-search')).toHaveTextContent('?type=categories&status=completed&range=previous-month');
   await waitFor(() => expect(tableCells()[1]).toEqual(['Coffee', '12', 'NZ$54.00']));
   query = lastCall('GET /api/shops/s1/reports');
   expect(JSON.parse(query?.get('options') ?? '')).toEqual({ type: 'categories' });

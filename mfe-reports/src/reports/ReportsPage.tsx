@@ -1,17 +1,24 @@
 import { useCurrentShop } from '@backoffice/api-client';
-import { LOCALE, MESSAGES, REPORT_STATUS_FILTERS, type ReportStatusFilter } from '@backoffice/contracts';
+import {
+  isReportKind,
+  LOCALE,
+  MESSAGES,
+  REPORT_KINDS,
+  REPORT_STATUS_FILTERS,
+  REPORTS,
+  type ReportStatusFilter,
+} from '@backoffice/contracts';
 import { AreaPage, Box, Button, CurrentShopName, Field, Flex, Heading, NativeSelect, Stack, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { fullWidthOnMobile } from '../common/layout';
 import { ReportPanel } from '../common/ReportPanel';
 import { PeriodPicker } from '../period/PeriodPicker';
-import { describePeriod, type Period, periodRange, rangeAsDays } from '../period/period';
+import { describePeriod, rangeAsDays } from '../period/period';
 import { csvFilename, downloadText } from './download';
 import { PayoutsExplained } from './PayoutsExplained';
 import { ReportTableView } from './ReportTableView';
-import { countsSales, PAGE_KINDS, type ReportsPageKind, readReportsView, usesStatus, writeReportsView } from './report-kinds';
 import { reportCsv } from './report-table';
+import { useReportsView } from './useReportsView';
 import { useReportTable } from './useReportTable';
 
 const counts = new Intl.NumberFormat(LOCALE);
@@ -19,26 +26,21 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
 
 /**
  * Reports (spec 001 §9): a report type, a status filter, a period, the table, and a CSV export of exactly that
- * table. The whole view lives in the URL query (report-kinds.ts), so it can be linked and reloaded.
+ * table. The whole view lives in the URL query (useReportsView), so it can be linked and reloaded.
+ * What each report type calls, shows and filters is its descriptor in contracts (`REPORTS`).
  */
 export function ReportsPage() {
   const current = useCurrentShop();
   const titleId = useId();
   const statusHelpId = useId();
-  const [params, setParams] = useSearchParams();
-  const view = readReportsView(params);
-  const periodKey = JSON.stringify(view.period);
-  // Once per period, so the SWR key holding the range stays put between renders.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: periodKey is the period's value
-  const range = useMemo(() => periodRange(view.period), [periodKey]);
+  const { view, setKind, setStatus, period, range, setPeriod } = useReportsView();
   const report = useReportTable(view, range);
-  const kindLabel = PAGE_KINDS.find((k) => k.value === view.kind)?.label ?? '';
-  const setView = (next: Partial<typeof view>) => setParams((now) => writeReportsView(now, { ...readReportsView(now), ...next }));
+  const { label: kindLabel, csvName, statusFilter, countsSales } = REPORTS[view.kind];
 
   function exportCsv() {
     if (!report.data) return;
     const { from, to } = rangeAsDays(range);
-    downloadText(csvFilename(current?.shop?.name.normal ?? 'shop', kindLabel, from, to), reportCsv(report.data.table));
+    downloadText(csvFilename(current?.shop?.name.normal ?? 'shop', csvName, from, to), reportCsv(report.data.table));
   }
 
   const rows = report.data?.table.rows.length ?? 0;
@@ -55,24 +57,27 @@ export function ReportsPage() {
           <Field.Root {...fullWidthOnMobile} minW="12rem">
             <Field.Label>Report type</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={view.kind} onChange={(e) => setView({ kind: e.currentTarget.value as ReportsPageKind })}>
-                {PAGE_KINDS.map((kind) => (
-                  <option key={kind.value} value={kind.value}>
-                    {kind.label}
+              <NativeSelect.Field
+                value={view.kind}
+                onChange={(e) => isReportKind(e.currentTarget.value) && setKind(e.currentTarget.value)}
+              >
+                {REPORT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {REPORTS[kind].label}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {usesStatus(view.kind) && (
+          {statusFilter && (
             <Field.Root {...fullWidthOnMobile} minW="10rem">
               <Field.Label>Status</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={view.status}
-                  aria-describedby={countsSales(view.kind) ? statusHelpId : undefined}
-                  onChange={(e) => setView({ status: e.currentTarget.value as ReportStatusFilter })}
+                  aria-describedby={countsSales ? statusHelpId : undefined}
+                  onChange={(e) => setStatus(e.currentTarget.value as ReportStatusFilter)}
                 >
                   {REPORT_STATUS_FILTERS.map((status) => (
                     <option key={status} value={status}>
@@ -85,24 +90,24 @@ export function ReportsPage() {
             </Field.Root>
           )}
         </Flex>
-        {usesStatus(view.kind) && countsSales(view.kind) && (
+        {statusFilter && countsSales && (
           <Text id={statusHelpId} color="fg.muted" fontSize="sm" mt="-4">
             “All” counts sales: accepted and completed orders.
           </Text>
         )}
-        <PeriodPicker period={view.period} range={range} setPeriod={(period: Period) => setView({ period })} />
+        <PeriodPicker period={period} range={range} setPeriod={setPeriod} />
         {view.kind === 'payouts' && <PayoutsExplained />}
         <Box as="section" aria-labelledby={titleId}>
           <Flex gap="3" align="center" wrap="wrap" mb="3">
             <Heading as="h2" size="lg" id={titleId} flex="1">
               {kindLabel}
-              {usesStatus(view.kind) && view.status !== 'all' ? ` · ${statusLabel(view.status)}` : ''}
+              {statusFilter && view.status !== 'all' ? ` · ${statusLabel(view.status)}` : ''}
             </Heading>
             <Button size="sm" variant="outline" onClick={exportCsv} disabled={rows === 0}>
               Export CSV
             </Button>
           </Flex>
-          <ReportPanel what={`the ${kindLabel} report for ${describePeriod(view.period, range)}`} result={report}>
+          <ReportPanel what={`the ${kindLabel} report for ${describePeriod(period, range)}`} result={report}>
             {({ table, matching }) =>
               table.rows.length === 0 ? (
                 <Text

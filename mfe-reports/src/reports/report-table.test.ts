@@ -1,6 +1,13 @@
-import type { Covid19Row, OrdersReportRow, Payout } from '@backoffice/contracts';
+import {
+  CONTACT_TRACING_COLUMNS,
+  type Covid19Row,
+  ORDERS_COLUMNS,
+  type OrdersReportRow,
+  PAYOUTS_COLUMNS,
+  type Payout,
+  PRODUCTS_STOCK_COLUMNS,
+} from '@backoffice/contracts';
 import Papa from 'papaparse';
-import { CONTACT_TRACING_COLUMNS, ORDERS_COLUMNS, PAYOUTS_COLUMNS, PRODUCTS_STOCK_COLUMNS } from './report-columns';
 import { buildReportTable, reportCsv } from './report-table';
 
 /** The file back as rows, the way a spreadsheet reads it (BOM dropped). */

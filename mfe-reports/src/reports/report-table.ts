@@ -1,17 +1,5 @@
+import type { ReportColumn } from '@backoffice/contracts';
 import Papa from 'papaparse';
-
-/**
- * One column of a report: its header and how a row's value reads. The table on screen and the CSV file are both
- * built from these, through `buildReportTable`, so the file holds exactly what the table shows.
- */
-export interface Column<Row> {
-  header: string;
-  value: (row: Row) => string;
-  /** Right-aligned on screen (amounts, counts). */
-  numeric?: boolean;
-  /** Free text that may wrap on screen (names, descriptions); other cells (times, ids, amounts) stay on one line. */
-  wraps?: boolean;
-}
 
 export interface ReportTable {
   headers: string[];
@@ -21,7 +9,11 @@ export interface ReportTable {
   rows: string[][];
 }
 
-export function buildReportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): ReportTable {
+/**
+ * The displayed cells of a report, made once from its descriptor's columns (contracts `REPORTS`): the table on
+ * screen renders them and `reportCsv` writes them, so the file holds exactly what the table shows.
+ */
+export function buildReportTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): ReportTable {
   return {
     headers: columns.map((c) => c.header),
     numeric: columns.map((c) => c.numeric ?? false),

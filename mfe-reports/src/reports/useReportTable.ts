@@ -1,16 +1,9 @@
-import { type ReportRange, useCovid19Report, usePayoutsReport, useProductsStockReport, useReports } from '@backoffice/api-client';
+import { type ReportQuery, type ReportRange, useReport } from '@backoffice/api-client';
+import { REPORTS, type ReportColumn, type ReportKind, type ReportRows } from '@backoffice/contracts';
 import { useMemo } from 'react';
 import type { ReportResult } from '../common/ReportPanel';
-import {
-  CATEGORIES_COLUMNS,
-  CONTACT_TRACING_COLUMNS,
-  ORDERS_COLUMNS,
-  PAYOUTS_COLUMNS,
-  PRODUCTS_STOCK_COLUMNS,
-  SALES_COLUMNS,
-} from './report-columns';
-import type { ReportsView } from './report-kinds';
 import { buildReportTable, type ReportTable } from './report-table';
+import type { ReportsView } from './useReportsView';
 
 export interface LoadedReport {
   table: ReportTable;
@@ -19,39 +12,25 @@ export interface LoadedReport {
 }
 
 /**
- * The selected report's call and its table. Every report's hook is called (hooks cannot be conditional), but only
- * the selected one has a query; the others stay idle.
+ * A kind's rows as its table, through its descriptor's columns. `REPORTS` holds a descriptor for every kind, typed
+ * by the kind's rows, so a kind without one, or rows of another kind, is a type error rather than a fall-through.
  */
+export function reportTable<K extends ReportKind>(kind: K, rows: readonly ReportRows[K][]): ReportTable {
+  const columns: readonly ReportColumn<ReportRows[K]>[] = REPORTS[kind].columns;
+  return buildReportTable(columns, rows);
+}
+
+/** A kind's call, as its descriptor says (route, parameters, where the rows are). */
+function useKindReport<K extends ReportKind>(kind: K, query: ReportQuery) {
+  return useReport<ReportRows[K]>(REPORTS[kind], query);
+}
+
+/** The selected report's call and its table. */
 export function useReportTable({ kind, status }: ReportsView, range: ReportRange): ReportResult<LoadedReport> {
-  const orders = useReports(kind === 'orders' ? { type: 'orders', status, ...range } : null);
-  const sales = useReports(kind === 'sales' ? { type: 'sales', status, ...range } : null);
-  const categories = useReports(kind === 'categories' ? { type: 'categories', status, ...range } : null);
-  const stock = useProductsStockReport(kind === 'products-stock' ? { status, ...range } : null);
-  const payouts = usePayoutsReport(kind === 'payouts' ? range : null);
-  const tracing = useCovid19Report(kind === 'contact-tracing' ? range : null);
-
-  const data = useMemo((): LoadedReport | undefined => {
-    switch (kind) {
-      case 'orders':
-        return orders.data && { table: buildReportTable(ORDERS_COLUMNS, orders.data.rows), matching: orders.data.count };
-      case 'sales':
-        return sales.data && { table: buildReportTable(SALES_COLUMNS, sales.data.rows), matching: sales.data.count };
-      case 'categories':
-        return (
-          categories.data && {
-            table: buildReportTable(CATEGORIES_COLUMNS, categories.data.rows),
-            matching: categories.data.count,
-          }
-        );
-      case 'products-stock':
-        return stock.data && { table: buildReportTable(PRODUCTS_STOCK_COLUMNS, stock.data), matching: null };
-      case 'payouts':
-        return payouts.data && { table: buildReportTable(PAYOUTS_COLUMNS, payouts.data), matching: null };
-      default:
-        return tracing.data && { table: buildReportTable(CONTACT_TRACING_COLUMNS, tracing.data), matching: null };
-    }
-  }, [kind, orders.data, sales.data, categories.data, stock.data, payouts.data, tracing.data]);
-
-  const active = { orders, sales, categories, 'products-stock': stock, payouts, 'contact-tracing': tracing }[kind];
-  return { data, error: active.error, isLoading: active.isLoading, mutate: active.mutate };
+  const report = useKindReport(kind, { status, ...range });
+  const data = useMemo(
+    () => report.data && { table: reportTable(kind, report.data.rows), matching: report.data.matching },
+    [kind, report.data],
+  );
+  return { data, error: report.error, isLoading: report.isLoading, mutate: report.mutate };
 }

@@ -28,7 +28,6 @@ export { type AuditLog, type AuditSubject, getAuditLog, useAuditLog } from './en
 export { getBalanceReport, useBalanceReport } from './endpoints/get-balance-report';
 export { getCategories, useCategories } from './endpoints/get-categories';
 export { type CategoryChoice, getCategoryChoices, useCategoryChoices } from './endpoints/get-category-choices';
-export { getCovid19Report, useCovid19Report } from './endpoints/get-covid19-report';
 export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
 export { getIcons, useIcons } from './endpoints/get-icons';
@@ -40,11 +39,9 @@ export {
   type OriginBreakdown,
   useOriginBreakdownReport,
 } from './endpoints/get-origin-breakdown-report';
-export { getPayoutsReport, usePayoutsReport } from './endpoints/get-payouts-report';
 export { getPlatformPlans, usePlatformPlans } from './endpoints/get-platform-plans';
-export { getProductsStockReport, type StatusReportQuery, useProductsStockReport } from './endpoints/get-products-stock-report';
 export { getPromoCodes, usePromoCodes } from './endpoints/get-promo-codes';
-export { getReports, type ReportsQuery, useReports } from './endpoints/get-reports';
+export { getReport, type ReportAnswer, type ReportCall, type ReportQuery, useReport } from './endpoints/get-report';
 export { getSalesPerHourReport, useSalesPerHourReport } from './endpoints/get-sales-per-hour-report';
 export { getShop, type ShopWithPaymentAccount, useShopDetails } from './endpoints/get-shop';
 export { getShopOrders, type OrderList, type ShopOrdersQuery, useShopOrders } from './endpoints/get-shop-orders';

@@ -5,6 +5,8 @@
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
 export { system } from '@backoffice/ui/system';
+// The list and watch hooks of the form library under useSchemaForm, so remotes need no dependency of their own.
+export { type UseFieldArrayReturn, useFieldArray, useWatch } from 'react-hook-form';
 export { AddressInput, type AddressInputProps, busAddressSearch } from './address/AddressInput';
 export {
   EMPTY_MANUAL_ADDRESS,
@@ -45,7 +47,29 @@ export {
   type PayloadSchema,
   type SchemaIssue,
 } from './forms/field-errors';
+export {
+  FormCheckboxField,
+  type FormFieldProps,
+  FormMoneyField,
+  FormNumberField,
+  FormSelectField,
+  type FormSelectOption,
+  FormSwitchField,
+  FormTextareaField,
+  FormTextField,
+  type FormTextFieldProps,
+  textToNumber,
+} from './forms/form-fields';
+export { SchemaForm, type SchemaFormProps, useSchemaError, useSchemaField } from './forms/SchemaForm';
+export type { ZodLike, ZodObjectLike } from './forms/schema-shape';
 export { useFieldErrors } from './forms/use-field-errors';
+export {
+  type FormInput,
+  type FormOutput,
+  type SchemaFormOptions,
+  type SchemaFormReturn,
+  useSchemaForm,
+} from './forms/useSchemaForm';
 export { IMAGE_UPLOADED, ImageUpload, type ImageUploadProps, NO_SHOP_MESSAGE } from './image/ImageUpload';
 export { MOBILE_LAYOUT_QUERY, useIsMobileLayout } from './layout/useIsMobileLayout';
 export { DeviceAlertControls } from './live-orders/DeviceAlertControls';
@@ -99,3 +123,6 @@ export { BackofficeProvider } from './theme/BackofficeProvider';
 export { cspStyleNonce } from './theme/style-nonce';
 export { BackofficeToaster } from './toast/BackofficeToaster';
 export { DEFAULT_TOAST_MS, showToast, toaster } from './toast/toaster';
+export { parseQuery, queryParam, toQuery, toSearchParams, type UrlQueryValue } from './url/query';
+export { DIALOG_ACTION_PARAM, type UrlDialog, type UrlDialogOptions, useUrlDialog } from './url/useUrlDialog';
+export { type SetUrlState, type UrlStatePatch, useUrlState } from './url/useUrlState';

@@ -1,7 +1,7 @@
 // `@backoffice/ui/router`: the part of react-router the host and every remote use, and the ONLY module of the apps'
 // code that imports react-router-dom (router-subset.test.ts fails otherwise).
 //
-// Why one module (issue 9, "a lighter first load"): every app bundled its own react-router (~13 KiB gzip each: the
+// Why one module (a lighter first load): every app bundled its own react-router (~13 KiB gzip each: the
 // router, matching, history and links), so /dashboard downloaded it twice (host + reports). This module is a
 // federation singleton (shared/webpack-config/src/shared.cjs): the host provides it at start-up and a remote takes
 // the host's copy instead of fetching its own. A shared module ships whole — every export of it — which is why it

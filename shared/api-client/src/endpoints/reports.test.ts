@@ -1,13 +1,11 @@
+import { REPORTS } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { type FakeApi, fakeApi } from '../testing';
 import { getBalanceReport } from './get-balance-report';
-import { getCovid19Report } from './get-covid19-report';
 import { getLoyaltyReport } from './get-loyalty-report';
 import { getMostSoldProductsReport } from './get-most-sold-products-report';
 import { getOriginBreakdownReport } from './get-origin-breakdown-report';
-import { getPayoutsReport } from './get-payouts-report';
-import { getProductsStockReport } from './get-products-stock-report';
-import { getReports } from './get-reports';
+import { getReport } from './get-report';
 import { getSalesPerHourReport } from './get-sales-per-hour-report';
 import { getTomorrowPayoutReport } from './get-tomorrow-payout-report';
 import { getUpsellReport } from './get-upsell-report';
@@ -33,13 +31,6 @@ it.each([
   ['most-sold-products-report', { data: [product] }, 'data', () => getMostSoldProductsReport('s 1', RANGE)],
   ['upsell-report', { data: [product] }, 'data', () => getUpsellReport('s 1', RANGE)],
   ['loyalty-report', { orders: [product] }, 'orders', () => getLoyaltyReport('s 1', RANGE)],
-  ['payouts-report', { payouts: [payout] }, 'payouts', () => getPayoutsReport('s 1', RANGE)],
-  [
-    'covid19-report',
-    { rows: [{ _id: 'o1', createdAt: RANGE.start, name: null, email: null, phone: null }], count: 1 },
-    'rows',
-    () => getCovid19Report('s 1', RANGE),
-  ],
 ])('%s sends start and end with the bearer and unwraps its list', async (report, body, key, call) => {
   api = fakeApi({ [`GET /api/shops/s%201/${report}`]: body });
   await expect(call()).resolves.toEqual((body as Record<string, unknown>)[key]);
@@ -49,22 +40,44 @@ it.each([
   expect(request?.headers.Authorization).toBe('Bearer t1');
 });
 
-it('reports sends status and options {type} and reads { rows, count }', async () => {
+it.each([
+  ['payouts', 'payouts-report', { payouts: [payout] }, [payout], null],
+  [
+    'contact-tracing',
+    'covid19-report',
+    { rows: [{ _id: 'o1', createdAt: RANGE.start, name: null, email: null, phone: null }], count: 1 },
+    [{ _id: 'o1', createdAt: RANGE.start, name: null, email: null, phone: null }],
+    1,
+  ],
+] as const)('the %s report calls %s with start and end only and unwraps its list', async (kind, route, body, rows, matching) => {
+  api = fakeApi({ [`GET /api/shops/s%201/${route}`]: body });
+  await expect(getReport('s 1', REPORTS[kind], { ...RANGE, status: 'completed' })).resolves.toEqual({ rows, matching });
+  const request = api.requests[0];
+  expect([...(request?.query.keys() ?? [])]).toEqual(['start', 'end']);
+  expect(request?.query.get('start')).toBe(RANGE.start);
+  expect(request?.query.get('end')).toBe(RANGE.end);
+  expect(request?.headers.Authorization).toBe('Bearer t1');
+});
+
+it('sales sends status and options {type} to the reports route and reads { rows, count }', async () => {
   api = fakeApi({ 'GET /api/shops/s1/reports': { rows: [{ date: '2026-05-11', orders: 1, total: 100, net: 85 }], count: 1 } });
-  await expect(getReports('s1', { ...RANGE, type: 'sales', status: 'completed' })).resolves.toEqual({
+  await expect(getReport('s1', REPORTS.sales, { ...RANGE, status: 'completed' })).resolves.toEqual({
     rows: [{ date: '2026-05-11', orders: 1, total: 100, net: 85 }],
-    count: 1,
+    matching: 1,
   });
   expect(api.requests[0]?.query.get('status')).toBe('completed');
   expect(JSON.parse(api.requests[0]?.query.get('options') ?? '')).toEqual({ type: 'sales' });
 });
 
-it('products-stock-report sends the status and reads rows', async () => {
+it('products-stock-report sends the status and reads rows (no count)', async () => {
   api = fakeApi({
     'GET /api/shops/s1/products-stock-report': { rows: [{ _id: 'p1', name: 'Scone', category: 'Baking', stock: -1, sold: 2 }] },
   });
-  await expect(getProductsStockReport('s1', { ...RANGE, status: 'all' })).resolves.toHaveLength(1);
+  await expect(getReport('s1', REPORTS['products-stock'], { ...RANGE, status: 'all' })).resolves.toMatchObject({
+    matching: null,
+  });
   expect(api.requests[0]?.query.get('status')).toBe('all');
+  expect(api.requests[0]?.query.has('options')).toBe(false);
 });
 
 it('balance, tomorrow payout and origin breakdown unwrap their envelopes', async () => {
@@ -88,7 +101,8 @@ it.each([
   ['sales-per-hour-report', { rows: [] }, () => getSalesPerHourReport('s1', RANGE)],
   ['balance-report', { balance: 'lots' }, () => getBalanceReport('s1')],
   ['origin-breakdown-report', { data: [] }, () => getOriginBreakdownReport('s1', RANGE)],
-  ['reports', { rows: [] }, () => getReports('s1', { ...RANGE, type: 'orders', status: 'all' })],
+  ['reports', { rows: [] }, () => getReport('s1', REPORTS.orders, { ...RANGE, status: 'all' })],
+  ['payouts-report', { rows: [] }, () => getReport('s1', REPORTS.payouts, { ...RANGE, status: 'all' })],
 ])('%s: an answer that is not the report is a failed call', async (report, body, call) => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   api = fakeApi({ [`GET /api/shops/s1/${report}`]: body });

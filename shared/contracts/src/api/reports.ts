@@ -207,12 +207,6 @@ export type CategoriesReportResponse = z.infer<typeof categoriesReportResponse>;
 
 export const reportsResponse = z.union([ordersReportResponse, salesReportResponse, categoriesReportResponse]);
 export type ReportsResponse = OrdersReportResponse | SalesReportResponse | CategoriesReportResponse;
-/** The answer of GET …/reports for a given `options.type`. */
-export type ReportsResponseOf<T extends ReportType> = T extends 'orders'
-  ? OrdersReportResponse
-  : T extends 'sales'
-    ? SalesReportResponse
-    : CategoriesReportResponse;
 
 /** products-stock-report: every product on the menu now, with units handed over in the range (rewards included). */
 export const productsStockRow = z.object({
@@ -226,7 +220,10 @@ export type ProductsStockRow = z.infer<typeof productsStockRow>;
 export const productsStockResponse = z.object({ rows: z.array(productsStockRow) });
 export type ProductsStockResponse = z.infer<typeof productsStockResponse>;
 
-/** covid19-report: who ordered (contact-tracing details, else the customer's own), every order but rejected ones. */
+/**
+ * covid19-report (the spec's name for the call; the Reports page's `contact-tracing` kind): who ordered
+ * (contact-tracing details, else the customer's own), every order but rejected ones.
+ */
 export const covid19Row = z.object({
   _id: id,
   createdAt: isoDate,

@@ -7,7 +7,16 @@ import {
   reportsQuery,
   salesPerHourResponse,
 } from '../api/reports';
-import { MAX_REPORT_RANGE_YEARS, REPORT_KINDS, REPORT_RANGE_MESSAGES, reportRangeProblem } from './reports';
+import {
+  MAX_REPORT_RANGE_YEARS,
+  REPORT_KINDS,
+  REPORT_RANGE_MESSAGES,
+  REPORT_TYPES,
+  REPORTS,
+  type ReportDescriptors,
+  reportRangeProblem,
+  reportStatuses,
+} from './reports';
 import { isSale, REPORT_STATUS_FILTERS, SALES_STATUSES, statusesForFilter } from './sales';
 
 describe('which statuses are sales (decided once)', () => {
@@ -27,13 +36,48 @@ describe('which statuses are sales (decided once)', () => {
 
   it('the status filter and report types are the spec lists', () => {
     expect(REPORT_STATUS_FILTERS).toEqual(['all', 'pending', 'accepted', 'rejected', 'completed']);
-    expect(REPORT_KINDS.map((kind) => kind.label)).toEqual([
+    // the spec's five in its order and words (spec 001 §9), then the screen for the covid19-report call
+    expect(REPORT_KINDS.map((kind) => REPORTS[kind].label)).toEqual([
       'Orders',
       'Sales By Sales',
       'Products Stock',
       'Payouts',
       'Categories',
+      'Contact tracing',
     ]);
+  });
+});
+
+describe('report descriptors: one per kind', () => {
+  it('the list holds every described kind once, and the kinds the shared reports route serves are its types', () => {
+    expect([...REPORT_KINDS].sort()).toEqual(Object.keys(REPORTS).sort());
+    expect(REPORT_KINDS.filter((kind) => REPORTS[kind].route === 'reports')).toEqual(
+      [...REPORT_TYPES].sort((a, b) => REPORT_KINDS.indexOf(a) - REPORT_KINDS.indexOf(b)),
+    );
+    for (const kind of REPORT_KINDS) expect(REPORTS[kind].type).toBe(REPORTS[kind].route === 'reports' ? kind : undefined);
+  });
+
+  it('a kind without its descriptor does not compile', () => {
+    const { payouts: _left, ...withoutPayouts } = REPORTS;
+    // @ts-expect-error payouts is missing
+    const incomplete: ReportDescriptors = withoutPayouts;
+    expect(Object.keys(incomplete)).not.toContain('payouts');
+  });
+
+  it.each([
+    ['orders', 'all', ['pending', 'accepted', 'rejected', 'completed']],
+    ['sales', 'all', ['accepted', 'completed']],
+    ['categories', 'all', ['accepted', 'completed']],
+    ['products-stock', 'all', ['accepted', 'completed']],
+    ['products-stock', 'rejected', ['rejected']],
+    ['payouts', 'rejected', ['pending', 'accepted', 'rejected', 'completed']],
+  ] as const)('%s with status %s reads %j', (kind, filter, statuses) => expect(reportStatuses(kind, filter)).toEqual(statuses));
+
+  it('the spec names: options.type is the kind; contact tracing calls covid19-report', () => {
+    expect(REPORTS['contact-tracing'].route).toBe('covid19-report');
+    expect(REPORTS['products-stock'].route).toBe('products-stock-report');
+    expect(REPORTS.payouts.route).toBe('payouts-report');
+    expect(REPORTS.payouts.statusFilter || REPORTS['contact-tracing'].statusFilter).toBe(false);
   });
 });
 

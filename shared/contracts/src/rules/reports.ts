@@ -1,27 +1,160 @@
+import type { CategoryReportRow, Covid19Row, OrdersReportRow, Payout, ProductsStockRow, SalesReportRow } from '../api/reports';
 import { VENUE_TIME_ZONE } from '../constants';
+import type { OrderStatus } from '../entities/order';
 import { parseCivilDate, parseIsoInZone, plusMonths, zonedInstant, zonedParts } from './calendar';
+import {
+  CATEGORIES_COLUMNS,
+  CONTACT_TRACING_COLUMNS,
+  ORDERS_COLUMNS,
+  PAYOUTS_COLUMNS,
+  PRODUCTS_STOCK_COLUMNS,
+  type ReportColumn,
+  SALES_COLUMNS,
+} from './report-columns';
+import { type ReportStatusFilter, statusesForFilter } from './sales';
+
+export * from './report-columns';
+export * from './report-origins';
 
 /**
- * Report constants and the range rule, shared by the Reports page and the API. No zod here (the UI imports it).
+ * Report constants, the report descriptors and the range rule, shared by the Reports page, the API client and the
+ * API. No zod here (the UI imports it; the row types are type-only imports).
  */
 
-/** Spec 001 §9 report types, in the spec's order and words, with the route that serves each. */
-export const REPORT_KINDS = [
-  { value: 'orders', label: 'Orders', route: 'reports' },
-  { value: 'sales', label: 'Sales By Sales', route: 'reports' },
-  { value: 'products-stock', label: 'Products Stock', route: 'products-stock-report' },
-  { value: 'payouts', label: 'Payouts', route: 'payouts-report' },
-  { value: 'categories', label: 'Categories', route: 'reports' },
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number]['value'];
+/** The rows each report kind lists (the contracts' row schemas). Adding a kind here demands its descriptor below. */
+export interface ReportRows {
+  orders: OrdersReportRow;
+  sales: SalesReportRow;
+  'products-stock': ProductsStockRow;
+  payouts: Payout;
+  categories: CategoryReportRow;
+  'contact-tracing': Covid19Row;
+}
 
-/** `options.type` of GET /api/shops/{shopId}/reports. */
-export const REPORT_TYPES = ['orders', 'sales', 'categories'] as const;
+/**
+ * A report type of the Reports page. One word per report across the URL (`?type=`), the page, the API client and
+ * the API: the spec's five (spec 001 §9) plus `contact-tracing`, the screen for the spec's covid19-report call
+ * (spec 000 §7 lists the call but names no screen; the API path keeps the spec's name).
+ */
+export type ReportKind = keyof ReportRows;
+
+/** `options.type` of GET /api/shops/{shopId}/reports: the kinds that route serves, named as the kinds are. */
+export const REPORT_TYPES = ['orders', 'sales', 'categories'] as const satisfies readonly ReportKind[];
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The sources of the origin breakdown, in the order the dashboard shows them ("embed" = web). */
-export const REPORT_ORIGINS = ['web', 'kiosk', 'mobile-app'] as const;
-export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
+/** Everything about one report kind; a new report is one of these plus its API query. */
+export interface ReportDescriptor<Row> {
+  /** In the spec's words: the Report type option and the table's heading. */
+  label: string;
+  /** Its part of the CSV file name: `<shop>-<csvName>-<from>-to-<to>.csv`. */
+  csvName: string;
+  /** The call: GET /api/shops/{shopId}/<route> (`start`, `end`, and `status` when it has a status filter). */
+  route: string;
+  /** For the shared `reports` route: its `options.type`. */
+  type?: ReportType;
+  /** The key of the answer holding the rows. */
+  rowsKey: 'rows' | 'payouts';
+  /** The answer also says how many rows match in all (`count`); the list itself stops at the API's limit. */
+  counted: boolean;
+  /** Takes the status filter (spec 001 §9: all, pending, accepted, rejected, completed). */
+  statusFilter: boolean;
+  /** Its "all" means all sales — accepted and completed (`statusesForFilter(…, 'sales')`); else every status. */
+  countsSales: boolean;
+  /** What the table and the CSV show, column by column. */
+  columns: readonly ReportColumn<Row>[];
+}
+
+export type ReportDescriptors = { readonly [K in ReportKind]: ReportDescriptor<ReportRows[K]> };
+
+/** The descriptors, one per kind: a kind without one (or one with the wrong row type) does not compile. */
+export const REPORTS: ReportDescriptors = {
+  orders: {
+    label: 'Orders',
+    csvName: 'orders',
+    route: 'reports',
+    type: 'orders',
+    rowsKey: 'rows',
+    counted: true,
+    statusFilter: true,
+    countsSales: false,
+    columns: ORDERS_COLUMNS,
+  },
+  sales: {
+    label: 'Sales By Sales',
+    csvName: 'sales-by-sales',
+    route: 'reports',
+    type: 'sales',
+    rowsKey: 'rows',
+    counted: true,
+    statusFilter: true,
+    countsSales: true,
+    columns: SALES_COLUMNS,
+  },
+  'products-stock': {
+    label: 'Products Stock',
+    csvName: 'products-stock',
+    route: 'products-stock-report',
+    rowsKey: 'rows',
+    counted: false,
+    statusFilter: true,
+    countsSales: true,
+    columns: PRODUCTS_STOCK_COLUMNS,
+  },
+  payouts: {
+    label: 'Payouts',
+    csvName: 'payouts',
+    route: 'payouts-report',
+    rowsKey: 'payouts',
+    counted: false,
+    statusFilter: false,
+    countsSales: false,
+    columns: PAYOUTS_COLUMNS,
+  },
+  categories: {
+    label: 'Categories',
+    csvName: 'categories',
+    route: 'reports',
+    type: 'categories',
+    rowsKey: 'rows',
+    counted: true,
+    statusFilter: true,
+    countsSales: true,
+    columns: CATEGORIES_COLUMNS,
+  },
+  'contact-tracing': {
+    label: 'Contact tracing',
+    csvName: 'contact-tracing',
+    route: 'covid19-report',
+    rowsKey: 'rows',
+    counted: true,
+    statusFilter: false,
+    countsSales: false,
+    columns: CONTACT_TRACING_COLUMNS,
+  },
+};
+
+/** The kinds in the Report type list's order: the spec's five in its order, then contact tracing. */
+export const REPORT_KINDS = [
+  'orders',
+  'sales',
+  'products-stock',
+  'payouts',
+  'categories',
+  'contact-tracing',
+] as const satisfies readonly ReportKind[];
+
+export function isReportKind(value: unknown): value is ReportKind {
+  return typeof value === 'string' && Object.hasOwn(REPORTS, value);
+}
+
+/**
+ * The order statuses a report with a status filter reads: its descriptor decides whether "all" means every status
+ * or all sales (`statusesForFilter`, the one rule for that).
+ */
+export function reportStatuses(kind: ReportKind, filter: ReportStatusFilter | undefined): OrderStatus[] {
+  const { statusFilter, countsSales } = REPORTS[kind];
+  return statusesForFilter(statusFilter ? filter : undefined, countsSales ? 'sales' : 'orders');
+}
 
 /** Longest range a report accepts: two calendar years on the venue calendar. */
 export const MAX_REPORT_RANGE_YEARS = 2;

@@ -5,7 +5,7 @@ import { checkPayload, type FieldErrors, focusFirstInvalid, type PayloadSchema }
 const NO_LABELS: FieldLabels = {};
 
 /**
- * A form's field errors — the one way every form of the back-office shows them (issue rule: "a form error shows
+ * A form's field errors — the one way every form of the back-office shows them (the house rule: "a form error shows
  * once, under its field; toasts are for what has no field"):
  * - `check(schema, value)`: the contracts schema the API route uses; its messages go under their fields (keyed by
  *   payload path, 'name.given'), nothing is sent, nothing toasted. Returns the parsed payload, or undefined.

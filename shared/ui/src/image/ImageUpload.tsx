@@ -1,23 +1,11 @@
-import { isApiError, uploadImage, useCurrentShop } from '@backoffice/api-client';
-import {
-  ERROR_FALLBACK_MESSAGE,
-  IMAGE_EDITOR_ASPECT,
-  IMAGE_MIME_TYPES,
-  IMAGE_ROTATE_STEP_DEGREES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-} from '@backoffice/contracts';
-import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { LoadingSpinner } from '../loading/LoadingSpinner';
-import { type CropOutput, cropImage, type PixelArea, rotateStep } from './crop-image';
+import { IMAGE_EDITOR_ASPECT, IMAGE_MIME_TYPES } from '@backoffice/contracts';
+import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+import type { CropOutput } from './crop-image';
+import { ImageEditorPanel } from './ImageEditorPanel';
+import { useImageUpload } from './use-image-upload';
 
-// react-easy-crop is fetched when a merchant picks a file, never with the page (see ImageCropper.tsx).
-const ImageCropper = lazy(() => import(/* webpackChunkName: "image-crop" */ './ImageCropper'));
-
-export const NO_SHOP_MESSAGE = 'Choose a venue before uploading an image.';
-export const IMAGE_UPLOADED = 'Image uploaded.';
+export { IMAGE_UPLOADED, NO_SHOP_MESSAGE } from './use-image-upload';
 
 export interface ImageUploadProps {
   /** The field's name, e.g. "Hero image" or "Logo". */
@@ -39,8 +27,6 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-type Phase = 'idle' | 'editing' | 'uploading';
-
 /**
  * Pick or drop an image, crop it to `aspect`, rotate it in 15° steps, and upload the result (a canvas-encoded
  * JPEG by default) to POST /api/images; `onChange` gets the `secure_url`. A file over 9 MB, or not JPEG/PNG/WebP,
@@ -60,88 +46,9 @@ export function ImageUpload({
   const id = useId();
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
-  const cropHelpId = `${id}-crop-help`;
-  const current = useCurrentShop();
-  const targetShop = shopId ?? current?.shopId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const editorRef = useRef<HTMLDivElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [source, setSource] = useState<string | null>(null);
-  const [rotation, setRotation] = useState(0);
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<PixelArea | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [dragging, setDragging] = useState(false);
-
-  // The picked file lives as an object URL while it is edited; free it when it is replaced or the field goes.
-  useEffect(
-    () => () => {
-      if (source) URL.revokeObjectURL(source);
-    },
-    [source],
-  );
-  useEffect(() => () => abortRef.current?.abort(), []);
-  useEffect(() => {
-    if (phase === 'editing') editorRef.current?.focus();
-  }, [phase]);
-
-  const pick = (file: File | undefined) => {
-    if (!file || disabled) return;
-    setStatus('');
-    // Refused here, before any request: the API would refuse too, but only after the merchant waited for 9 MB.
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return setError(IMAGE_TYPE_MESSAGE);
-    if (file.size > MAX_IMAGE_BYTES) return setError(IMAGE_TOO_LARGE_MESSAGE);
-    setError(null);
-    setSource(URL.createObjectURL(file));
-    setRotation(0);
-    setZoom(1);
-    setArea(null);
-    setPhase('editing');
-  };
-
-  const close = () => {
-    abortRef.current?.abort();
-    setSource(null);
-    setArea(null);
-    setPhase('idle');
-  };
-
-  const upload = async () => {
-    if (!source || !area) return;
-    if (!targetShop) return setError(NO_SHOP_MESSAGE);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setError(null);
-    setProgress(0);
-    setPhase('uploading');
-    try {
-      const blob = await cropImage({ src: source, area, rotation, output });
-      const url = await uploadImage({
-        shopId: targetShop,
-        file: blob,
-        fileName: output === 'jpeg' ? 'image.jpg' : 'image.png',
-        format: output,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      onChange(url);
-      setStatus(IMAGE_UPLOADED);
-      setSource(null);
-      setArea(null);
-      setPhase('idle');
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      // uploadImage's messages are already the merchant's words (413 size, 422 type, 60 s time-out, …).
-      setError(isApiError(failure) ? failure.message : ERROR_FALLBACK_MESSAGE);
-      setPhase('editing');
-    }
-  };
-
-  const busy = phase === 'uploading';
+  const state = useImageUpload({ shopId, output, disabled, onChange });
+  const { busy, dragging, setDragging, pick, error, status } = state;
   return (
     <Stack gap="2" role="group" aria-labelledby={labelId} aria-describedby={helpId} data-testid="image-upload" maxW="lg" w="full">
       <Text id={labelId} fontWeight="medium">
@@ -216,88 +123,7 @@ export function ImageUpload({
         </Stack>
       </Box>
 
-      {phase !== 'idle' && source && (
-        <Stack
-          gap="3"
-          ref={editorRef}
-          tabIndex={-1}
-          role="group"
-          aria-label={`Edit ${label.toLowerCase()}`}
-          data-testid="image-editor"
-          outline="none"
-        >
-          <Box position="relative" w="full" h={{ base: '56', md: '72' }} bg="bg.muted" rounded="md" overflow="hidden">
-            <Suspense
-              fallback={
-                <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
-                  <LoadingSpinner label="Loading the image editor" />
-                </Box>
-              }
-            >
-              <ImageCropper
-                image={source}
-                aspect={aspect}
-                rotation={rotation}
-                zoom={zoom}
-                onZoomChange={setZoom}
-                onAreaChange={setArea}
-                describedBy={cropHelpId}
-              />
-            </Suspense>
-          </Box>
-          <Text id={cropHelpId} color="fg.muted" fontSize="sm">
-            Drag the image, or focus the crop frame and use the arrow keys, to choose what is kept.
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => setRotation((r) => rotateStep(r, -1))}>
-              Rotate left {IMAGE_ROTATE_STEP_DEGREES}°
-            </Button>
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => setRotation((r) => rotateStep(r, 1))}>
-              Rotate right {IMAGE_ROTATE_STEP_DEGREES}°
-            </Button>
-            <Text fontSize="sm" aria-live="polite" data-testid="image-rotation">
-              Rotation: {rotation}°
-            </Text>
-          </HStack>
-          <HStack gap="2">
-            <label htmlFor={`${id}-zoom`}>
-              <Text as="span" fontSize="sm">
-                Zoom
-              </Text>
-            </label>
-            <input
-              id={`${id}-zoom`}
-              type="range"
-              min={1}
-              max={4}
-              step={0.1}
-              value={zoom}
-              disabled={busy}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              style={{ flex: 1, accentColor: 'var(--chakra-colors-brand-solid)' }}
-            />
-          </HStack>
-          {busy && (
-            <Progress.Root value={progress} size="sm" maxW="full">
-              <HStack justify="space-between">
-                <Progress.Label fontSize="sm">Uploading image</Progress.Label>
-                <Progress.ValueText fontSize="sm" />
-              </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          )}
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" onClick={upload} disabled={!area} loading={busy} loadingText="Uploading…">
-              Upload image
-            </Button>
-            <Button size="sm" variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-      )}
+      <ImageEditorPanel id={id} label={label} aspect={aspect} state={state} />
 
       {error && (
         <Text role="alert" color="fg.error" fontSize="sm" data-testid="image-upload-error">

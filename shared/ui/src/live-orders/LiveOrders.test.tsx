@@ -12,7 +12,7 @@ import type { LiveOrdersDeps } from './live-orders';
 import { titleWithCount } from './title-count';
 
 /**
- * The live piece the host mounts once after sign-in (issue: no missed order anywhere in the back-office): on any
+ * The live piece the host mounts once after sign-in (the rule: no missed order anywhere in the back-office): on any
  * page a new pending order brings a toast naming it, the Orders badge count and the title count, and — when this
  * device's sound is on — the chime; the device's choice survives a reload, and after one the browser's need for a
  * click is a banner with one button.

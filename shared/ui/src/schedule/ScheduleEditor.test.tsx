@@ -83,7 +83,7 @@ describe('ScheduleEditor, opening hours (with holiday and overnight)', () => {
     expect(openingHours.safeParse(latest).success).toBe(true);
   });
 
-  it("a tick is reported in the click's own turn, so a Save pressed right after sends it (issue 13)", () => {
+  it("a tick is reported in the click's own turn, so a Save pressed right after sends it", () => {
     // No waiting: zag's onCheckedChange would report each of these a microtask later, after such a Save.
     fireEvent.click(screen.getByLabelText('Monday'));
     expect(latest?.openingDays).toEqual(['monday']);

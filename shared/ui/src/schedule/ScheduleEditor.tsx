@@ -66,7 +66,7 @@ function TimeSelect({
  * and written by contracts' readSchedule / writeSchedule.
  *
  * Ticks reach `onChange` from the native boxes' own change events, in the click's turn: zag's onCheckedChange comes a
- * microtask later, and a Save pressed in between sent the schedule without the tick (issue 13; useChoiceToggle has
+ * microtask later, and a Save pressed in between sent the schedule without the tick (useChoiceToggle has
  * the same reason). Each change builds on the last value written, not on the render's, so two in one turn both count.
  */
 export function ScheduleEditor({

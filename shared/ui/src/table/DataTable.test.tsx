@@ -158,7 +158,7 @@ it.each([
   if (state === 'error') expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
-// Issue 9 "DataTable … loading/empty/error rows": each row named, with what a person relies on in it.
+// The loading, empty and error rows stand in for data: each row named, with what a person relies on in it.
 describe('the body rows that stand in for data', () => {
   function renderTable(props: Partial<Parameters<typeof DataTable<Shop>>[0]>) {
     render(

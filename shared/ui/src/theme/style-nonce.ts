@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * The Content-Security-Policy nonce for `<style>` tags (issue 16 "Browser security"). The static server sends
+ * The Content-Security-Policy nonce for `<style>` tags (browser security: no inline style runs without the page's nonce). The static server sends
  * `style-src 'self' 'nonce-…'` with a fresh nonce per HTML response and writes the same value into
  * `<meta name="csp-nonce" content="…">` of that page (shared/static-server). A remote mounts inside the host's page,
  * so it reads the host's meta; a remote's standalone page gets its own from its server. Without the meta (webpack dev
