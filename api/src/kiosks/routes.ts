@@ -16,7 +16,7 @@ import type { Db } from '../db/types';
 import { applyLayoutSave, layoutOf } from '../embed/layout';
 import { kioskLayoutVersions, type LayoutOwner, type LayoutState, layoutVersionRoutes } from '../embed/layout-versions';
 import { notFound } from '../http/errors';
-import { bodyOf, paramsOf, parseInput, queryOf } from '../http/validate';
+import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
 import { guardShopOfPath, loadShopWithAccess } from '../shops/shop-guard';
 import {
   deleteKiosk,
@@ -93,7 +93,8 @@ export function toKiosk(row: KioskRow): Kiosk {
 
 /** The path's kiosk id (`/kiosks/:id/…`), judged as every kiosk route judges it. */
 function kioskIdOf(request: FastifyRequest): string {
-  return parseInput(kioskParams, { id: (request.params as { id?: unknown } | undefined)?.id }).id;
+  const { id }: { id: string } = pickParams(request, ['id']);
+  return id;
 }
 
 /** Kiosk routes (spec 001 §7). Creating one is admin only (spec 001 §6); the rest needs the kiosk's shop. */

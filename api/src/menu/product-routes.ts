@@ -1,14 +1,16 @@
 import {
   createProductRequest,
   idParams,
+  type Permission,
   type Product,
   productUpdatePermission,
   updateProductRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
-import { bodyOf, paramsOf, parseBody } from '../http/validate';
+import { bodyOf, paramsOf } from '../http/validate';
 import { categoryForCaller, productForCaller } from './access';
 import { MENU_MESSAGES } from './messages';
 import {
@@ -24,7 +26,11 @@ import { optionSetMap, toProduct } from './serialize';
 import { checkImage, checkProductOptions, checkUpsell, refuseShowingUnready } from './validation';
 
 /** Sold-out and hide/show alone is what staff may do; any other field is a menu edit (contracts permissions). */
-const productSavePermission = (request: FastifyRequest) => productUpdatePermission(parseBody(updateProductRequest, request.body));
+function productSavePermission(request: FastifyRequest): Permission {
+  // the route declares `updateProductRequest` as its body: bodyOf validates with it
+  const patch: z.output<typeof updateProductRequest> = bodyOf(request);
+  return productUpdatePermission(patch);
+}
 
 async function productOut(tx: Db, row: ProductRow): Promise<Product> {
   return toProduct(row, optionSetMap(await listOptionSetsOfCategory(tx, row.category_id)));

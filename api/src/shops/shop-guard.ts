@@ -1,8 +1,8 @@
-import { type Permission, type ShopRole, shopParams } from '@backoffice/contracts';
+import type { Permission, ShopRole } from '@backoffice/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { parseInput } from '../http/validate';
+import { pickParams } from '../http/validate';
 import { assertShopAccess, callerShopOf, loadShopForCaller, readCallerWithShop, type ShopFacts } from './access';
 import type { ShopRow } from './repo';
 
@@ -26,8 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const shopIdParam = shopParams.pick({ shopId: true });
-
 export type CheckedShop = ShopRow & { member_role: ShopRole };
 
 /** The permission the route declared; a route calling the guard without one is a programming error (500, caught by the matrix). */
@@ -43,8 +41,8 @@ export function declaredPermission(request: FastifyRequest): Permission {
  */
 export function guardShopOfPath(db: Db): preHandlerAsyncHookHandler {
   return async function guardShop(request) {
-    // the id is judged (400, naming the field) before anything is read
-    const { shopId } = parseInput(shopIdParam, { shopId: (request.params as { shopId?: unknown } | undefined)?.shopId });
+    // judged by the route's declared params (400, naming the field) before anything is read
+    const { shopId }: { shopId: string } = pickParams(request, ['shopId']);
     request.checkedShop = await loadShopForCaller(db, currentUser(request), shopId, declaredPermission(request));
   };
 }
