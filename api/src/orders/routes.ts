@@ -135,7 +135,7 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
       const user = currentUser(request);
       const head = await loadOrderForCaller(request, id);
       const { email } = bodyOf(request);
-      // issue: an open relay otherwise — limited per order and per shop (receipt-throttle.ts), one fixed template
+      // an open relay otherwise: limited per order and per shop (receipt-throttle.ts), one fixed template
       const claim = await claimReceiptSend(
         db,
         { shopId: head.shop_id, orderId: id, requestedBy: user.id, recipient: email },
