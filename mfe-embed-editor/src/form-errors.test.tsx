@@ -82,3 +82,57 @@ it('Add Kiosk prompt: the API refusing the name → under Kiosk name, once, no t
   expect(screen.queryByText(refusal)).toBeNull();
   expect(name).not.toHaveAttribute('aria-invalid');
 });
+
+describe('layout editor: a section save refused → under its field, in the API words, once', () => {
+  const key = testEmbedKey();
+  const renderTheme = (save: () => { status: number; body: unknown }) => {
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'PUT /api/shops/s1/embed-key': save,
+    });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=theme' });
+  };
+
+  it('the API refusing the font imports ("Font import: …") → under Custom font imports, no toast', async () => {
+    const refusal = 'Font import: Fonts may be imported only over https from fonts.googleapis.com: https://fonts.example/a';
+    renderTheme(() => ({ status: 400, body: { message: refusal } }));
+    const imports = await screen.findByLabelText('Custom font imports');
+    fireEvent.change(imports, {
+      target: { value: "@import url('https://fonts.googleapis.com/css2?family=Lato&display=swap');" },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Theme' }));
+    await expectErrorUnderField(imports, refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
+    // editing the field takes its message away
+    fireEvent.change(imports, { target: { value: '' } });
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(imports).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('what the API would refuse is shown before sending: a bad colour under First colour (not First font)', async () => {
+    renderTheme(() => ({ status: 200, body: { key } }));
+    const colour = await screen.findByRole('textbox', { name: 'First colour' });
+    fireEvent.change(colour, { target: { value: 'red' } });
+    // a half-typed colour keeps its control (the same input, the merchant's cursor in it)
+    expect(screen.getByRole('textbox', { name: 'First colour' })).toBe(colour);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Theme' }));
+    await expectErrorUnderField(colour, 'First must be a colour like #1a2b3c');
+    await waitFor(() => expect(colour).toHaveFocus());
+    expect(screen.getByLabelText('First font')).not.toHaveAttribute('aria-invalid');
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
+    expect(errorToastTitles(toasts)).toEqual([]);
+  });
+
+  it('a refusal naming no field of the section → the one toast, nothing under a field', async () => {
+    const refusal = 'The embed store is being published. Try again in a moment.';
+    renderTheme(() => ({ status: 409, body: { message: refusal } }));
+    const colour = await screen.findByRole('textbox', { name: 'First colour' });
+    fireEvent.change(colour, { target: { value: '#123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Theme' }));
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+});

@@ -122,6 +122,15 @@ describe('POST /api/shops', () => {
       expect(response.statusCode).toBe(400);
     }
   });
+
+  test('a name too long is refused by its label (the form shows it under the name field), nothing created', async () => {
+    const before = await ctx.db.query<{ count: number }>('select count(*)::int as count from shops');
+    const payload = { shopInfo: { name: { normal: 'x'.repeat(121) } } };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/shops', headers: bearer(owner.token), payload });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe('Shop name must be at most 120 characters');
+    expect(await ctx.db.query('select count(*)::int as count from shops')).toEqual(before);
+  });
 });
 
 describe('GET /api/users/:userId/shops', () => {

@@ -1,6 +1,7 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Address, AddressSearch } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
+import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHostConfig } from '../config/host-config';
@@ -33,6 +34,15 @@ afterEach(async () => {
   await settleAndClearToasts();
   api?.restore();
 });
+
+/** The error toasts published from now on (the form-error rule: a field's refusal is never one of them). */
+function errorToasts() {
+  const titles: string[] = [];
+  const off = topics.toast.on((toast) => {
+    if (toast.status === 'error') titles.push(toast.title);
+  });
+  return { titles, off };
+}
 
 async function toStepTwo(user: ReturnType<typeof userEvent.setup>, name = 'Kai Cart') {
   await user.type(screen.getByLabelText(/Venue name/), name);
@@ -139,8 +149,10 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument();
   });
 
-  it('stays on step 2 with what was typed when the server refuses the venue', async () => {
-    api = fakeApi({ 'POST /api/shops': () => ({ status: 400, body: { message: 'Shop name is too long' } }) });
+  it('stays on step 2 with what was typed when the server refuses the venue for no field: the one toast', async () => {
+    const refusal = 'The database is not answering.';
+    api = fakeApi({ 'POST /api/shops': () => ({ status: 400, body: { message: refusal } }) });
+    const toasts = errorToasts();
     const user = userEvent.setup();
     await renderShell('/dashboard');
     await toStepTwo(user);
@@ -148,11 +160,44 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     await user.type(screen.getByLabelText(/^City/), 'Piha');
     await user.click(screen.getByRole('button', { name: 'Create Venue' }));
     await settle();
-    expect(await screen.findByText('Shop name is too long')).toBeInTheDocument();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(toasts.titles).toEqual([refusal]);
+    toasts.off();
     expect(screen.getByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Street address/)).toHaveValue('3 Beach Road');
     expect(screen.getByRole('button', { name: 'Create Venue' })).toBeEnabled();
     expect(topics.overlay.current()).toBeNull();
+  });
+
+  it('a refusal of the name at Create Venue goes back to step 1: under Venue name, once, focused, no toast', async () => {
+    const refusal = 'Shop name must be at most 120 characters';
+    api = fakeApi({
+      'POST /api/shops': () => ({ status: 400, body: { message: refusal } }),
+    });
+    const toasts = errorToasts();
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await toStepTwo(user);
+    await user.type(await screen.findByLabelText(/Street address/), '3 Beach Road');
+    await user.type(screen.getByLabelText(/^City/), 'Piha');
+    await user.click(screen.getByRole('button', { name: 'Create Venue' }));
+    await settle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    const venueName = screen.getByLabelText(/Venue name/);
+    await expectErrorUnderField(venueName, refusal);
+    await waitFor(() => expect(venueName).toHaveFocus());
+    expect(venueName).toHaveValue('Kai Cart');
+    expect(toasts.titles).toEqual([]);
+    toasts.off();
+    expect(topics.overlay.current()).toBeNull();
+
+    // fixing the name clears its message; the address typed on step 2 is still there
+    await user.type(venueName, ' Co');
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(venueName).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/Street address/)).toHaveValue('3 Beach Road');
+    expect(screen.getByRole('button', { name: 'Create Venue' })).toBeEnabled();
   });
 
   it('is not shown to a user who has a shop', async () => {

@@ -1,12 +1,24 @@
-import { useCurrentUser } from '@backoffice/api-client';
+import { isApiError, useCurrentUser } from '@backoffice/api-client';
 import { type Address, type AddressSearchLoader, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
-import { AddressInput, Box, Button, Flex, Heading, HStack, isUsableAddress, Stack, Text } from '@backoffice/ui';
+import {
+  AddressInput,
+  Box,
+  Button,
+  Flex,
+  focusFirstInvalid,
+  Heading,
+  HStack,
+  isUsableAddress,
+  Stack,
+  Text,
+  useFieldErrors,
+} from '@backoffice/ui';
 import { useNavigate } from '@backoffice/ui/router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../forms/TextField';
 import { finishOnboarding } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
-import { createVenue } from '../shops/create-venue';
+import { createVenue, VENUE_NAME_API_LABELS } from '../shops/create-venue';
 
 export type OnboardingStep = 1 | 2 | 3;
 
@@ -27,7 +39,9 @@ interface OnboardingProps {
  * with at least 3 characters) → 2 Location (address, Back to 1, Create Venue — disabled while loading, the
  * locking overlay while the shop is created) → 3 Venue Created (Verify Now → settings' verification section,
  * Skip → dashboard). The new shop is the current shop from step 3 on. Each step's heading takes focus, so a
- * screen reader hears where it is.
+ * screen reader hears where it is. A refusal of the name at Create Venue (the form-error rule: once, under its
+ * field) takes the merchant back to step 1 with the message under Venue name and the focus on it; any other
+ * refusal is the one toast, on step 2 with what was typed.
  */
 export function Onboarding({ loadAddressSearch }: OnboardingProps) {
   const navigate = useNavigate();
@@ -36,6 +50,7 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
   const [name, setName] = useState('');
   const [address, setAddress] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, clear, submit: save } = useFieldErrors(VENUE_NAME_API_LABELS);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -47,7 +62,9 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    // back on step 1 for a refused name: the focus goes to the name (WCAG 3.3.1), not the heading
+    if (step === 1 && errors.name !== undefined) focusFirstInvalid(formRef.current);
+    else heading.current?.focus();
   }, [step]);
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -60,17 +77,20 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
     if (busy || !isUsableAddress(address)) return;
     setBusy(true);
     try {
-      await createVenue(
-        {
-          name: { normal: name.trim() },
-          ...(user ? { contact: { email: user.profile.email } } : {}),
-          address,
-        },
-        { endsOnboarding: false },
+      await save(() =>
+        createVenue(
+          {
+            name: { normal: name.trim() },
+            ...(user ? { contact: { email: user.profile.email } } : {}),
+            address,
+          },
+          { endsOnboarding: false },
+        ),
       );
       setStep(3);
-    } catch {
-      // Not created: the server's message is an error toast; the merchant can try again.
+    } catch (error) {
+      // Not created. The name is asked on step 1, so its refusal is shown there; the address is kept for step 2.
+      if (isApiError(error) && error.field === 'name') setStep(1);
     } finally {
       setBusy(false);
     }
@@ -101,7 +121,7 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
         </Heading>
 
         {step === 1 ? (
-          <form onSubmit={next} aria-labelledby={headingId}>
+          <form ref={formRef} onSubmit={next} aria-labelledby={headingId}>
             <Stack gap={4}>
               <Text>Let's set up your first venue. What is it called?</Text>
               <TextField
@@ -112,7 +132,11 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
                 minLength={ONBOARDING_NAME_MIN_LENGTH}
                 helperText={`At least ${ONBOARDING_NAME_MIN_LENGTH} characters`}
                 value={name}
-                onValueChange={setName}
+                onValueChange={(value) => {
+                  setName(value);
+                  clear('name');
+                }}
+                error={errors.name}
               />
               <Button type="submit" alignSelf="flex-end" disabled={!isVenueNameLongEnough(name)}>
                 Next
@@ -125,7 +149,11 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
           <form onSubmit={create} aria-labelledby={headingId}>
             <Stack gap={4}>
               <Text>Where can customers find {name.trim()}?</Text>
-              <AddressInput onAddressChange={setAddress} {...(loadAddressSearch ? { loadSearch: loadAddressSearch } : {})} />
+              <AddressInput
+                value={address}
+                onAddressChange={setAddress}
+                {...(loadAddressSearch ? { loadSearch: loadAddressSearch } : {})}
+              />
               <HStack justify="space-between" gap={3} flexWrap="wrap">
                 <Button
                   variant="outline"

@@ -2,11 +2,10 @@ import { useCurrentUser } from '@backoffice/api-client';
 import { Button, Dialog, Field, Input, Portal, useFieldErrors } from '@backoffice/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { FieldError } from '../forms/error-text';
-import { createVenue } from './create-venue';
+import { createVenue, VENUE_NAME_API_LABELS } from './create-venue';
 
-/** Spec 000 §5's message, and the words the API names the name with (shopName's messages, contracts fieldLabel). */
+/** Spec 000 §5's message. */
 const NAME_REQUIRED = 'Please enter a shop name.';
-const API_LABELS = { name: ['Shop name', 'Normal', 'Name'] } as const;
 
 interface CreateShopDialogProps {
   open: boolean;
@@ -22,7 +21,7 @@ export function CreateShopDialog({ open, onClose }: CreateShopDialogProps) {
   const user = useCurrentUser();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
+  const { formRef, errors, show, clear, submit: save } = useFieldErrors(VENUE_NAME_API_LABELS);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -4,6 +4,12 @@ import { topics } from '@backoffice/event-bus';
 import { alreadyHandled, finishOnboarding, rememberShopInList, selectShop } from '../session/session';
 
 /**
+ * The words the API names a new shop's name with (shopName's messages, contracts fieldLabel of `name.normal`): a
+ * refusal opening with one of them belongs under the form's name field, not in a toast.
+ */
+export const VENUE_NAME_API_LABELS = { name: ['Shop name', 'Normal', 'Name'] } as const;
+
+/**
  * Creates a shop and makes it the current one (stored shopId, loaded with its payment account, published), under
  * the locking overlay (spec 000 §3) — used by onboarding's Create Venue and the Create shop modal.
  *

@@ -1,18 +1,14 @@
-import {
-  type DesignVersion,
-  defaultLayoutConfig,
-  type LayoutTarget,
-  layoutSections,
-  STARTER_THEMES,
-} from '@backoffice/contracts';
-import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
+import { type DesignVersion, defaultLayoutConfig, type LayoutTarget, layoutSections } from '@backoffice/contracts';
+import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text, useUrlState } from '@backoffice/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
 import { group, type Layout } from './resolve';
 import { SectionFields } from './SectionFields';
+import { StarterThemes } from './StarterThemes';
 import { type Device, type PreviewPage, StorePreview } from './StorePreview';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useSectionSave } from './useSectionSave';
 
 export interface LayoutEditorProps {
   target: LayoutTarget;
@@ -31,6 +27,9 @@ export interface LayoutEditorProps {
   previewOverride?: { layout: Layout; version: DesignVersion; caption: string } | null;
 }
 
+/** The open section in the URL (`?layout=theme`), so a reload or a shared link opens the same one. */
+const LayoutQuery = z.object({ [LAYOUT_SECTION_PARAM]: z.string().optional() });
+
 function setAt(layout: Layout, section: string, path: string[], value: unknown): Layout {
   const update = (current: unknown, rest: string[]): unknown => {
     if (rest.length === 0) return value;
@@ -43,7 +42,8 @@ function setAt(layout: Layout, section: string, path: string[], value: unknown):
 
 /**
  * The layout editor of the embed store and of a kiosk (spec 001 §2): design version 1 or 2, its sections each with
- * its own Save, and a live preview beside the form that reads the values being edited (not yet saved).
+ * its own Save, and a live preview beside the form that reads the values being edited (not yet saved). The view
+ * owns the values and the URL; saving and its refusals are useSectionSave's; the pieces render.
  */
 export function LayoutEditor({
   target,
@@ -57,18 +57,34 @@ export function LayoutEditor({
 }: LayoutEditorProps) {
   const idPrefix = useId();
   const sections = layoutSections(target, version);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(LAYOUT_SECTION_PARAM);
+  const [query, setQuery] = useUrlState(LayoutQuery);
+  const requested = query[LAYOUT_SECTION_PARAM];
   const open = requested && sections.includes(requested) ? requested : (sections[0] ?? 'theme');
   const [values, setValues] = useState<Layout>(stored);
-  const [saving, setSaving] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    formRef,
+    errors,
+    saving,
+    save: saveSection,
+    edited,
+    forget,
+  } = useSectionSave({
+    target,
+    version,
+    stored,
+    open,
+    openValues: values[open],
+    onSaveSection,
+  });
   const [confirmReset, setConfirmReset] = useState(false);
   const [page, setPage] = useState<PreviewPage>(target === 'kiosk' && version === 2 ? 'landing' : 'menu');
   const [device, setDevice] = useState<Device>(target === 'kiosk' ? 'kiosk' : 'desktop');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a wholesale replacement (resetKey) restarts the form
-  useEffect(() => setValues(stored), [resetKey]);
+  useEffect(() => {
+    setValues(stored);
+    forget();
+  }, [resetKey]);
 
   const dirty = useMemo(
     () => sections.filter((s) => JSON.stringify(values[s]) !== JSON.stringify(stored[s])),
@@ -79,23 +95,11 @@ export function LayoutEditor({
   // Moving between the editor's own sections keeps every edit (each section shows "unsaved"), so it does not ask.
   const leave = useLeaveGuard(dirty.length > 0);
 
-  const openSection = (section: string) => {
-    const next = new URLSearchParams(params);
-    next.set(LAYOUT_SECTION_PARAM, section);
-    setParams(next, { replace: true });
-  };
+  const openSection = (section: string) => setQuery({ [LAYOUT_SECTION_PARAM]: section }, { replace: true });
 
   const save = async (section: string, sectionValues: unknown = values[section]) => {
-    setSaving(section);
-    setErrors((current) => ({ ...current, [section]: '' }));
-    try {
-      const after = await onSaveSection(section, sectionValues);
-      setValues((current) => ({ ...current, [section]: after[section] }));
-    } catch (error) {
-      setErrors((current) => ({ ...current, [section]: error instanceof Error ? error.message : 'Save failed' }));
-    } finally {
-      setSaving(null);
-    }
+    const after = await saveSection(section, sectionValues);
+    if (after) setValues((current) => ({ ...current, [section]: after[section] }));
   };
 
   const preview = previewOverride ?? { layout: values, version, caption: dirty.length > 0 ? 'Unsaved changes' : 'Draft' };
@@ -145,7 +149,7 @@ export function LayoutEditor({
               </Button>
             ))}
           </Flex>
-          <Box as="section" aria-labelledby={`${idPrefix}-heading`} borderWidth="1px" borderRadius="md" p="4">
+          <Box as="section" ref={formRef} aria-labelledby={`${idPrefix}-heading`} borderWidth="1px" borderRadius="md" p="4">
             <HStack justify="space-between" mb="3" flexWrap="wrap">
               <Heading as="h3" size="md" id={`${idPrefix}-heading`}>
                 {fieldLabel(open)}
@@ -157,60 +161,30 @@ export function LayoutEditor({
               )}
             </HStack>
             {open === 'theme' && version === 2 && (
-              <Box as="fieldset" mb="4">
-                <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
-                  Start from a theme
-                </Text>
-                <Text fontSize="sm" color="fg.muted" mb="2">
-                  Fills the ten colours and the page background with a set that passes the contrast check; fonts stay. Save Theme
-                  keeps it.
-                </Text>
-                <Flex gap="2" wrap="wrap">
-                  {STARTER_THEMES.map((starter) => (
-                    <Button
-                      key={starter.id}
-                      size="sm"
-                      variant="outline"
-                      title={starter.description}
-                      onClick={() =>
-                        setValues((current) => ({
-                          ...current,
-                          theme: {
-                            ...group(current.theme),
-                            colors: { ...starter.colors },
-                            pageBackgroundColor: starter.pageBackgroundColor,
-                          },
-                        }))
-                      }
-                    >
-                      <Box
-                        as="span"
-                        aria-hidden="true"
-                        display="inline-block"
-                        w="3"
-                        h="3"
-                        borderRadius="full"
-                        borderWidth="1px"
-                        style={{ background: starter.colors.third }}
-                      />
-                      Start from {starter.name}
-                    </Button>
-                  ))}
-                </Flex>
-              </Box>
+              <StarterThemes
+                onPick={(starter) =>
+                  setValues((current) => ({
+                    ...current,
+                    theme: {
+                      ...group(current.theme),
+                      colors: { ...starter.colors },
+                      pageBackgroundColor: starter.pageBackgroundColor,
+                    },
+                  }))
+                }
+              />
             )}
             <SectionFields
               version={version}
               layout={values}
               section={open}
-              onChange={(path, value) => setValues((current) => setAt(current, open, path, value))}
+              onChange={(path, value) => {
+                setValues((current) => setAt(current, open, path, value));
+                edited(open, path);
+              }}
+              errors={errors}
               idPrefix={idPrefix}
             />
-            {errors[open] && (
-              <Text role="alert" color="fg.error" mt="3">
-                {errors[open]}
-              </Text>
-            )}
             <HStack mt="4" gap="3">
               <Button onClick={() => void save(open)} loading={saving === open} disabled={saving !== null}>
                 Save {fieldLabel(open)}

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { notifySuccess } from '../notify';
 import { LayoutEditor } from './LayoutEditor';
+import { PublishBar } from './PublishBar';
 import { type PublishIssue, prePublishIssues } from './prepublish';
 import type { Layout } from './resolve';
 
@@ -32,7 +33,7 @@ export interface PublishedLayoutSource<T> {
 
 /**
  * The layout editor on the server-side draft, Publish with a pre-publish check, and the version history with preview
- * and one-click restore: the same flow for the embed store and for each kiosk (issue 14).
+ * and one-click restore: the same flow for the embed store and for each kiosk (one publish flow for both targets).
  */
 export function PublishedLayoutEditor<T>({
   target,
@@ -98,47 +99,19 @@ export function PublishedLayoutEditor<T>({
         }}
         previewOverride={previewing}
         toolbar={(edited, openSection) => (
-          <HStack gap="3">
-            {entity.hasUnpublishedChanges ? (
-              <Badge colorPalette="orange">Draft not published</Badge>
-            ) : entity.publishedVersion === 0 ? (
-              // Nothing has ever gone live: "Live: version 0" read as if something were.
-              <Badge colorPalette="gray">Not published yet</Badge>
-            ) : (
-              <Badge colorPalette="green">Live: version {entity.publishedVersion}</Badge>
-            )}
-            <Button onClick={() => void startPublish(edited)} loading={checking} disabled={!entity.hasUnpublishedChanges}>
-              Publish
-            </Button>
-            <ConfirmDialog
-              open={issues !== null}
-              title="Before you publish"
-              description="These would make the store harder to use for some customers:"
-              confirmLabel="Publish anyway"
-              onClose={() => setIssues(null)}
-              onConfirm={publish}
-            >
-              <List.Root gap="2" mt="2">
-                {(issues ?? []).map((issue) => (
-                  <List.Item key={issue.id}>
-                    <HStack justify="space-between" align="flex-start" gap="3">
-                      <Text fontSize="sm">{issue.message}</Text>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => {
-                          setIssues(null);
-                          openSection(issue.section);
-                        }}
-                      >
-                        Fix
-                      </Button>
-                    </HStack>
-                  </List.Item>
-                ))}
-              </List.Root>
-            </ConfirmDialog>
-          </HStack>
+          <PublishBar
+            hasUnpublishedChanges={entity.hasUnpublishedChanges}
+            publishedVersion={entity.publishedVersion}
+            checking={checking}
+            issues={issues}
+            onPublish={() => void startPublish(edited)}
+            onPublishAnyway={publish}
+            onCloseIssues={() => setIssues(null)}
+            onFix={(section) => {
+              setIssues(null);
+              openSection(section);
+            }}
+          />
         )}
       />
       <Box as="section" aria-labelledby="layout-history-heading">

@@ -16,7 +16,11 @@ import {
   THEME_KEYS,
 } from '@backoffice/contracts';
 
-/** How the editor shows one leaf of the layout config (decided by its name, the design version and its value). */
+/**
+ * How the editor shows one leaf of the layout config (decided by its name, the group it is in, the design version
+ * and its value). The theme's colours (keyed first…tenth) are colours by their group, not by what is typed: a value
+ * half typed ('#ff', 'red') keeps its colour input, so the control is not swapped under the merchant's cursor.
+ */
 export type FieldKind =
   | { kind: 'color' }
   | { kind: 'select'; options: readonly (string | number)[]; numeric?: boolean }
@@ -29,8 +33,9 @@ export type FieldKind =
 
 const COLOR_FIELDS = new Set(['textColor', 'backgroundColor', 'borderColor', 'selectedColor', 'secondaryBackgroundColor']);
 
-export function fieldKind(name: string, value: unknown, version: DesignVersion): FieldKind {
+export function fieldKind(name: string, value: unknown, version: DesignVersion, group?: string): FieldKind {
   if (typeof value === 'boolean') return { kind: 'checkbox' };
+  if (group === 'colors') return { kind: 'color' };
   if (name === 'logo' || name === 'backgroundImage') return { kind: 'image' };
   if (name === 'content' || name === 'importFonts' || name === 'import') return { kind: 'textarea' };
   if (name === 'padding') return { kind: 'number', min: FOOTER_PADDING_MIN, max: FOOTER_PADDING_MAX, step: 1 };

@@ -36,7 +36,7 @@ function loadStylesheet(href: string): Promise<boolean> {
 }
 
 /**
- * What would hurt customers if this layout went live (issue 14 pre-publish check): text/background pairs under
+ * What would hurt customers if this layout went live (the pre-publish check): text/background pairs under
  * WCAG AA, a logo missing or not 4:1, a font import that does not load.
  */
 export async function prePublishIssues(version: DesignVersion, layout: Layout): Promise<PublishIssue[]> {

@@ -26,7 +26,7 @@ function leavingTarget(event: MouseEvent): HTMLElement | null {
 }
 
 /**
- * Unsaved changes warn before leaving (issue 14). While `active`:
+ * Unsaved changes warn before leaving (no edit is lost without being asked). While `active`:
  * - closing or reloading the browser tab asks through the browser's own `beforeunload` prompt;
  * - a click on a link to another page — the host's side navigation included, since the host and this remote share
  *   the document — or on another tab (`role="tab"`) is held back, and an in-app dialog asks first; "Leave without

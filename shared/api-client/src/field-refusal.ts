@@ -1,8 +1,10 @@
 /**
  * A form's fields by the words the API names them with ({ price: 'Price' }; a list where the API has several
- * openings, { currentPassword: ['Current password', 'Your current password'] }). A refusal whose message starts with
- * one of them (400 bad input, 409 a value another record holds) is that field's error: the form shows it under the field and it is not toasted (issue rule "a form error
- * shows once, under its field; toasts are for what has no field").
+ * openings, { currentPassword: ['Current password', 'Your current password'] }). A refusal whose message opens with
+ * one of them — as the subject of its sentence ("Price must be …") or as a heading before a colon ("Font import:
+ * Only @import …", the shape of a refusal that quotes what was typed) — (400 bad input, 409 a value another record
+ * holds) is that field's error: the form shows it under the field and it is not toasted (the form-error rule: "a
+ * form error shows once, under its field; toasts are for what has no field").
  */
 export type FieldLabels = Readonly<Record<string, string | readonly string[]>>;
 
@@ -11,7 +13,8 @@ export function refusedField(message: string, fields: FieldLabels): string | und
   let found: { key: string; length: number } | undefined;
   for (const [key, labels] of Object.entries(fields)) {
     for (const label of typeof labels === 'string' ? [labels] : labels) {
-      if (message.startsWith(`${label} `) && label.length > (found?.length ?? 0)) found = { key, length: label.length };
+      const opens = message.startsWith(`${label} `) || message.startsWith(`${label}: `);
+      if (opens && label.length > (found?.length ?? 0)) found = { key, length: label.length };
     }
   }
   return found?.key;

@@ -15,18 +15,11 @@ const MAX_TSX_LINES = 300;
 const TSX_PENDING = [
   'host/src/my-account/TwoStepSection.tsx',
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-embed-editor/src/layout/StorePreview.tsx',
-  'mfe-menu/src/menu/CategoryPage.tsx',
-  'mfe-menu/src/menu/ProductPage.tsx',
-  'mfe-menu/src/promo-codes/PromoCodeEditor.tsx',
   'mfe-orders/src/orders/OrdersPage.tsx',
 ];
 
 const URL_PENDING = [
   'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-embed-editor/src/layout/LayoutEditor.tsx',
-  'mfe-menu/src/promo-codes/VoucherManagerPage.tsx',
-  'mfe-menu/src/useUrlDialog.ts',
   'mfe-orders/src/orders/OrdersPage.tsx',
   'mfe-orders/src/orders/useOrdersView.ts',
   'mfe-orders/src/orders/usePhoneOrderView.ts',

@@ -85,7 +85,7 @@ export const product = z.object({
     .optional(),
   upsell: z.array(id).optional(),
   displayOrder: z.number().int(),
-  /** "Sold out until…" (ours, issue 12): ISO time the product comes back; null/absent when not sold out. */
+  /** "Sold out until…" (ours: a venue runs out mid-service): ISO time the product comes back; null/absent when not sold out. */
   soldOutUntil: z.string().nullable().optional(),
   /** false: created by its name, no price saved yet (it stays hidden, rules/menu.ts productShowProblem); else absent. */
   priced: z.literal(false).optional(),

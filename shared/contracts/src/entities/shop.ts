@@ -27,7 +27,14 @@ export const ORDER_TYPES = ['pickup', 'dine-in', 'delivery'] as const;
 
 const phonePattern = /^[0-9\-+s() ]+$/;
 
-export const shopName = z.strictObject({ normal: z.string().trim().min(1, 'Shop name is required').max(120) });
+// the name is `name.normal`: its messages say "Shop name", never the key ("Normal must be …")
+export const shopName = z.strictObject({
+  normal: z
+    .string()
+    .trim()
+    .min(1, 'Shop name is required')
+    .max(...maxLength('Shop name', 120)),
+});
 
 export const shopContact = z.strictObject({
   email: z.email('Contact Email must be an e-mail address').max(254),

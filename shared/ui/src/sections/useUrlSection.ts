@@ -1,5 +1,6 @@
 import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback } from 'react';
+import { toSearchParams } from '../url/query';
 
 export const SECTION_PARAM = 'section';
 
@@ -18,11 +19,7 @@ export function useUrlSection<S extends string>(
   const current = (known ? raw : sections[0]) as S;
   const choose = useCallback(
     (section: S) => {
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(param, section);
-        return next;
-      });
+      setParams((previous) => toSearchParams({ [param]: section }, previous));
     },
     [param, setParams],
   );
