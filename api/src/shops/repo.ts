@@ -224,14 +224,3 @@ export async function lockLiveShop(db: Db, shopId: string): Promise<boolean> {
 export async function setShopOwner(db: Db, shopId: string, ownerId: string): Promise<void> {
   await db.query('update shops set owner_id = $2, updated_at = now() where id = $1 and deleted_at is null', [shopId, ownerId]);
 }
-
-/**
- * Deletes a shop and everything that hangs off it. Its rows in categories, products, option sets, promo codes,
- * kiosks, orders, order lines and the local payment tables go with it through ON DELETE CASCADE, in this one
- * statement (so in the caller's transaction); the report roll-ups follow through their statement trigger
- * (migration 002). Returns false when there was no such shop.
- */
-export async function deleteShopRow(db: Db, shopId: string): Promise<boolean> {
-  const rows = await db.query('delete from shops where id = $1 returning id', [shopId]);
-  return rows.length > 0;
-}
