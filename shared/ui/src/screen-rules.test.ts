@@ -12,7 +12,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 const MAX_TSX_LINES = 300;
 
-const TSX_PENDING = [
+const TSX_PENDING: string[] = [
 ];
 
 const URL_PENDING = [
