@@ -30,7 +30,7 @@ try {
     if (error.code !== TARGET_MISSED) throw error;
     missed = true;
   });
-  // issue 11: the orders screen's list (1,000 orders, populated) and intake → SSE event latency; it refuses the
+  // the orders screen's list (1,000 orders, populated) and intake → SSE event latency; it refuses the
   // intake bench's own flag (--warm-up-seconds N)
   const screenArgs = args.filter((arg, index) => arg !== '--warm-up-seconds' && args[index - 1] !== '--warm-up-seconds');
   const rows = await runOrdersScreenBench(screenArgs);

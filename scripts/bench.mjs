@@ -6,9 +6,9 @@
 //   - the orders screen with 1,000 orders: selecting an order until its detail shows, in Chromium (median of 5)
 //   - the menu page with a 60 × 25 × 4 menu: navigation to /shop/menu until the category list is interactive
 //     (load and side-nav click, median of 3 each; scripts/lib/menu-page-bench.mjs), target ≤ 1 s
-//   - the embed store's layout editor: a theme colour typed → the live preview drawn with it (issue 14: ≤ 100 ms)
+//   - the embed store's layout editor: a theme colour typed → the live preview drawn with it (≤ 100 ms)
 //   - production build time of everything, and of one remote alone (target: ≤ 25 % of everything)
-//   - the orders screen's API (issue 11; scripts/lib/orders-screen-bench.mjs, also in `pnpm bench:orders`): the list of
+//   - the orders screen's API (scripts/lib/orders-screen-bench.mjs, also in `pnpm bench:orders`): the list of
 //     1,000 orders with owner + promo populated, p99 at 20 connections (target ≤ 50 ms on PostgreSQL), and intake →
 //     SSE event received, p50/p95 at 20 orders/s (target p95 ≤ 1 s), on a throw-away PostgreSQL server and PGlite
 //   `--weight-only`: skip the forced builds and their timings (builds only what is out of date), measure the weight.
@@ -192,7 +192,7 @@ for (let round = 0; round < 3; round++) for (const [label, remote] of navAreas) 
 navTimes.sort((a, b) => a - b);
 const navMedian = navTimes[Math.floor(navTimes.length / 2)];
 
-// The orders screen with 1,000 orders (issue 11): select → its detail shown, in the browser. The list answer is the
+// The orders screen with 1,000 orders: select → its detail shown, in the browser. The list answer is the
 // real one of this year, its first order copied 1,000 times (accepted and seen: no chime, no seen calls).
 console.log('Measuring the orders screen with 1,000 orders…');
 await page.route('**/api/shops/*/orders?*', async (route) => {
@@ -235,7 +235,7 @@ for (const index of [100, 300, 500, 700, 900]) {
 }
 const selectMedian = [...selectTimes].sort((a, b) => a - b)[2];
 
-// The embed store's layout editor (issue 14: "edits show in the preview within 100 ms"): the theme's first colour
+// The embed store's layout editor ("edits show in the preview within 100 ms"): the theme's first colour
 // typed into its field → the live preview drawn with it, timed inside the page (input event → the frame where the
 // preview's DOM has the new colour), so Playwright's round trips are not counted.
 console.log('Measuring the layout editor preview…');
@@ -276,7 +276,7 @@ const previewMedian = previewTimes[Math.floor(previewTimes.length / 2)];
 const previewWorst = previewTimes[previewTimes.length - 1];
 await context.close();
 
-// The menu page with 60 categories × 25 products × 4 option sets (issue 12), its own merchant and browser.
+// The menu page with 60 categories × 25 products × 4 option sets, its own merchant and browser.
 console.log('Measuring the menu page with a 60 × 25 × 4 menu…');
 const menuMerchant = await seedBigMenu(stack.apiUrl);
 const menuBrowser = await chromium.launch(CHROMIUM);

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Permission } from '@backoffice/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBackgroundTasks } from './account/background';
 import { myAccountRoutes, passwordResetRoutes } from './account/routes';
@@ -64,6 +65,8 @@ export interface RegisteredRoute {
   url: string;
   /** The zod schemas the route declared (http/validate.ts): the docs, the route-schema test and the fuzz read them. */
   schema?: RouteSchema;
+  /** The permission the route declared in its shop (shops/shop-guard.ts); 'per request' where its body decides. */
+  shopPermission?: Permission | 'per request';
 }
 
 /**
@@ -169,8 +172,15 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // fastify adds HEAD beside every GET by itself
-      if (method !== 'HEAD' || !route.url)
-        registeredRoutes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema as RouteSchema } : {}) });
+      if (method !== 'HEAD' || !route.url) {
+        const declared = route.config?.shopPermission;
+        registeredRoutes.push({
+          method,
+          url: route.url,
+          ...(route.schema ? { schema: route.schema as RouteSchema } : {}),
+          ...(declared ? { shopPermission: typeof declared === 'function' ? 'per request' : declared } : {}),
+        });
+      }
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);

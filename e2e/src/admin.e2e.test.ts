@@ -76,7 +76,7 @@ beforeAll(async () => {
   adminToken = login.body.token;
 });
 
-describe('admin journeys (issue 15)', () => {
+describe('admin journeys', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   afterEach(async () => {
     await browser?.close();

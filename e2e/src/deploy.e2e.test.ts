@@ -13,7 +13,7 @@ const { deployBuild } = require('../../shared/static-server/src/deploy.cjs') as 
 };
 
 /**
- * Issue 16 "Independent deploys, proven by a test": one remote (reports) is rebuilt with a visible change and
+ * "Independent deploys, proven by a test": one remote (reports) is rebuilt with a visible change and
  * deployed into the folder its server is serving, while the host and the other remotes keep running untouched. The
  * next page load through the host shows the change; a page opened before the deploy keeps working on the old build.
  *

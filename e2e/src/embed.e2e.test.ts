@@ -9,7 +9,7 @@ import { ADMIN, openBrowser, signIn, stack } from '../support/browser';
 import { decodeQrCardsPdf, pdfTextLines } from '../support/pdf-qr';
 
 /**
- * Embed store and kiosks through the host (issue 14): enable, custom domain + CNAME, a theme colour in the preview
+ * Embed store and kiosks through the host: enable, custom domain + CNAME, a theme colour in the preview
  * before saving, save → publish → change → restore, footer HTML cleaned, landing restriction toggle kept, kiosks
  * added by an admin, edited and deleted, and a merchant who neither sees Add Kiosk nor gets past the API.
  */

@@ -7,7 +7,7 @@ import { openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/
 import { decodedPixel, gradientPng, jpegSize } from '../support/images';
 
 /**
- * The menu remote (issue 12) on the real stack, one journey per acceptance line: a category built through the
+ * The menu remote on the real stack, one journey per acceptance line: a category built through the
  * screens (two products, a multi option set 1–2, availability, upsell, a hero image served back as JPEG); the menu
  * copied into the merchant's second shop; one voucher of each type through the six steps; a product marked sold out
  * and an intake order for it refused; the menu spreadsheet exported, edited and imported back. Every page visited
@@ -195,7 +195,7 @@ async function noViolations(page: Page, screen: string) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-describe('menu builder (issue 12)', () => {
+describe('menu builder', () => {
   it('builds a category with two products, a multi option set (1–2), availability, upsell and a hero image served as JPEG', async () => {
     const page = await signedIn();
     await visit(page, '/shop/menu');
@@ -430,7 +430,7 @@ describe('menu builder (issue 12)', () => {
   }, 180_000);
 });
 
-describe('reorder categories (issue 12)', () => {
+describe('reorder categories', () => {
   it('moves a category by drag and by keyboard: each move is one call, every displayOrder distinct, the order kept after a reload', async () => {
     await createCategory(shops.first.id, 'Salads');
     await createCategory(shops.first.id, 'Soups');
@@ -506,7 +506,7 @@ describe('reorder categories (issue 12)', () => {
   }, 180_000);
 });
 
-describe('Voucher Manager (issue 12)', () => {
+describe('Voucher Manager', () => {
   it('creates one voucher of each type through the six steps; each shows in the table with its Details and Restrictions', async () => {
     const page = await signedIn();
     await visit(page, '/shop/promo-codes');
@@ -653,7 +653,7 @@ describe('Voucher Manager (issue 12)', () => {
   }, 240_000);
 });
 
-describe('Voucher Manager on every screen width (issue 26)', () => {
+describe('Voucher Manager on every screen width', () => {
   it('no Edit or Delete is ever off screen or clipped from 360 to 1440 px; below 1280 px the codes are cards; Used counts', async () => {
     // a code whose Details run long (several products), the kind that pushed the Actions column out at 1366 px
     await must(
@@ -763,7 +763,7 @@ describe('Voucher Manager on every screen width (issue 26)', () => {
   }, 120_000);
 });
 
-describe('sold out until… (issue 12)', () => {
+describe('sold out until…', () => {
   it('marks a product sold out for the rest of today; the intake refuses it meanwhile and takes it again once back on sale', async () => {
     const before = await placeOrder(seeded.scone);
     expect(before.status).toBe(201);
@@ -806,7 +806,7 @@ describe('sold out until… (issue 12)', () => {
   }, 180_000);
 });
 
-describe('menu spreadsheet (issue 12)', () => {
+describe('menu spreadsheet', () => {
   it('exports the menu, and imports the file with two prices changed and a product added: preview first, then the change', async () => {
     const page = await signedIn();
     await visit(page, '/shop/menu');

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
 
 /**
- * The live orders screen and the customer pages (issue 11) against a stack pinned at Tuesday 11:00 NZDT (the API's
+ * The live orders screen and the customer pages against a stack pinned at Tuesday 11:00 NZDT (the API's
  * clock starts there and ticks on; every page's clock too), so the demo shop is open and "today" is known whatever
  * the wall clock says. Orders are placed through the real intake (a guest at the web store).
  *
@@ -181,7 +181,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
     expect(afterTestChime).toBeGreaterThanOrEqual(1); // the test chime on arming
     expect(await axeViolations(page, 'orders screen')).toEqual([]);
 
-    // Issue 11: the new order is on screen and chimes within 1 s of the intake's answer. Both are timed here, from the
+    // The new order is on screen and chimes within 1 s of the intake's answer. Both are timed here, from the
     // moment this process has the intake's 201 to the moment Playwright sees the row / the chime counter move (its
     // round trips and the 50 ms polling count against the page: an upper bound). The waits allow 15 s so that a slow
     // screen fails on the measured interval, not on a time-out; 15 s is also far inside the 60 s refresh, so only the
@@ -457,7 +457,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
   });
 });
 
-describe('open orders and phones (issue 26)', () => {
+describe('open orders and phones', () => {
   /** Open orders of the shop placed before the venue's today, as the API lists them with dateRange all. */
   async function openOrdersBeforeToday() {
     const todayStart = Date.parse(

@@ -142,7 +142,7 @@ describe('platform walking skeleton', () => {
       }
       return Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, v.size]));
     });
-    // '@backoffice/ui/router': the react-router subset every app's router root and hooks come from (issue 9).
+    // '@backoffice/ui/router': the react-router subset every app's router root and hooks come from.
     for (const pkg of [
       'react',
       'react-dom',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { MERCHANT, openBrowser, signIn } from '../support/browser';
 
 /**
- * Issue 16: a remote is tried 3 times, with a growing wait, before the "area could not load" panel shows
+ * A remote is tried 3 times, with a growing wait, before the "area could not load" panel shows
  * (host/src/areas/federation-loader.ts). The remote's entry is failed on purpose in the browser (Playwright answers
  * 503 instead of the server), so the shared stack is not touched.
  */

@@ -3,7 +3,7 @@ import { ADMIN, MERCHANT, openBrowser, signIn, stack } from '../support/browser'
 import { gradientPng } from '../support/images';
 
 /**
- * Issue 16 "Browser security": every page of the back-office runs under the Content-Security-Policy the static
+ * "Browser security": every page of the back-office runs under the Content-Security-Policy the static
  * servers send (shared/static-server/src/security-headers.cjs) without a single violation: the host, every remote,
  * the charts, QR codes and their PDF, the image editor. A violation is caught three ways: the page's
  * `securitypolicyviolation` events, Chromium's console errors about the policy, and (sanity) a canary inline

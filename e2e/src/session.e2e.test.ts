@@ -9,7 +9,7 @@ function notifications(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
-describe('a 401 anywhere signs out (issue 8)', () => {
+describe('a 401 anywhere signs out', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
   afterEach(async () => {
     await browser?.close();

@@ -91,7 +91,7 @@ beforeAll(async () => {
   shopId = (await createShopFor(merchant, venueName))._id;
 });
 
-describe('settings journeys (issue 13)', () => {
+describe('settings journeys', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   afterEach(async () => {
     await browser?.close();

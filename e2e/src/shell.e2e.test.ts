@@ -50,7 +50,7 @@ async function noViolations(page: Page, screen: string) {
   expect(await axeViolations(page, screen)).toEqual([]);
 }
 
-describe('shell journeys (issue 3)', () => {
+describe('shell journeys', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   afterEach(async () => {
     await browser?.close();

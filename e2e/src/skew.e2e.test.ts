@@ -8,7 +8,7 @@ import { MERCHANT, openBrowser, signIn, stack } from '../support/browser';
 import { REMOTES, waitForHttp } from '../support/own-stack';
 
 /**
- * Issue 16 "Version skew", with a real old build on each side (not edited version data): the old side is built
+ * "Version skew", with a real old build on each side (not edited version data): the old side is built
  * from OLD_COMMIT — on main's history, the last commit whose `@backoffice/event-bus` is the previous minor (1.2.0;
  * the bus became 1.3.0 with the live-order and openShop topics) and whose `@backoffice/ui` is 0.7.0 (0.8.0 added the
  * live-order piece, the mobile-layout hook and the table's hideBelow) —

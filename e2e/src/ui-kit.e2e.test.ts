@@ -5,7 +5,7 @@ import { ADMIN, openBrowser, signIn } from '../support/browser';
 import { gradientPng, jpegSize } from '../support/images';
 
 /**
- * The widget showcase at /admin/ui-kit (issue 9) on the real stack: an admin opens it and it passes axe; a real PNG
+ * The widget showcase at /admin/ui-kit on the real stack: an admin opens it and it passes axe; a real PNG
  * goes through ImageUpload (cropped to 1.25, turned 15°, encoded on a canvas) to POST /api/images and is served
  * back as a JPEG of that shape; a file over 9 MB is refused in the page before any upload; the typed delete
  * proceeds only on exactly 'confirm delete', its dialog in the URL.
@@ -23,7 +23,7 @@ async function noViolations(page: Page, screen: string) {
 /** Spec 000 §5 / 001 §5: the exact text the typed confirmation asks for. */
 const CONFIRM_DELETE_TEXT = 'confirm delete';
 
-describe('the UI kit page (issue 9)', () => {
+describe('the UI kit page', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   afterEach(async () => {
     await browser?.close();

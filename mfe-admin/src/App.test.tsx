@@ -70,6 +70,16 @@ describe('who may see the area', () => {
   });
 });
 
+describe('the widget showcase is not part of this build', () => {
+  // a build without the showcase (deploys; jest defines no __BACKOFFICE_SHOWCASE__) has no /admin/ui-kit route:
+  // showcase-route.test.tsx proves the build with it
+  it('/admin/ui-kit is an unknown admin path: the users page, no kit', async () => {
+    renderArea(<App />, { path: '/admin/ui-kit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'UI kit' })).not.toBeInTheDocument();
+  });
+});
+
 describe('All Users', () => {
   it('lists 15 a page, newest first, with the bus token; searching waits for the typing to stop', async () => {
     renderArea(<App />, { path: '/admin/users' });

@@ -27,3 +27,7 @@ export const optionPath = (categoryId: string, optionId: string): string =>
 export const DIALOG_PARAM = 'dialog';
 export const DIALOG_RECORD_PARAM = 'record';
 export type MenuDialog = 'rename' | 'delete' | 'copy-menu' | 'sold-out';
+/** The kit's `useUrlDialog` options for this remote's `?dialog=…&record=…` (module-level: stable between renders). */
+export const MENU_DIALOG = { param: DIALOG_PARAM, keys: [DIALOG_RECORD_PARAM] } as const;
+/** The record a dialog is about (`&record=`), or undefined. */
+export const dialogRecord = (params: Readonly<Record<string, string>>): string | undefined => params[DIALOG_RECORD_PARAM];

@@ -18,11 +18,20 @@ function walk(dir, out) {
   }
 }
 
+/**
+ * The local and test builds (npm start, npm test, pnpm build, the benches) carry the admin area's widget showcase, so
+ * the browser journeys try every shared widget on the real stack; set BACKOFFICE_SHOWCASE=off to build without it,
+ * as the deploy images (a plain `webpack --mode production`) always are.
+ */
+export function showcaseSetting(env = process.env) {
+  return env.BACKOFFICE_SHOWCASE === 'off' ? 'off' : 'on';
+}
+
 export function inputsHash(app, mode) {
   const files = [];
   for (const dir of [app.dir, ...SHARED_INPUTS]) walk(path.join(ROOT, dir), files);
   files.push(path.join(ROOT, 'pnpm-lock.yaml'));
-  const hash = crypto.createHash('sha256').update(mode);
+  const hash = crypto.createHash('sha256').update(mode).update(`showcase:${showcaseSetting()}`);
   for (const file of files.sort()) {
     const st = fs.statSync(file);
     hash.update(`${path.relative(ROOT, file)}:${st.size}:${st.mtimeMs}\n`);
@@ -40,6 +49,7 @@ export async function buildApp(app, mode = 'production') {
   const hash = inputsHash(app, mode);
   await runToEnd(process.execPath, [path.join(appDir(app), 'node_modules/webpack/bin/webpack.js'), '--mode', mode], {
     cwd: appDir(app),
+    env: { ...process.env, BACKOFFICE_SHOWCASE: showcaseSetting() },
     label: `build ${app.dir}`,
     quiet: true,
   });

@@ -1,4 +1,4 @@
-// The menu page part of `pnpm bench` (issue 12: "the menu page usable within 1 s of navigation").
+// The menu page part of `pnpm bench` ("the menu page usable within 1 s of navigation").
 //   A fresh merchant whose one shop has 60 categories × 25 products × 4 option sets (5 values each, every product
 //   offering all 4 sets), made through the API as a merchant would: one spreadsheet import (categories and products),
 //   the option sets, one "sync products" per category. Then, in Chromium on a warm HTTP cache, the time from

@@ -1,4 +1,4 @@
-// The orders screen's API bench (issue 11, api/src/bench/orders-screen-bench.ts) as a child process: the list of 1,000
+// The orders screen's API bench (api/src/bench/orders-screen-bench.ts) as a child process: the list of 1,000
 // populated orders (p99 at 20 connections, target ≤ 50 ms on PostgreSQL) and intake → SSE event (p95 at 20 orders/s,
 // target ≤ 1 s), on a throw-away PostgreSQL server and PGlite. `pnpm bench` puts its figures in its table;
 // `pnpm bench:orders` runs it after the intake bench.

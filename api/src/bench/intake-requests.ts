@@ -1,5 +1,5 @@
 /**
- * The orders bench's stream of intake orders (issue 10), shared by its warm-up (in the bench process) and its
+ * The orders bench's stream of intake orders, shared by its warm-up (in the bench process) and its
  * autocannon run (in the client process, through `requestsFrom`): a customer round robin, 2 lines with options, the
  * voucher on a third of them and each customer at most once (spec 001 §5: a user may use a code once).
  */

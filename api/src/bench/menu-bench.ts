@@ -13,7 +13,7 @@ import { startPostgresServer } from './postgres-server';
 import { printSummary, runMain, targetMissed } from './run';
 
 /**
- * `npx tsx src/bench/menu-bench.ts` (issue 12), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and
+ * `npx tsx src/bench/menu-bench.ts`, on PostgreSQL (a throw-away server unless DATABASE_URL is set) and
  * PGlite: a menu of 60 categories × 25 products × 4 option sets (5 values each; every product offers all 4 sets),
  * then GET /api/shops/:shopId/categories with options and products populated, sort displayOrder — p50 / p99 at
  * 20 connections (autocannon). Target p99 ≤ 50 ms on PostgreSQL.

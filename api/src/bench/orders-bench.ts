@@ -18,13 +18,13 @@ import { printSummary, runMain, targetMissed } from './run';
  * `pnpm bench:orders`: p50 / p99 latency of the order intake (POST /api/shops/:shopId/orders) at 20 concurrent
  * connections (autocannon over a real socket), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and
  * on PGlite. Each request is a full order: a user token, an Idempotency-Key, 2 lines with options, a voucher on a
- * third of them, stock taken, the order event published. Target (issue 10): p99 ≤ 100 ms on PostgreSQL.
+ * third of them, stock taken, the order event published. Target: p99 ≤ 100 ms on PostgreSQL.
  * Flags: --connections N (20), --seconds N (15), --warm-up-seconds N (3), --skip-postgres, --skip-pglite. The
  * throw-away server is durable, as production (`BENCH_POSTGRES_UNSAFE=1` turns fsync / synchronous_commit /
  * full_page_writes off: postgres-server.ts); the PostgreSQL line says which settings its figures were taken with.
  *
  * What is measured is the API as it runs once started, not its first seconds: the same load runs for
- * --warm-up-seconds first (own Idempotency-Keys and voucher code), its figures dropped. Until session 10 the warm-up was
+ * --warm-up-seconds first (own Idempotency-Keys and voucher code), its figures dropped. Before, the warm-up was
  * 30 orders one after the other on one connection, so the pool's other connections were opened inside the measured
  * run and planned both intake statements afresh on their first 6 orders each (PostgreSQL's custom plans before it
  * keeps a generic one: db/prepared.ts), a start-up cost the run counted as per-order CPU and latency.

@@ -15,7 +15,7 @@ import { startPostgresServer } from './postgres-server';
 import { printSummary, runMain, targetMissed } from './run';
 
 /**
- * `pnpm bench:orders` (second part; issue 11), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and PGlite:
+ * `pnpm bench:orders` (second part), on PostgreSQL (a throw-away server unless DATABASE_URL is set) and PGlite:
  * 1. the orders screen's list — GET /api/shops/:shopId/orders of a shop with 1,000 orders today, sort pickupTime,
  *    limit 1000, owner + promoCode populated, Accept-Encoding gzip as the screen's browser asks — p50 / p99 at 20
  *    connections (autocannon, in its own process). Target p99 ≤ 50 ms on PostgreSQL. Then the same without gzip.

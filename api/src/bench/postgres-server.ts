@@ -10,7 +10,7 @@ import path from 'node:path';
  * user (the pattern of .ci/run). It is durable by default, as production is (fsync, synchronous_commit and
  * full_page_writes on): a write bench measures the commit's flush too. `BENCH_POSTGRES_UNSAFE=1` (or the option
  * `unsafeNoDurability`) turns the three off — faster, not what production runs; for comparing with figures taken that
- * way before session 7. The server prints which settings it runs with, so every bench's figures say it.
+ * way in older bench runs. The server prints which settings it runs with, so every bench's figures say it.
  */
 export interface PostgresServer {
   url: string;

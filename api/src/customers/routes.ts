@@ -11,12 +11,10 @@ import {
   LOYALTY_MESSAGES,
   type LoyaltyCardResponse,
   type LoyaltySettings,
-  type Permission,
   setLoyaltyCardRequest,
   shopParams,
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
@@ -30,8 +28,8 @@ import {
 } from '../loyalty/cards';
 import { listOrders } from '../orders/repo';
 import { toOrder } from '../orders/serialize';
-import { loadShopForCaller } from '../shops/access';
 import { withSettingsDefaults } from '../shops/settings';
+import { checkedShopOf, guardShopOfPath } from '../shops/shop-guard';
 import { isUniqueViolation } from '../users/repo';
 import { guestCustomerIds, isCustomer, listCustomers } from './repo';
 import { toCustomerListItem, toLoyaltyCard } from './serialize';
@@ -44,9 +42,14 @@ import { toCustomerListItem, toLoyaltyCard } from './serialize';
 export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const { db } = deps;
 
-  async function loadCustomer(request: FastifyRequest, permission: Permission) {
+  const guardShop = guardShopOfPath(db);
+  const VIEW = { config: { shopPermission: 'customers.view' }, preHandler: guardShop } as const;
+  const EDIT = { config: { shopPermission: 'customers.edit' }, preHandler: guardShop } as const;
+
+  /** The path's customer of the shop the route's guard checked (404 for someone who is not its customer). */
+  async function loadCustomer(request: FastifyRequest) {
     const { shopId, userId } = paramsOf(request, customerParams);
-    const shop = await loadShopForCaller(db, currentUser(request), shopId, permission);
+    const shop = checkedShopOf(request);
     if (!(await isCustomer(db, shopId, userId))) throw notFound(LOYALTY_MESSAGES.customerNotFound);
     const loyalty: LoyaltySettings | undefined = withSettingsDefaults(shop.settings).loyalty;
     return { shopId, userId, loyalty };
@@ -56,10 +59,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
 
   app.get(
     '/shops/:shopId/customers',
-    { schema: { params: shopParams, querystring: customersListQuery } },
+    { schema: { params: shopParams, querystring: customersListQuery }, ...VIEW },
     async (request): Promise<CustomersListResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'customers.view');
       const { search, options } = queryOf(request);
       const { rows, count } = await listCustomers(db, {
         shopId,
@@ -74,10 +76,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
 
   app.get(
     '/shops/:shopId/customers/:userId/orders',
-    { schema: { params: customerParams, querystring: customerOrdersQuery } },
+    { schema: { params: customerParams, querystring: customerOrdersQuery }, ...VIEW },
     async (request): Promise<CustomerOrdersResponse> => {
       const { shopId, userId } = paramsOf(request, customerParams);
-      await loadShopForCaller(db, currentUser(request), shopId, 'customers.view');
       // a guest customer's orders are those of every guest record of that person (repo.ts guestCustomerIds)
       const guestIds = (await isCustomer(db, shopId, userId)) ? null : await guestCustomerIds(db, shopId, userId);
       if (guestIds?.length === 0) throw notFound(LOYALTY_MESSAGES.customerNotFound);
@@ -100,9 +101,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
 
   app.get(
     '/shops/:shopId/customers/:userId/loyalty-card',
-    { schema: { params: customerParams } },
+    { schema: { params: customerParams }, ...VIEW },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId } = await loadCustomer(request, 'customers.view');
+      const { shopId, userId } = await loadCustomer(request);
       return cardResponse(await findLoyaltyCard(db, shopId, userId));
     },
   );
@@ -110,9 +111,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
   /** A stamp: the card moves up to `points`, which must be above what it holds (spec 001 §5) and within `limit`. */
   app.post(
     '/shops/:shopId/customers/:userId/assign-loyalty-point',
-    { schema: { params: customerParams, body: assignLoyaltyPointRequest } },
+    { schema: { params: customerParams, body: assignLoyaltyPointRequest }, ...EDIT },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
+      const { shopId, userId, loyalty } = await loadCustomer(request);
       const { points } = bodyOf(request, { optional: true });
       if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
       const card = await db.transaction(async (tx) => {
@@ -130,9 +131,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
   /** Claim a reward: takes the shop's `limit` points off, only when the card holds them. */
   app.post(
     '/shops/:shopId/customers/:userId/claim-loyalty-points',
-    { schema: { params: customerParams } },
+    { schema: { params: customerParams }, ...EDIT },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
+      const { shopId, userId, loyalty } = await loadCustomer(request);
       const result = await db.transaction((tx) => claimLoyaltyReward(tx, shopId, userId, loyalty));
       if (!result.ok)
         throw conflict(
@@ -145,9 +146,9 @@ export async function customerRoutes(app: FastifyInstance, deps: { db: Db }): Pr
   /** Set the card: its reward number (a physical card) and/or its points (a correction, either way). */
   app.post(
     '/shops/:shopId/customers/:userId/set-loyalty-card',
-    { schema: { params: customerParams, body: setLoyaltyCardRequest } },
+    { schema: { params: customerParams, body: setLoyaltyCardRequest }, ...EDIT },
     async (request): Promise<LoyaltyCardResponse> => {
-      const { shopId, userId, loyalty } = await loadCustomer(request, 'customers.edit');
+      const { shopId, userId, loyalty } = await loadCustomer(request);
       const body = bodyOf(request, { optional: true });
       if (!loyalty?.enabled) throw conflict(LOYALTY_MESSAGES.disabled);
       try {

@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for the hottest queries (issue 10, intake speed). PostgreSQL parses, analyses and plans
+ * Named prepared statements for the hottest queries (intake speed). PostgreSQL parses, analyses and plans
  * an unnamed statement on every call; for the intake's two large CTEs that was about half of the server's CPU per
  * order. A statement declared here is parsed once per pooled connection and then only bound and executed (and after
  * five executions PostgreSQL may keep one generic plan for it).

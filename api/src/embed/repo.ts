@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, LandingRestriction } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from './layout';
-import { embedLayoutVersions } from './layout-versions';
 
 export interface EmbedKeyRow {
   id: string;
@@ -19,8 +18,6 @@ export interface EmbedKeyRow {
   published_version: number;
   updated_at: Date;
 }
-
-export type { LayoutVersionRow } from './layout-versions';
 
 const KEY_COLUMNS = `id, shop_id, name, origins, embed_type, embed_version, layouts, draft_embed_version, draft_layouts,
   landing_restriction, general, published_version, updated_at`;
@@ -84,10 +81,6 @@ export async function updateEmbedKey(db: Db, shopId: string, changes: EmbedKeyCh
   }
   await db.query(`update embed_keys set ${[...sets, 'updated_at = $2'].join(', ')} where shop_id = $1`, params);
 }
-
-export const insertLayoutVersion = embedLayoutVersions.insert;
-export const listLayoutVersions = embedLayoutVersions.list;
-export const findLayoutVersion = embedLayoutVersions.find;
 
 /** 144 random bits from the OS generator, URL-safe (24 characters): nobody can guess another store's draft link. */
 export function newPreviewToken(): string {

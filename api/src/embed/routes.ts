@@ -1,14 +1,10 @@
 import {
   customDomainRefusal,
-  type DesignVersion,
   draftPreviewLink,
   type EmbedKey,
   type EmbedKeyResponse,
   type EmbedPreviewResponse,
   embedPreviewParams,
-  type LayoutVersionResponse,
-  type LayoutVersionSummary,
-  type LayoutVersionsResponse,
   landingRestriction,
   landingRestrictionIssues,
   layoutVersionParams,
@@ -18,25 +14,20 @@ import {
   updateEmbedKeyRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
-import type { ShopRow } from '../shops/repo';
+import { checkedShopOf, guardShopOfPath } from '../shops/shop-guard';
 import { toIso } from '../sql';
-import { applyLayoutSave, changedSections, layoutOf, type StoredLayouts } from './layout';
+import { applyLayoutSave, layoutOf } from './layout';
+import { embedLayoutVersions, LAYOUT_VERSION_MESSAGES, type LayoutOwner, layoutVersionRoutes } from './layout-versions';
 import {
   type EmbedKeyChanges,
   type EmbedKeyRow,
   ensurePreviewToken,
   findEmbedKey,
   findEmbedKeyByPreviewToken,
-  findLayoutVersion,
   insertEmbedKey,
-  insertLayoutVersion,
-  type LayoutVersionRow,
-  listLayoutVersions,
   updateEmbedKey,
 } from './repo';
 import { claimDefaultHost, claimStoreHosts } from './store-hosts';
@@ -44,8 +35,7 @@ import { claimDefaultHost, claimStoreHosts } from './store-hosts';
 export const EMBED_MESSAGES = {
   noKey: 'This shop has no embed key. Enable the embed store first.',
   keyExists: 'This shop already has an embed key.',
-  nothingToPublish: 'There are no unpublished changes.',
-  versionNotFound: 'That layout version does not exist.',
+  ...LAYOUT_VERSION_MESSAGES,
   noStoreLink: 'The store has no domain yet.',
   previewNotFound: 'This preview link is not valid any more.',
 } as const;
@@ -76,32 +66,32 @@ export function toEmbedKey(row: EmbedKeyRow): EmbedKey {
   };
 }
 
-function toVersionSummary(row: LayoutVersionRow): LayoutVersionSummary {
-  return {
-    version: row.version,
-    publishedAt: toIso(row.published_at),
-    publishedBy: { _id: row.published_by, name: row.published_by_name },
-    embedVersion: row.embed_version,
-    changes: row.changes,
-    restoredFrom: row.restored_from,
+/** The embed key's row as a layout owner (layout-versions.ts): one per shop, its history kept under the shop's id. */
+function embedKeyLayouts(requireKey: (tx: Db, shopId: string, forUpdate?: boolean) => Promise<EmbedKeyRow>) {
+  const owner: LayoutOwner<EmbedKeyRow, EmbedKeyResponse> = {
+    target: 'embed',
+    history: embedLayoutVersions,
+    // the path's shop was checked by the route's guard; then its key (404), locked for a publish or restore
+    load: (tx, request, forUpdate) => requireKey(tx, checkedShopOf(request).id, forUpdate),
+    idOf: (row) => row.shop_id,
+    live: (row) => ({ version: row.embed_version, layouts: row.layouts }),
+    draft: (row) => ({ version: row.draft_embed_version, layouts: row.draft_layouts }),
+    hasUnpublishedChanges: (row) => toEmbedKey(row).hasUnpublishedChanges,
+    publishedVersion: (row) => row.published_version,
+    async goLive(tx, row, { state, version, at, restoredFrom }) {
+      const live = { embedVersion: state.version, layouts: state.layouts, publishedVersion: version };
+      const draft = { draftEmbedVersion: state.version, draftLayouts: state.layouts };
+      await updateEmbedKey(tx, row.shop_id, restoredFrom === null ? live : { ...live, ...draft }, at);
+      return requireKey(tx, row.shop_id);
+    },
+    answer: (row) => ({ key: toEmbedKey(row) }),
   };
-}
-
-/** "What changed" between the live layout and the one about to go live. */
-function publishChanges(
-  before: { version: DesignVersion; layouts: StoredLayouts },
-  after: { version: DesignVersion; layouts: StoredLayouts },
-): string[] {
-  const sections = changedSections(
-    layoutOf('embed', before.layouts, after.version),
-    layoutOf('embed', after.layouts, after.version),
-  );
-  return before.version !== after.version ? ['embedVersion', ...sections] : sections;
+  return owner;
 }
 
 /**
- * Embed key routes (spec 001 §7) and the draft → publish → restore flow (ours, issue 14). Everything is scoped
- * to a shop the caller owns (or any shop for an admin).
+ * Embed key routes (spec 001 §7) and its layout's draft → publish → restore flow (ours: layout-versions.ts).
+ * Everything is scoped to the path's shop, checked by the route's guard against its declared permission.
  */
 export async function embedKeyRoutes(
   app: FastifyInstance,
@@ -115,70 +105,44 @@ export async function embedKeyRoutes(
     return row;
   }
 
-  /** A write's start: the caller's shop (403/404 first), then its key locked for the rest of the transaction. */
-  async function lockedKey(tx: Db, user: AuthUser, shopId: string): Promise<{ shop: ShopRow; key: EmbedKeyRow }> {
-    const shop = await loadShopForCaller(tx, user, shopId, 'settings.edit');
-    return { shop, key: await requireKey(tx, shopId, true) };
-  }
+  const guardShop = guardShopOfPath(db);
+  const SETTINGS = { config: { shopPermission: 'settings.edit' }, preHandler: guardShop } as const;
 
-  /**
-   * `layout` goes live as the key's next version: a history row (with what changed since the live one) and the key's
-   * live layout. A restore (`restoredFrom`) makes it the draft too, so the editor opens on what is live.
-   */
-  async function publishNextVersion(
-    tx: Db,
-    key: EmbedKeyRow,
-    layout: { embed_version: DesignVersion; layouts: StoredLayouts },
-    publishedBy: string,
-    restoredFrom: number | null,
-  ): Promise<EmbedKeyRow> {
-    const version = key.published_version + 1;
-    const at = now();
-    await insertLayoutVersion(tx, key.shop_id, {
-      version,
-      embed_version: layout.embed_version,
-      layouts: layout.layouts,
-      published_by: publishedBy,
-      published_at: at,
-      changes: publishChanges(
-        { version: key.embed_version, layouts: key.layouts },
-        { version: layout.embed_version, layouts: layout.layouts },
-      ),
-      restored_from: restoredFrom,
-    });
-    const live = { embedVersion: layout.embed_version, layouts: layout.layouts, publishedVersion: version };
-    const draft = { draftEmbedVersion: layout.embed_version, draftLayouts: layout.layouts };
-    await updateEmbedKey(tx, key.shop_id, restoredFrom === null ? live : { ...live, ...draft }, at);
-    return requireKey(tx, key.shop_id);
-  }
+  app.post(
+    '/shops/:shopId/embed-key',
+    { schema: { params: shopParams }, ...SETTINGS },
+    async (request, reply): Promise<EmbedKeyResponse> => {
+      const { shopId } = paramsOf(request);
+      const shop = checkedShopOf(request);
+      await db.transaction(async (tx) => {
+        // the default domain is claimed with the key: a shop named like another gets its own (`…-2`)
+        const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, undefined)];
+        const created = await insertEmbedKey(tx, { shopId, name: shop.name, origins, layouts: {}, now: now() });
+        if (!created) throw conflict(EMBED_MESSAGES.keyExists);
+      });
+      reply.status(201);
+      return { key: toEmbedKey(await requireKey(db, shopId)) };
+    },
+  );
 
-  app.post('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request, reply): Promise<EmbedKeyResponse> => {
-    const { shopId } = paramsOf(request);
-    const shop = await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
-    await db.transaction(async (tx) => {
-      // the default domain is claimed with the key: a shop named like another gets its own (`…-2`)
-      const origins = [await claimDefaultHost(tx, shop, storeDomainSuffix, undefined)];
-      const created = await insertEmbedKey(tx, { shopId, name: shop.name, origins, layouts: {}, now: now() });
-      if (!created) throw conflict(EMBED_MESSAGES.keyExists);
-    });
-    reply.status(201);
-    return { key: toEmbedKey(await requireKey(db, shopId)) };
-  });
-
-  app.get('/shops/:shopId/embed-key', { schema: { params: shopParams } }, async (request): Promise<EmbedKeyResponse> => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
-    return { key: toEmbedKey(await requireKey(db, shopId)) };
-  });
+  app.get(
+    '/shops/:shopId/embed-key',
+    { schema: { params: shopParams }, ...SETTINGS },
+    async (request): Promise<EmbedKeyResponse> => {
+      const { shopId } = paramsOf(request);
+      return { key: toEmbedKey(await requireKey(db, shopId)) };
+    },
+  );
 
   app.put(
     '/shops/:shopId/embed-key',
-    { schema: { params: shopParams, body: updateEmbedKeyRequest } },
+    { schema: { params: shopParams, body: updateEmbedKeyRequest }, ...SETTINGS },
     async (request): Promise<EmbedKeyResponse> => {
-      const user = currentUser(request);
       const { shopId } = paramsOf(request);
+      const shop = checkedShopOf(request);
       const row = await db.transaction(async (tx) => {
-        const { shop, key } = await lockedKey(tx, user, shopId);
+        // the key locked for the rest of the transaction
+        const key = await requireKey(tx, shopId, true);
         const { keyInfo } = bodyOf(request);
         const changes: EmbedKeyChanges = {};
         if (keyInfo.name !== undefined) changes.name = keyInfo.name;
@@ -221,24 +185,12 @@ export async function embedKeyRoutes(
     },
   );
 
-  app.post('/shops/:shopId/embed-key/publish', { schema: { params: shopParams } }, async (request): Promise<EmbedKeyResponse> => {
-    const user = currentUser(request);
-    const { shopId } = paramsOf(request);
-    const row = await db.transaction(async (tx) => {
-      const { key } = await lockedKey(tx, user, shopId);
-      if (!toEmbedKey(key).hasUnpublishedChanges) throw conflict(EMBED_MESSAGES.nothingToPublish);
-      return publishNextVersion(tx, key, { embed_version: key.draft_embed_version, layouts: key.draft_layouts }, user.id, null);
-    });
-    return { key: toEmbedKey(row) };
-  });
-
   /** The link (last origin + unguessable token) that shows the draft on a phone, e.g. through a QR code. */
   app.post(
     '/shops/:shopId/embed-key/preview-link',
-    { schema: { params: shopParams } },
+    { schema: { params: shopParams }, ...SETTINGS },
     async (request): Promise<PreviewLinkResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
       const key = await requireKey(db, shopId);
       const url = draftPreviewLink(key.origins, await ensurePreviewToken(db, shopId));
       if (!url) throw conflict(EMBED_MESSAGES.noStoreLink);
@@ -246,45 +198,16 @@ export async function embedKeyRoutes(
     },
   );
 
-  app.get(
-    '/shops/:shopId/embed-key/versions',
-    { schema: { params: shopParams } },
-    async (request): Promise<LayoutVersionsResponse> => {
-      const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
-      await requireKey(db, shopId);
-      return { versions: (await listLayoutVersions(db, shopId)).map(toVersionSummary) };
-    },
-  );
-
-  app.get(
-    '/shops/:shopId/embed-key/versions/:version',
-    { schema: { params: layoutVersionParams } },
-    async (request): Promise<LayoutVersionResponse> => {
-      const { shopId, version } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'settings.edit');
-      const row = await findLayoutVersion(db, shopId, version);
-      if (!row) throw notFound(EMBED_MESSAGES.versionNotFound);
-      return { version: { ...toVersionSummary(row), layoutConfig: layoutOf('embed', row.layouts, row.embed_version) } };
-    },
-  );
-
-  /** One click: the version's layout becomes the draft and is published again as a new version. */
-  app.post(
-    '/shops/:shopId/embed-key/versions/:version/restore',
-    { schema: { params: layoutVersionParams } },
-    async (request): Promise<EmbedKeyResponse> => {
-      const user = currentUser(request);
-      const { shopId, version } = paramsOf(request);
-      const row = await db.transaction(async (tx) => {
-        const { key } = await lockedKey(tx, user, shopId);
-        const restored = await findLayoutVersion(tx, shopId, version);
-        if (!restored) throw notFound(EMBED_MESSAGES.versionNotFound);
-        return publishNextVersion(tx, key, restored, user.id, version);
-      });
-      return { key: toEmbedKey(row) };
-    },
-  );
+  await layoutVersionRoutes(app, {
+    db,
+    now,
+    base: '/shops/:shopId/embed-key',
+    owner: embedKeyLayouts(requireKey),
+    params: shopParams,
+    versionParams: layoutVersionParams,
+    shopPermission: 'settings.edit',
+    preHandler: guardShop,
+  });
 }
 
 /**

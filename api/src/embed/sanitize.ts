@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * The embed store footer's free content is HTML the merchant writes and every customer's browser renders, so it is
- * cleaned before it is stored (issue 14 "safe by construction"): a short list of text tags, links and images only,
+ * cleaned before it is stored (safe by construction: nothing a store renders can carry script): a short list of text tags, links and images only,
  * no scripts or styles (their content is dropped too), no event-handler attributes, and only http(s), mailto and
  * tel links (no javascript: or data: URLs).
  */

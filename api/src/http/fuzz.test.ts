@@ -6,7 +6,7 @@ import { createRouteWorld, injectRoute, type RouteWorld, routeKey, runOrder, tab
 import { toJsonSchema } from './openapi';
 
 /**
- * The fuzz (issue 16). Every POST/PUT/PATCH route that declares a body schema gets FUZZ_RUNS bad bodies generated from
+ * The fuzz. Every POST/PUT/PATCH route that declares a body schema gets FUZZ_RUNS bad bodies generated from
  * THAT schema (test/fuzz-payloads.ts: a wrong type per field, each required field missing, huge strings, deep nesting,
  * prototype-pollution keys, unicode oddities, unknown keys, non-objects); every GET route that declares a querystring
  * schema gets FUZZ_RUNS bad query strings from it (the JSON-text `options` from the schema of the object it spells). All
@@ -20,7 +20,7 @@ import { toJsonSchema } from './openapi';
  * own writes are theirs (a publish publishes), so they run after the before/after comparison.
  *
  * Runs per route: FUZZ_RUNS (default below, sized so `npm test` spends well under a minute per database on 2 cores);
- * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (api/README "Fuzz");
+ * `FUZZ_RUNS=200 npx jest -c api/jest.config.cjs src/http/fuzz` is the issue's ≥ 200 per route (docs/decisions/018-warm-up-soak-and-fuzz.md);
  * `pnpm soak` runs that and prints the counts this test writes to FUZZ_REPORT (a file path) when it is set.
  */
 

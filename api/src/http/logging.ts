@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Request logging without secrets (issue 16): whatever a log line carries — today only method, URL and address, but a
+ * Request logging without secrets: whatever a log line carries — today only method, URL and address, but a
  * later `request.log.info({ headers })` or an error with its request attached must not leak either — the bearer
  * token, cookies and a kiosk's unit key are censored by the logger itself. Tokens never travel in URLs (the order
  * stream authenticates by header), so URLs are safe to log.

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestContext, type TestContext } from '../test/app';
+import { ACCESS_OF_ROUTE } from '../test/route-access';
 import { toJsonSchema } from './openapi';
+import { type OpenApiDocument, ROUTES_COMMAND, ROUTES_FILE, renderRouteReference } from './route-reference';
 
 /**
- * The published API contract (issue 16): OpenAPI 3.1 generated from the zod schemas each route declares and
+ * The published API contract: OpenAPI 3.1 generated from the zod schemas each route declares and
  * validates with, served at /api/docs (browsable) and /api/docs/json outside production.
  */
 
@@ -114,4 +117,11 @@ test('production serves no docs (not the UI, not the document)', async () => {
   } finally {
     await production.close();
   }
+});
+
+test(`${ROUTES_FILE}, the route reference, is what the OpenAPI document says today (else run \`${ROUTES_COMMAND}\`)`, () => {
+  const written = readFileSync(path.join(__dirname, '..', '..', ROUTES_FILE), 'utf8');
+  const expected = renderRouteReference(doc as unknown as OpenApiDocument, ACCESS_OF_ROUTE);
+  // compared line by line so a stale file names the routes that changed
+  expect(written.split('\n')).toEqual(expected.split('\n'));
 });

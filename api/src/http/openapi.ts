@@ -36,7 +36,7 @@ export function documentedSchema(schema: RouteSchema): JsonSchema {
 }
 
 /**
- * The API contract (issue 16): OpenAPI 3.1 built from the zod schemas every route declares and validates with, at
+ * The API contract: OpenAPI 3.1 built from the zod schemas every route declares and validates with, at
  * /api/docs (browsable) and /api/docs/json. Registered before the routes (it collects them as they register); never
  * in production.
  */

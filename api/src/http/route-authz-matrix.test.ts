@@ -144,6 +144,57 @@ test('every registered route has a row in the matrix, and every row is a registe
   expect(Object.keys(ACCESS).filter((route) => !registered.includes(route))).toEqual([]);
 });
 
+/**
+ * Shop-scoped routes that still pass a literal permission to the shop check (shops/access.ts `loadShopForCaller`)
+ * instead of declaring it with the route (`config.shopPermission`, shops/shop-guard.ts). The list only shrinks: a
+ * route moved onto the declaration leaves it, and a new shop route must declare.
+ */
+const NOT_YET_DECLARED: readonly string[] = [
+  'DELETE /api/promo-codes/:id',
+  'DELETE /api/shops/:shopId/team/:userId',
+  'GET /api/shops/:shopId',
+  'GET /api/shops/:shopId/balance-report',
+  'GET /api/shops/:shopId/covid19-report',
+  'GET /api/shops/:shopId/loyalty-report',
+  'GET /api/shops/:shopId/most-sold-products-report',
+  'GET /api/shops/:shopId/origin-breakdown-report',
+  'GET /api/shops/:shopId/payouts-report',
+  'GET /api/shops/:shopId/products-stock-report',
+  'GET /api/shops/:shopId/promo-codes',
+  'GET /api/shops/:shopId/reports',
+  'GET /api/shops/:shopId/sales-per-hour-report',
+  'GET /api/shops/:shopId/summary',
+  'GET /api/shops/:shopId/tomorrow-payout-report',
+  'GET /api/shops/:shopId/upsell-report',
+  'GET /api/shops/:shopId/verification-link',
+  'POST /api/shops/:shopId/promo-code',
+  'POST /api/shops/:shopId/team',
+  'PUT /api/promo-codes/:id',
+  'PUT /api/shops/:shopId',
+  'PUT /api/shops/:shopId/payment',
+  'PUT /api/shops/:shopId/team/:userId',
+  'PUT /api/shops/:shopId/team/two-step',
+];
+
+test('a shop route declares the permission its row names (shops/shop-guard.ts), unless listed as not moved yet', () => {
+  const wrong: string[] = [];
+  const undeclared: string[] = [];
+  for (const route of world.ctx.app.registeredRoutes) {
+    const access = ACCESS[key(route)];
+    const permission = access ? permissionOf(access) : null;
+    const declared = route.shopPermission;
+    if (declared === undefined) {
+      if (permission) undeclared.push(key(route));
+      continue;
+    }
+    // an admin-only route may still check the shop it names (creating a kiosk): admins pass every shop check
+    const matches = declared === 'per request' ? permission !== null : declared === permission || access === 'admin';
+    if (!matches) wrong.push(`${key(route)} declares ${declared}, its row says ${access}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(undeclared.sort()).toEqual([...NOT_YET_DECLARED].sort());
+});
+
 test('no token, a bad token or another merchant: every route refuses as its row says, and nothing changes', async () => {
   const before = await tableSnapshot(world.ctx.db);
   const wrong: string[] = [];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The browser security headers of every API answer (api/README "Security"):
+ * The browser security headers of every API answer (docs/decisions/009-api-security-accounts-and-sessions.md):
  * - `X-Content-Type-Options: nosniff` on everything, so no answer is ever read as another type than it says;
  * - `Cache-Control: no-store` on every answer to a request that carries credentials (a bearer, guest or kiosk token)
  *   and on every other answer that did not declare itself public (sign-in, sign-up, reset, guests, links whose token is

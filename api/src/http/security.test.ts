@@ -17,7 +17,7 @@ import {
 } from '../test/app';
 
 /**
- * The rules of the API's security section (api/README.md "Security") that belong to no one area: each test here
+ * The rules of the API's security section (docs/decisions/009-api-security-accounts-and-sessions.md) that belong to no one area: each test here
  * fails while its hole is open. Route-wide sweeps live in http/nul-sweep.test.ts and the authz matrix.
  */
 

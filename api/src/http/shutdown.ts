@@ -5,7 +5,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 /**
- * Graceful shutdown (issue 16). On SIGTERM a replica first *drains*: for `drainMs` it still listens but answers every
+ * Graceful shutdown. On SIGTERM a replica first *drains*: for `drainMs` it still listens but answers every
  * new request (health included) 503 with `Retry-After`, so a load balancer takes it out of rotation and clients retry
  * elsewhere, while requests already in flight carry on. Then `app.close()`: the listener stops, in-flight requests
  * finish, the order-event streams end (their `retry:` hint makes browsers reconnect to another replica), and the

@@ -12,7 +12,7 @@ import { deleteSession } from '../sessions/repo';
 import { findUserById } from '../users/repo';
 
 /**
- * The API warms itself before it listens (issue 16, load soak): a freshly started process answered its first seconds
+ * The API warms itself before it listens (load soak): a freshly started process answered its first seconds
  * of load slowly. Measured in `pnpm soak` at 200 req/s: every answer of the first ~4.5 s took 300–700 ms, then all
  * fell to ~10 ms within a second. The API's own time per request (hook to hook) was 150–300 ms in those seconds: its
  * main thread was busy ~90 % of the time against ~60 % a few seconds later at the same rate, the difference spread

@@ -11,11 +11,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { paramsOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { loadShopWithAccess } from '../shops/shop-guard';
 import { detectImageFormat } from './magic';
 import { CONTENT_TYPES, reencodeImage, UnreadableImageError } from './reencode';
 import { FILE_NAME_PATTERN, ImageHostError, type ImageStorage, SHOP_DIR_PATTERN } from './storage';
@@ -37,7 +36,8 @@ export async function imageUploadRoutes(app: FastifyInstance, { db, storage }: {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
   });
 
-  app.post('/images', async (request, reply) => {
+  // the shop is a field of the upload: checked once the form is read
+  app.post('/images', { config: { shopPermission: 'menu.edit' } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
@@ -61,7 +61,7 @@ export async function imageUploadRoutes(app: FastifyInstance, { db, storage }: {
       throw error;
     }
     const { shopId, format } = imageUploadFields.parse(fields);
-    await loadShopForCaller(db, request.user as AuthUser, shopId, 'menu.edit');
+    await loadShopWithAccess(db, request, shopId);
     if (!file || file.length === 0) throw badRequest(NO_FILE_MESSAGE);
     if (file.length > MAX_IMAGE_BYTES) throw tooLarge();
     const detected = detectImageFormat(file);

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DesignVersion, Kiosk } from '@backoffice/contracts';
 import type { Db } from '../db/types';
 import type { StoredLayouts } from '../embed/layout';
-import { kioskLayoutVersions } from '../embed/layout-versions';
 import { orderBy, type SortTerms } from '../sql';
 
 /** `layout_config` jsonb: the design version and one layout per version (null: never styled, all defaults). */
@@ -113,9 +112,3 @@ export async function updateKiosk(db: Db, id: string, changes: KioskChanges): Pr
 export async function deleteKiosk(db: Db, id: string): Promise<void> {
   await db.query('delete from kiosks where id = $1', [id]);
 }
-
-// ---- published layout versions ------------------------------------------------------------------------------
-
-export const insertKioskLayoutVersion = kioskLayoutVersions.insert;
-export const listKioskLayoutVersions = kioskLayoutVersions.list;
-export const findKioskLayoutVersion = kioskLayoutVersions.find;

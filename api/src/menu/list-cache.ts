@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The serialised menu list (GET /api/shops/:shopId/categories) kept per shop and query, so a menu read again is sent
- * as it was instead of being read and serialised again (issue 12 bench: 60 × 25 × 4 menu, p99 ≤ 50 ms).
+ * as it was instead of being read and serialised again (the menu bench budget: a 60 × 25 × 4 menu answered at p99 ≤ 50 ms).
  *
  * Invalidation needs no call from the writers, so no write path (menu routes, copy, sync, import, the intake's
  * stock updates, seeds, another API process) can forget it: each read first asks the database (in the bearer check's

@@ -129,7 +129,7 @@ export async function findProduct(db: Db, id: string, forUpdate = false): Promis
 }
 
 /** Named (db/prepared.ts), the read and the save's locking read: planning them cost more than running them. */
-const PRODUCT_WITH_SHOP_OWNER = `select ${PRODUCT_COLUMNS_OF_P}, s.owner_id as shop_owner_id,
+const PRODUCT_WITH_SHOP_OWNER = `select ${PRODUCT_COLUMNS_OF_P}, s.owner_id as shop_owner_id, s.require_two_step as shop_requires_two_step,
     (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as caller_role
   from products p left join shops s on s.id = p.shop_id and s.deleted_at is null
   where p.id = $1`;
@@ -138,6 +138,13 @@ const PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL = preparedSql(
   'product_with_shop_owner_for_update',
   `${PRODUCT_WITH_SHOP_OWNER} for update of p`,
 );
+
+/** A product row with what the shop access check needs (shops/access.ts `ShopFacts`). */
+export type ProductWithShopAccess = ProductRow & {
+  shop_owner_id: string | null;
+  caller_role: ShopRole | null;
+  shop_requires_two_step: boolean | null;
+};
 
 /**
  * The product with its live shop's owner (null: the shop is gone or deleted) and `userId`'s role in that shop (null:
@@ -148,8 +155,8 @@ export async function findProductWithShopOwner(
   id: string,
   userId: string,
   forUpdate = false,
-): Promise<(ProductRow & { shop_owner_id: string | null; caller_role: ShopRole | null }) | null> {
-  const [row] = await db.query<ProductRow & { shop_owner_id: string | null; caller_role: ShopRole | null }>(
+): Promise<ProductWithShopAccess | null> {
+  const [row] = await db.query<ProductWithShopAccess>(
     forUpdate ? PRODUCT_WITH_SHOP_OWNER_FOR_UPDATE_SQL : PRODUCT_WITH_SHOP_OWNER_SQL,
     [id, userId],
   );

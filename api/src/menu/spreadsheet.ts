@@ -1,5 +1,6 @@
 import {
   defaultCategoryAvailability,
+  describeZodError,
   MENU_CSV_COLUMNS,
   MENU_CSV_REQUIRED,
   MENU_LIMITS,
@@ -7,6 +8,7 @@ import {
   type MenuImportResponse,
   type MenuImportRow,
   parseMoneyInput,
+  productSheetRow,
   WEEK_DAYS,
 } from '@backoffice/contracts';
 import Papa from 'papaparse';
@@ -187,31 +189,22 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
       else rows.push(row);
       return;
     }
-    if (!productName) return refuse('Product name is required');
-    if (productName.length > MENU_LIMITS.name) return refuse('Product name is too long');
-
     const current = productId ? productsById.get(productId) : undefined;
     if (productId && !current) return refuse('No product with this product_id on this menu');
     if (productId && seenIds.has(productId)) return refuse('This product_id is on an earlier line too');
     if (productId) seenIds.add(productId);
 
+    // Cells are text: turn each into what the Details tab would send (a blank cell keeps the product's value), then
+    // the one schema of the product rules says what is wrong, in the words the form and the API use.
     const price = cell('price');
-    let cents = current?.price;
+    let cents: number | undefined = current?.price;
     if (has('price') && (price !== '' || !current)) {
       const money = parseMoneyInput(price);
       if (!money.ok) return refuse(`Price: ${money.message}`);
-      if (money.cents === null) return refuse('Price is required');
-      if (money.cents > MENU_LIMITS.maxPrice) return refuse('Price is too large');
-      cents = money.cents;
+      cents = money.cents ?? undefined;
     }
-    if (cents === undefined) return refuse('Price is required');
-    let stock = current?.stock ?? -1;
-    if (has('stock') && cell('stock') !== '') {
-      const n = Number(cell('stock'));
-      if (!Number.isInteger(n) || n < -1 || n > MENU_LIMITS.maxStock)
-        return refuse('Stock must be a whole number, -1 for unlimited');
-      stock = n;
-    }
+    const stockCell = has('stock') ? cell('stock') : '';
+    const stock = stockCell === '' ? (current?.stock ?? -1) : Number(stockCell);
     let enabled = current?.enabled ?? true;
     if (has('enabled') && cell('enabled') !== '') {
       const e = cell('enabled').toLowerCase();
@@ -219,18 +212,19 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
       else if (['no', 'false', '0', 'n'].includes(e)) enabled = false;
       else return refuse('Enabled must be yes or no');
     }
-    const text = (c: 'description' | 'excerpt', max: number, fallback: string) => {
-      if (!has(c)) return fallback;
-      const v = cell(c);
-      return v.length > max ? null : v;
-    };
-    const description = text('description', MENU_LIMITS.description, current?.description ?? '');
-    const excerpt = text('excerpt', MENU_LIMITS.excerpt, current?.excerpt ?? '');
-    if (description === null) return refuse('Description is too long');
-    if (excerpt === null) return refuse('Excerpt is too long');
-    const skuText = has('sku') ? cell('sku') : (current?.sku ?? '');
-    if (skuText.length > MENU_LIMITS.sku) return refuse('SKU is too long');
-    const values: ProductFields = { name: productName, description, excerpt, price: cents, stock, sku: skuText || null, enabled };
+    const text = (c: 'description' | 'excerpt', fallback: string) => (has(c) ? cell(c) : fallback);
+    const checked = productSheetRow.safeParse({
+      name: productName,
+      description: text('description', current?.description ?? ''),
+      excerpt: text('excerpt', current?.excerpt ?? ''),
+      price: cents,
+      stock,
+      SKU: (has('sku') ? cell('sku') : (current?.sku ?? '')) || null,
+      enabled,
+    });
+    if (!checked.success) return refuse(describeZodError(checked.error));
+    const { SKU: sku, ...fields } = checked.data;
+    const values: ProductFields = { ...fields, sku: sku || null };
 
     if (!current) {
       const createsCategory = ensureCategory();

@@ -32,6 +32,8 @@ export interface OrderHead {
   shop_owner_id: string | null;
   /** the caller's role in the order's shop (shop_members), null when not a member */
   caller_role: ShopRole | null;
+  /** shops.require_two_step: the shop access check holds a team without two-step sign-in (auth/mfa/enforce.ts) */
+  shop_requires_two_step: boolean | null;
 }
 
 export interface CallerOrder {
@@ -51,6 +53,7 @@ export interface CallerWithOrderRow {
   /** The token's session, when live (sessions/liveness.ts). */
   session_seen_at: Date | string | null;
   shop_role: ShopRole | null;
+  shop_requires_two_step: boolean | null;
 }
 
 /** Named (db/prepared.ts): it runs on every status, line and seen change. */
@@ -58,7 +61,7 @@ const CALLER_ORDER_SQL = preparedSql(
   'caller_order',
   `select u.id, u.roles, u.token_version,
           o.shop_id as order_shop_id, o.status as order_status, o.owner_id as order_owner_id, s.owner_id as shop_owner_id,
-          m.role as shop_role, ${SESSION_COLUMN}
+          m.role as shop_role, s.require_two_step as shop_requires_two_step, ${SESSION_COLUMN}
    from users u
    left join orders o on o.id = $1
    left join shops s on s.id = o.shop_id and s.deleted_at is null
@@ -87,6 +90,7 @@ export function callerOrderOf(orderId: string, row: CallerWithOrderRow): CallerO
           owner_id: row.order_owner_id,
           shop_owner_id: row.shop_owner_id,
           caller_role: row.shop_role,
+          shop_requires_two_step: row.shop_requires_two_step,
         };
   return { orderId, head };
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
  * - `publish(dbOrTx, event)` writes a row in `order_events` and sends `NOTIFY order_events` in the SAME statement.
  *   PostgreSQL (and PGlite) deliver a NOTIFY only when its transaction commits, so an event published inside an
  *   order's transaction reaches listeners after the commit, and never when it rolls back.
- * - `announce(event)` is the intake's way (issue 10, speed): its transaction only writes the row, and the NOTIFY is
+ * - `announce(event)` is the intake's way (for speed): its transaction only writes the row, and the NOTIFY is
  *   sent after COMMIT, batched, from a transaction of its own. Why: PostgreSQL serialises the commits of ALL
  *   transactions that issued a NOTIFY (a database-wide lock from the queue append until the commit record is flushed
  *   to disk), so every order's fsync waited for the previous order's, and commits could not share a flush. A crash

@@ -2,7 +2,7 @@ import { ordersPauseResponse, pausedLabel } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
 
 /**
- * "Pause until" (issue 11): the server computes and stores the resume time with its own (pinned) clock; the shop
+ * "Pause until": the server computes and stores the resume time with its own (pinned) clock; the shop
  * resumes by itself once that time has come; the accepting-orders switch ends a pause. Clock: Mon 15 Jun 2026
  * 14:00 NZST, moved by the tests.
  */

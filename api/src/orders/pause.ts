@@ -6,10 +6,9 @@ import {
   shopParams,
 } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { bodyOf, paramsOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { guardShopOfPath } from '../shops/shop-guard';
 
 /**
  * A paused shop whose resume time has come takes orders again. Called before anything reads the shop's status for
@@ -37,27 +36,30 @@ async function pauseState(db: Db, shopId: string): Promise<OrdersPauseResponse> 
 }
 
 /**
- * "Pause until" on the orders screen (issue 11): `PUT /api/shops/:shopId/pause-orders` stops the shop (status
+ * "Pause until" on the orders screen: `PUT /api/shops/:shopId/pause-orders` stops the shop (status
  * 'Active', as the accepting-orders switch does) until the server-computed resume time (contracts `pauseResumeAt`:
  * 30 min, 1 h or the rest of today, never past 00:00 venue time); `GET /api/shops/:shopId/orders-pause` reads it.
  * The accepting-orders switch clears any pause (shops/repo `setShopStatus`).
  */
 export async function orderPauseRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
   const { db, now } = deps;
+  const guardShop = guardShopOfPath(db);
 
-  app.get('/shops/:shopId/orders-pause', { schema: { params: shopParams } }, async (request): Promise<OrdersPauseResponse> => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId, 'orders.view');
-    await resumeDuePause(db, shopId, now());
-    return pauseState(db, shopId);
-  });
+  app.get(
+    '/shops/:shopId/orders-pause',
+    { schema: { params: shopParams }, config: { shopPermission: 'orders.view' }, preHandler: guardShop },
+    async (request): Promise<OrdersPauseResponse> => {
+      const { shopId } = paramsOf(request);
+      await resumeDuePause(db, shopId, now());
+      return pauseState(db, shopId);
+    },
+  );
 
   app.put(
     '/shops/:shopId/pause-orders',
-    { schema: { params: shopParams, body: pauseOrdersRequest } },
+    { schema: { params: shopParams, body: pauseOrdersRequest }, config: { shopPermission: 'orders.act' }, preHandler: guardShop },
     async (request): Promise<OrdersPauseResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'orders.act');
       const { until } = bodyOf(request, { optional: true });
       const resumesAt = pauseResumeAt(until, now());
       await db.query('update shops set status = $2, orders_paused_until = $3::timestamptz, updated_at = now() where id = $1', [

@@ -7,7 +7,7 @@ import { insertOrder } from '../test/orders';
 import { PENDING_ALERT_SWEEP_MS } from './pending-alert';
 
 /**
- * The 5-minute pending-order e-mail as the app runs it (issue 11): `buildApp` starts the sweep every 30 s with the
+ * The 5-minute pending-order e-mail as the app runs it: `buildApp` starts the sweep every 30 s with the
  * app's clock and stops it when the app closes. pending-alert.test.ts proves one sweep's rules; this file proves the
  * schedule. Only setInterval / clearInterval are faked, so the database answers for real while the test moves the
  * 30 s ticks (and the app's clock) by hand; nothing here waits 30 s.

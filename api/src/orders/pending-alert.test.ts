@@ -3,7 +3,7 @@ import { createShop, createTestContext, createUser, type TestContext } from '../
 import { insertOrder } from '../test/orders';
 import { sendPendingOrderAlerts } from './pending-alert';
 
-/** The 5-minute pending-order e-mail (issue 11). Pinned clock: every instant below is relative to NOW. */
+/** The 5-minute pending-order e-mail. Pinned clock: every instant below is relative to NOW. */
 const NOW = new Date('2026-04-13T22:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 

@@ -3,7 +3,7 @@ import { repeatEvery } from '../background/every';
 import type { Db } from '../db/types';
 import { escapeHtml } from './receipt';
 
-/** Issue 11: a pending order still waiting after 5 minutes sends the shop's new-order e-mail, so it reaches someone. */
+/** A pending order still waiting after 5 minutes sends the shop's new-order e-mail, so it reaches someone. */
 export const PENDING_ALERT_AFTER_MS = 5 * 60_000;
 /** How often the API looks (the mail goes out between 5:00 and 5:30 after the order). */
 export const PENDING_ALERT_SWEEP_MS = 30_000;

@@ -45,11 +45,14 @@ export async function orderRefundRoutes(app: FastifyInstance, deps: RefundRouteD
   // Spec 001 §4 Reject (pending only), path as the spec's status change; the static path wins over /orders/:id/:status.
   app.put(
     '/orders/:id/rejected',
-    { schema: { params: orderParams, body: rejectOrderRequest }, config: { callerOrder: true } },
+    {
+      schema: { params: orderParams, body: rejectOrderRequest },
+      config: { callerOrder: true, shopPermission: 'orders.act' },
+    },
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      await loadOrderForCaller(db, request, user, id, 'orders.act');
+      await loadOrderForCaller(db, request, id);
       const { reason } = bodyOf(request);
       const outcome = await rejectWithRefund({ db, payments, now }, { orderId: id, reason, userId: user.id });
       return afterCommit(outcome, reason, request.log);
@@ -58,11 +61,14 @@ export async function orderRefundRoutes(app: FastifyInstance, deps: RefundRouteD
 
   app.post(
     '/orders/:id/refunds',
-    { schema: { params: orderParams, body: refundOrderRequest }, config: { callerOrder: true } },
+    {
+      schema: { params: orderParams, body: refundOrderRequest },
+      config: { callerOrder: true, shopPermission: 'orders.refund' },
+    },
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      await loadOrderForCaller(db, request, user, id, 'orders.refund');
+      await loadOrderForCaller(db, request, id);
       const { amount, reason } = bodyOf(request);
       const outcome = await refundCompletedOrder({ db, payments, now }, { orderId: id, amount, reason, userId: user.id });
       return afterCommit(outcome, reason, request.log);

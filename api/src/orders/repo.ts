@@ -190,7 +190,7 @@ export async function findOrderHead(db: Db, orderId: string): Promise<{ shop_id:
 /** Named (db/prepared.ts): every order route's access check runs it, and planning it cost more than running it. */
 const ORDER_HEAD_SQL = preparedSql(
   'order_head_with_shop_owner',
-  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id,
+  `select o.shop_id, o.status, o.owner_id, s.owner_id as shop_owner_id, s.require_two_step as shop_requires_two_step,
           (select m.role from shop_members m where m.shop_id = s.id and m.user_id = $2) as caller_role
    from orders o left join shops s on s.id = o.shop_id and s.deleted_at is null
    where o.id = $1`,
@@ -306,11 +306,6 @@ export async function setLineItemStatus(
     ? queryAndCommit<Row>(db, LINE_ITEM_STATUS_SQL, params)
     : db.query<Row>(LINE_ITEM_STATUS_SQL, params));
   return row?.event ?? null;
-}
-
-export async function lineItemExists(db: Db, orderId: string, lineItemId: string): Promise<boolean> {
-  const rows = await db.query('select 1 from order_line_items where id = $2 and order_id = $1', [orderId, lineItemId]);
-  return rows.length === 1;
 }
 
 /**

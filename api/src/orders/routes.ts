@@ -17,15 +17,15 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
-import { type AuthUser, currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { sendCachedJson } from '../http/cached-json';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { bodyOf, cachedQueryOf, paramsOf, pickParams } from '../http/validate';
 import { awardLoyaltyPointsForOrder } from '../loyalty/cards';
-import { callerShopStamp } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { withSettingsDefaults } from '../shops/settings';
+import { callerShopStamp } from '../shops/shop-guard';
 import { findUserById } from '../users/repo';
 import type { OrderEvents } from './events';
 import { createOrdersListCache, ORDER_LIST_STAMP_SQL } from './list-cache';
@@ -42,8 +42,11 @@ export { ORDER_NOT_FOUND };
 const ORDER_LIST_LOOKUP = { name: 'orders_list', stampSql: ORDER_LIST_STAMP_SQL };
 export const LINE_ITEM_NOT_FOUND = 'Line item not found';
 
-/** The order routes' bearer-check lookup (caller-order.ts): the order's head, read with the caller. */
-const ORDER_LOOKUP = { callerOrder: true } as const;
+/**
+ * An order route's config: its order's head read with the caller by the bearer hook (caller-order.ts), and the
+ * permission the route needs in the order's shop (shops/shop-guard.ts).
+ */
+const orderRoute = (shopPermission: Permission) => ({ callerOrder: true, shopPermission }) as const;
 
 export interface OrderRouteDeps {
   db: Db;
@@ -66,9 +69,8 @@ function populateOf(populate: readonly string[] | undefined): { owner: boolean; 
 export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): Promise<void> {
   const { db, now, events, mail } = deps;
 
-  /** The order (404), its live shop (404) and the caller's role allowing `permission` (403): order-access.ts. */
-  const loadOrderForCaller = (request: FastifyRequest, user: AuthUser, orderId: string, permission: Permission) =>
-    loadOrderForCallerOf(db, request, user, orderId, permission);
+  /** The order (404), its live shop (404) and the caller's role allowing the route's permission (403): order-access.ts. */
+  const loadOrderForCaller = (request: FastifyRequest, orderId: string) => loadOrderForCallerOf(db, request, orderId);
 
   async function currentOrder(orderId: string): Promise<OrderResponse> {
     const found = await findOrder(db, orderId);
@@ -88,10 +90,13 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   app.get(
     '/shops/:shopId/orders',
     // the shop's latest event id is read with the caller and the shop's owner (one round trip: shops/access.ts)
-    { schema: { params: shopParams, querystring: ordersListQuery }, config: { callerShop: ORDER_LIST_LOOKUP } },
+    {
+      schema: { params: shopParams, querystring: ordersListQuery },
+      config: { callerShop: ORDER_LIST_LOOKUP, shopPermission: 'orders.view' },
+    },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
-      const watermark = await callerShopStamp(db, request, currentUser(request), shopId, 'orders.view');
+      const watermark = await callerShopStamp(db, request, shopId);
       // the screen polls with the same query string: its parse is kept (frozen) per string
       const query = cachedQueryOf(request);
       const { options } = query;
@@ -124,13 +129,13 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   app.post(
     '/orders/:id/resend-receipt',
-    { schema: { params: orderParams, body: resendReceiptRequest }, config: ORDER_LOOKUP },
+    { schema: { params: orderParams, body: resendReceiptRequest }, config: orderRoute('orders.act') },
     async (request, reply): Promise<ResendReceiptResponse> => {
       const { id } = paramsOf(request);
       const user = currentUser(request);
-      const head = await loadOrderForCaller(request, user, id, 'orders.act');
+      const head = await loadOrderForCaller(request, id);
       const { email } = bodyOf(request);
-      // issue: an open relay otherwise — limited per order and per shop (receipt-throttle.ts), one fixed template
+      // an open relay otherwise: limited per order and per shop (receipt-throttle.ts), one fixed template
       const claim = await claimReceiptSend(
         db,
         { shopId: head.shop_id, orderId: id, requestedBy: user.id, recipient: email },
@@ -157,10 +162,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   app.put(
     '/orders/:id/seen',
-    { schema: { params: orderParams }, config: ORDER_LOOKUP },
+    { schema: { params: orderParams }, config: orderRoute('orders.view') },
     async (request): Promise<OrderResponse> => {
       const { id } = paramsOf(request);
-      await loadOrderForCaller(request, currentUser(request), id, 'orders.view');
+      await loadOrderForCaller(request, id);
       const event = await markSeen(db, id);
       if (event) events.announce(event);
       return currentOrder(id);
@@ -169,10 +174,10 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
 
   app.put(
     '/orders/:id/line-items/:lineItemId/:status',
-    { schema: { params: lineItemStatusParams }, config: ORDER_LOOKUP },
+    { schema: { params: lineItemStatusParams }, config: orderRoute('orders.act') },
     async (request): Promise<OrderResponse> => {
       const { id, lineItemId, status } = paramsOf(request);
-      await loadOrderForCaller(request, currentUser(request), id, 'orders.act');
+      await loadOrderForCaller(request, id);
       // the change and its event row in one statement, sent with COMMIT; the event is announced once committed
       const event = await db.transaction((tx) => setLineItemStatus(tx, id, lineItemId, status, true));
       if (!event) {
@@ -190,11 +195,11 @@ export async function orderRoutes(app: FastifyInstance, deps: OrderRouteDeps): P
   // router prefers that static path, and this one refuses 'rejected' so no order is ever rejected without its refund.
   app.put(
     '/orders/:id/:status',
-    { schema: { params: orderStatusParams }, config: ORDER_LOOKUP },
+    { schema: { params: orderStatusParams }, config: orderRoute('orders.act') },
     async (request): Promise<OrderResponse> => {
       const user = currentUser(request);
       const { id } = pickParams(request, ['id']);
-      const head = await loadOrderForCaller(request, user, id, 'orders.act');
+      const head = await loadOrderForCaller(request, id);
       const { status } = paramsOf(request);
       if (status === 'rejected') throw badRequest(REFUND_MESSAGES.reasonRequired);
       // Completing a signed-in customer's order also credits their loyalty points, in the same transaction (the change,

@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { type AuthUser, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { paramsOf, queryOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { guardShopOfPath } from '../shops/shop-guard';
 import type { OrderEvent, OrderEvents } from './events';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
@@ -53,6 +53,7 @@ export async function orderStreamRoutes(
   deps: { db: Db; events: OrderEvents; authenticate: onRequestAsyncHookHandler },
 ): Promise<void> {
   const { db, events } = deps;
+  const guardShop = guardShopOfPath(db);
   // in this order: a token in the URL is a 400 whether or not a header came with it (contracts orderEventsQuery)
   app.addHook('onRequest', async (request) => {
     queryOf(request);
@@ -66,11 +67,14 @@ export async function orderStreamRoutes(
 
   app.get(
     '/shops/:shopId/order-events',
-    { schema: { params: shopParams, querystring: orderEventsQuery } },
+    {
+      schema: { params: shopParams, querystring: orderEventsQuery },
+      config: { shopPermission: 'orders.view' },
+      preHandler: guardShop,
+    },
     async (request, reply) => {
       const { shopId } = paramsOf(request);
       const user = currentUser(request);
-      await loadShopForCaller(db, user, shopId, 'orders.view');
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
 

@@ -3,7 +3,7 @@ import { type VenueRange, type VenueUnit, venuePeriod } from '@backoffice/contra
 /**
  * `venuePeriod(unit, at)` for a clock that moves forward, remembered per unit: the orders list asks for the venue's
  * day (week, month, year) on every request, and working it out through the time-zone rules was about a tenth of the
- * API's CPU per kept list answer (bench profile, issue 11).
+ * API's CPU per kept list answer (bench profile).
  *
  * Always right, never a day late: the period of a unit that contains an instant is unique, so an instant inside a
  * remembered `[start, end)` has exactly that period; the first instant at or past `end` (the venue's midnight: day

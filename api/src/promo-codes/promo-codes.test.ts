@@ -71,7 +71,7 @@ test.each([
   ],
   ['percentage over 100', { code: 'F3', discountType: 'percentage', discount: 150 }, /100/],
   ['zero discount', { code: 'F4', discount: 0 }, /more than 0/],
-  ['negative minimum spend', { code: 'F5', minimumSpent: -1 }, /^Minimum spen.* at least 0/],
+  ['negative minimum spend', { code: 'F5', minimumSpent: -1 }, /^Minimum spend must be 0 or more$/],
   ['selected customers without any', { code: 'F6', isStoreWide: false, users: [] }, /customer/],
   ['unknown field', { code: 'F7', colour: 'red' }, /Unknown field/],
   ['bad code characters', { code: 'no spaces' }, /Code may hold/],

@@ -11,12 +11,12 @@ import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { guardShopOfPath } from '../shops/shop-guard';
 import { deletePushSubscription, savePushSubscription } from './repo';
 import type { VapidConfig } from './vapid';
 
 /**
- * Web Push for new orders (ours, api/README.md "New-order push"): the VAPID public key a device subscribes with, and
+ * Web Push for new orders (ours; docs/decisions/015-live-orders-events-and-customers.md): the VAPID public key a device subscribes with, and
  * the device's subscription per shop (its owner or an admin). The shop's "New-order push notification" toggle
  * decides whether anything is sent (push/send.ts); a device subscribes whatever the toggle says, so turning the
  * toggle on later reaches the devices that asked.
@@ -26,6 +26,7 @@ export async function pushRoutes(
   deps: { db: Db; vapid: VapidConfig | null; production: boolean },
 ): Promise<void> {
   const { db, vapid, production } = deps;
+  const guardShop = guardShopOfPath(db);
 
   app.get(
     '/push/public-key',
@@ -38,11 +39,14 @@ export async function pushRoutes(
 
   app.put(
     '/shops/:shopId/push-subscription',
-    { schema: { params: shopParams, body: pushSubscriptionRequest } },
+    {
+      schema: { params: shopParams, body: pushSubscriptionRequest },
+      config: { shopPermission: 'orders.view' },
+      preHandler: guardShop,
+    },
     async (request): Promise<{ ok: true }> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId, 'orders.view');
       if (!vapid) throw notFound(PUSH_MESSAGES.notConfigured);
       const { endpoint, keys } = bodyOf(request);
       // the server POSTs to this URL: in production only a real (https) push service
@@ -54,11 +58,13 @@ export async function pushRoutes(
 
   app.delete(
     '/shops/:shopId/push-subscription',
-    { schema: { params: shopParams, body: pushUnsubscribeRequest } },
+    {
+      schema: { params: shopParams, body: pushUnsubscribeRequest },
+      config: { shopPermission: 'orders.view' },
+      preHandler: guardShop,
+    },
     async (request): Promise<{ ok: true }> => {
-      const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId, 'orders.view');
       // idempotent: a device that was dropped (404/410) or never subscribed is simply not there
       await deletePushSubscription(db, shopId, bodyOf(request).endpoint);
       return { ok: true };

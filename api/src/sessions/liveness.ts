@@ -45,7 +45,7 @@ const WRITTEN_LIMIT = 10_000;
 
 /**
  * The session half of the bearer check, from what the caller's statement read: the session must be live; an admin's
- * ends after ADMIN_IDLE_MINUTES without a request (api/README.md "Sessions"); "last seen" is written when it is
+ * ends after ADMIN_IDLE_MINUTES without a request (docs/decisions/006-sessions.md); "last seen" is written when it is
  * older than a minute.
  */
 export async function checkSession(

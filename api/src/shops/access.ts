@@ -1,5 +1,4 @@
 import { can, type Permission, SHOP_ROLE_LABELS, type ShopRole } from '@backoffice/contracts';
-import type { FastifyRequest } from 'fastify';
 import { noteShopEntry } from '../admin/shop-writes';
 import type { AuthUser } from '../auth/authenticate';
 import { assertTwoStepForShop } from '../auth/mfa/enforce';
@@ -24,15 +23,42 @@ export function effectiveRole(user: AuthUser, memberRole: ShopRole | null | unde
 }
 
 /**
- * The one permission check of every shop-scoped route (ARCHITECTURE: the API alone decides permissions), once the shop
- * is known to exist: a stranger gets 403 "no access", a member whose role lacks `permission` (contracts PERMISSIONS)
- * 403 naming their role. The role is read from shop_members on every request (never cached), so a member removed
- * from the team is refused on their very next call.
+ * The caller's role allowing `permission` (contracts PERMISSIONS): a stranger gets 403 "no access", a member whose
+ * role lacks it 403 naming their role.
  */
-export function assertShopPermission(user: AuthUser, memberRole: ShopRole | null | undefined, permission: Permission): ShopRole {
+function assertRolePermits(user: AuthUser, memberRole: ShopRole | null | undefined, permission: Permission): ShopRole {
   const role = effectiveRole(user, memberRole);
   if (!role) throw forbidden(NOT_YOUR_SHOP);
   if (!can(role, permission)) throw forbidden(roleCannot(role));
+  return role;
+}
+
+/**
+ * What the access check needs of a shop, however the route read it: with the shop itself, with the caller (the kept
+ * lists), with the order or with the product, each in the one statement the route already makes.
+ */
+export interface ShopFacts {
+  shopId: string;
+  /** null: no live shop with that id (gone or deleted). */
+  ownerId: string | null;
+  /** The caller's membership role, null when they are not a member. */
+  role: ShopRole | null | undefined;
+  /** shops.require_two_step (auth/mfa/enforce.ts). */
+  requiresTwoStep: boolean;
+}
+
+/**
+ * THE owner/role check of every shop-scoped route (ARCHITECTURE: the API alone decides permissions): the shop must be
+ * live (404), the caller must have two-step sign-in where it is required, and their role in the shop must allow
+ * `permission` (403); an admin's entry into another's shop is noted for the audit log. The role is read from
+ * shop_members on every request (never cached), so a member removed from the team is refused on their very next call.
+ * Routes declare their permission (shops/shop-guard.ts) and call this through the guard; nothing else decides.
+ */
+export async function assertShopAccess(db: Db, user: AuthUser, shop: ShopFacts, permission: Permission): Promise<ShopRole> {
+  if (shop.ownerId === null) throw notFound(SHOP_NOT_FOUND);
+  await assertTwoStepForShop(db, user, { ownerId: shop.ownerId, role: shop.role, requiresTwoStep: shop.requiresTwoStep });
+  const role = assertRolePermits(user, shop.role, permission);
+  noteShopEntry(user, shop.shopId, shop.ownerId);
   return role;
 }
 
@@ -49,21 +75,16 @@ export async function loadShopForCaller(
 ): Promise<ShopRow & { member_role: ShopRole }> {
   const shop = await findShopForMember(db, shopId, user.id, options);
   if (!shop) throw notFound(SHOP_NOT_FOUND);
-  await assertTwoStepForShop(db, user, {
-    ownerId: shop.owner_id,
-    role: shop.member_role,
-    requiresTwoStep: !!shop.require_two_step,
-  });
-  const role = assertShopPermission(user, shop.member_role, permission);
-  noteShopEntry(user, shop.id, shop.owner_id);
-  return { ...shop, member_role: role };
+  const facts = { shopId, ownerId: shop.owner_id, role: shop.member_role, requiresTwoStep: !!shop.require_two_step };
+  return { ...shop, member_role: await assertShopAccess(db, user, facts, permission) };
 }
 
 /**
  * A shop-scoped read whose answer is kept per shop (the orders and menu list caches) costs, once its answer is kept,
  * only its checks: the caller's user row, the shop's owner, the caller's role in it, and a freshness stamp. Such a route declares
  * `config: { callerShop: { stampSql } }` and the bearer hook (auth/authenticate.ts) reads them all in ONE round trip
- * (`readCallerWithShop`) instead of four; the route then calls `callerShopStamp` for the usual 404/403 and the stamp.
+ * (`readCallerWithShop`) instead of four; the route then calls `callerShopStamp` (shop-guard.ts) for the usual 404/403
+ * and the stamp.
  */
 export interface CallerShopLookup {
   /** Names the statement (`caller_shop_<name>`): it is a named prepared statement on PostgreSQL (db/prepared.ts). */
@@ -77,7 +98,7 @@ declare module 'fastify' {
     callerShop?: CallerShopLookup;
   }
   interface FastifyRequest {
-    /** Read with the caller by the bearer hook for a route declaring `callerShop` (see `callerShopStamp`). */
+    /** Read with the caller by the bearer hook for a route declaring `callerShop` (see shop-guard.ts `callerShopStamp`). */
     callerShop: CallerShop | null;
   }
 }
@@ -140,32 +161,6 @@ export async function readCallerWithShop(
 ): Promise<CallerWithShopRow | null> {
   const [row] = await db.query<CallerWithShopRow>(callerShopStatement(lookup), [shopId, caller.userId, caller.sessionId]);
   return row ?? null;
-}
-
-/**
- * `loadShopForCaller`'s 404 / 403 for a route declaring `callerShop`, from what the bearer hook read with the caller,
- * and the route's stamp. Should the hook not have read it (a caller without the route's config: a programming
- * error), it reads the same now, in one statement still.
- */
-export async function callerShopStamp(
-  db: Db,
-  request: FastifyRequest,
-  user: AuthUser,
-  shopId: string,
-  permission: Permission,
-): Promise<string> {
-  let read = request.callerShop;
-  if (read?.shopId !== shopId) {
-    const lookup = request.routeOptions.config.callerShop;
-    if (!lookup) throw new Error(`${request.routeOptions.url} declares no callerShop lookup`);
-    const row = await readCallerWithShop(db, { userId: user.id, sessionId: user.sessionId }, shopId, lookup);
-    read = callerShopOf(shopId, row);
-  }
-  if (read.ownerId === null) throw notFound(SHOP_NOT_FOUND);
-  await assertTwoStepForShop(db, user, { ownerId: read.ownerId, role: read.role, requiresTwoStep: !!read.requiresTwoStep });
-  assertShopPermission(user, read.role, permission);
-  noteShopEntry(user, shopId, read.ownerId);
-  return read.stamp;
 }
 
 export function callerShopOf(shopId: string, row: CallerWithShopRow | null): CallerShop {

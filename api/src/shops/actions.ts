@@ -19,11 +19,12 @@ import { recordAudit } from '../admin/audit';
 import { assertAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
-import { bodyOf, paramsOf, pickParams, queryOf } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
 import { findShop, lockLiveShop, setShopStatus, softDeleteShop, updateShopRow } from './repo';
 import { toShop, wantsOwner, withoutPayoutDetails } from './serialize';
 import { deepMerge, withSettingsDefaults } from './settings';
+import { checkedShopOf, guardShopOfPath } from './shop-guard';
 
 export const LOCAL_LINK_INVALID_MESSAGE =
   'This verification link has expired or was already used. Open the verification section of your shop settings to get a new one.';
@@ -45,13 +46,15 @@ export async function shopActionRoutes(
 
   app.put(
     '/shops/:shopId/accepting-orders/:status',
-    { schema: { params: shopStatusParams, body: shopStatusRequest } },
+    // the switch sits on the orders screen: whoever takes orders may stop taking them
+    {
+      schema: { params: shopStatusParams, body: shopStatusRequest },
+      config: { shopPermission: 'orders.act' },
+      preHandler: guardShopOfPath(db),
+    },
     async (request): Promise<ShopWriteResponse> => {
-      const user = currentUser(request);
-      const { shopId } = pickParams(request, ['shopId']);
-      // the switch sits on the orders screen: whoever takes orders may stop taking them
-      const { member_role: role } = await loadShopForCaller(db, user, shopId, 'orders.act');
-      const { status } = paramsOf(request);
+      const { member_role: role } = checkedShopOf(request);
+      const { shopId, status } = paramsOf(request);
       const { options } = bodyOf(request, { optional: true });
       await setShopStatus(db, shopId, status);
       const row = await findShop(db, shopId);
@@ -109,7 +112,7 @@ export async function shopActionRoutes(
   );
 
   /**
-   * Admin delete: a soft delete (api/README.md "Shop delete"), row-locked so it and a racing transfer are ordered,
+   * Admin delete: a soft delete (docs/decisions/013-admin.md), row-locked so it and a racing transfer are ordered,
    * recorded in the audit log in the same transaction.
    */
   app.delete('/shops/:shopId', { schema: { params: shopParams } }, async (request): Promise<DeleteShopResponse> => {

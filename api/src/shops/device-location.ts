@@ -14,7 +14,7 @@ import { loadShopForCaller } from './access';
 import { setShopDeviceLocation } from './repo';
 
 /**
- * PUT /api/shops/{shopId}/device-location (ours, api/README.md "Device location"): a dynamic shop follows its
+ * PUT /api/shops/{shopId}/device-location (ours; docs/decisions/012-shop-settings.md): a dynamic shop follows its
  * owner's signed-in device (spec 000 §2). Only the owner: it is their device the van goes with, so an admin who
  * does not own the shop is refused like anyone else. Only a dynamic shop (409 for a fixed one). The time is the
  * server's, so a device with a wrong clock cannot post-date its position.

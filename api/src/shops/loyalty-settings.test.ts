@@ -3,7 +3,7 @@ import { createMenuFixture, type MenuFixture } from '../menu/fixtures';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 
 /**
- * Issue 13, loyalty section on the server (spec 000 §2, §3): PUT /api/shops/:shopId refuses a loyalty save whose
+ * Loyalty section on the server (spec 000 §2, §3): PUT /api/shops/:shopId refuses a loyalty save whose
  * category pickers or free item point outside the shop's own menu, and whose numbers are out of range — each with a
  * 400 naming the field — and the stored loyalty is left as it was. Runs on PGlite and, with TEST_API_DB=postgres, on
  * PostgreSQL.

@@ -206,7 +206,7 @@ export async function setShopStatus(db: Db, shopId: string, status: Shop['status
 
 /**
  * Admin delete (spec 001 §6): the shop disappears from every read above at once; its row, menu, orders, line items
- * and report roll-ups stay for the platform's books (api/README.md, "Shop delete"). The caller holds the row lock.
+ * and report roll-ups stay for the platform's books (docs/decisions/013-admin.md). The caller holds the row lock.
  */
 export async function softDeleteShop(db: Db, shopId: string, by: string, at: Date): Promise<boolean> {
   const rows = await db.query(
@@ -229,15 +229,4 @@ export async function lockLiveShop(db: Db, shopId: string): Promise<boolean> {
 /** Transfer (spec 001 §7): the new owner from this statement on; the caller holds the row lock. */
 export async function setShopOwner(db: Db, shopId: string, ownerId: string): Promise<void> {
   await db.query('update shops set owner_id = $2, updated_at = now() where id = $1 and deleted_at is null', [shopId, ownerId]);
-}
-
-/**
- * Deletes a shop and everything that hangs off it. Its rows in categories, products, option sets, promo codes,
- * kiosks, orders, order lines and the local payment tables go with it through ON DELETE CASCADE, in this one
- * statement (so in the caller's transaction); the report roll-ups follow through their statement trigger
- * (migration 002). Returns false when there was no such shop.
- */
-export async function deleteShopRow(db: Db, shopId: string): Promise<boolean> {
-  const rows = await db.query('delete from shops where id = $1 returning id', [shopId]);
-  return rows.length > 0;
 }

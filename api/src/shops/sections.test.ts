@@ -2,7 +2,7 @@ import { shopResponse, shopWriteResponse } from '@backoffice/contracts';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 import type { ShopSettings } from './settings';
 
-/** Issue 13 on top of shops.test.ts: every section's schema, the dineIn.tables dot-path operations, concurrency. */
+/** On top of shops.test.ts: every section's schema, the dineIn.tables dot-path operations, concurrency. */
 let ctx: TestContext;
 let owner: TestUser;
 let admin: TestUser;
@@ -25,7 +25,7 @@ function put(shopId: string, shopInfo: unknown, token = owner.token, options?: u
   });
 }
 
-/** A section form's save: names its section, so the API checks that section's schema (issue 13). */
+/** A section form's save: names its section, so the API checks that section's schema. */
 function saveSection(shopId: string, section: string, shopInfo: unknown, token = owner.token) {
   return put(shopId, shopInfo, token, { section });
 }
@@ -564,7 +564,7 @@ describe('dot-path push and pull on dineIn.tables (spec 001 §7)', () => {
   // These two run on both databases and prove no save is lost on either. Only PostgreSQL (TEST_API_DB=postgres) proves
   // the row lock behind it: PGlite is one connection that runs one transaction at a time, so the interleaving the lock
   // prevents never happens there — with the lock removed, or even with the read and the write in two transactions,
-  // both pass on PGlite and fail on PostgreSQL (tried, session 9). No PGlite variant can stand in for that run.
+  // both pass on PGlite and fail on PostgreSQL (tried). No PGlite variant can stand in for that run.
   test('every section saved at the same moment: each one persists, none overwrites another', async () => {
     const shopId = await createShop(ctx.db, owner.id, 'Concurrent sections');
     const saves: [unknown, string?][] = [

@@ -417,7 +417,7 @@ describe('PUT /api/shops/:shopId', () => {
     });
   });
 
-  // Issue 13: every admin-only field (contracts' ADMIN_ONLY_SHOP_PATHS) refused from a non-admin, one by one, with the
+  // Every admin-only field (contracts' ADMIN_ONLY_SHOP_PATHS) refused from a non-admin, one by one, with the
   // field named and nothing stored; the same change saved for an admin.
   const ADMIN_FIELD_CHANGES: Record<(typeof ADMIN_ONLY_SHOP_PATHS)[number], Record<string, unknown>> = {
     'orderingPreferences.feePercent': { orderingPreferences: { feePercent: 7.5 } },

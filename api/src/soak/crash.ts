@@ -8,7 +8,7 @@ import { DEMO_MERCHANT } from '../seed/demo-data';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 /**
- * The crash soak (issue 16): intake orders and acceptances pour in from several clients, the API is killed with
+ * The crash soak: intake orders and acceptances pour in from several clients, the API is killed with
  * SIGKILL in the middle, started again on the same data, and every client retries what it never got an answer to
  * with the same Idempotency-Key. Then the database itself is read:
  * - every order that was answered 2xx is there, and every acceptance answered 2xx stuck;

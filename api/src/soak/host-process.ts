@@ -8,7 +8,7 @@ import type { LoopHealth } from './loop-health-types';
 /**
  * The host's static server (shared/static-server, `--kind host`) in its own process, as `scripts/lib/stack.mjs` and
  * docker-compose run it: the load soak drives the API through its `/api` proxy on the one origin browsers use, so
- * the figures include the hop every browser request takes (issue 16 "against the API through the host"). It serves
+ * the figures include the hop every browser request takes ("against the API through the host"). It serves
  * an empty folder: the soak asks for no page, and CI runs the soak before anything is built.
  */
 export interface HostProcess {

@@ -16,7 +16,7 @@ import type { Fixture } from './mix';
 import { openLoop } from './open-loop';
 
 /**
- * The load soak (issue 16): a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
+ * The load soak: a merchant's day at a fixed rate — dashboard reads, the orders list, status changes,
  * intake orders and menu edits all at once — against the API through the host's server (its `/api` proxy, in its own
  * process, as browsers reach it), with the demo data. Each kind of request is sent on its own even schedule at its
  * share of the rate (open-loop-client.ts), so p99 is printed per route, with the CPU each process spent per request.

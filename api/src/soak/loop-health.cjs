@@ -1,4 +1,4 @@
-// Event-loop delay and GC pauses of one process during a load round (issue 16: where a p99 comes from). A request
+// Event-loop delay and GC pauses of one process during a load round (where a p99 comes from). A request
 // that arrives while a process's loop is blocked (a long synchronous step, a GC pause) waits for it whatever its own
 // cost, so these are printed per process beside the latencies. Plain CommonJS: the host's server runs without a
 // TypeScript loader and takes this file as a preload (`node --require loop-health.cjs`, see host-process.ts).

@@ -1,6 +1,6 @@
 import { watchLoopHealth } from './loop-health-types';
 
-/** The soak's per-process loop figures (issue 16): a blocked loop and the collections must show in them. */
+/** The soak's per-process loop figures: a blocked loop and the collections must show in them. */
 test('a loop blocked for 150 ms shows as a delay of at least that, and collections are counted', async () => {
   const watch = watchLoopHealth();
   try {

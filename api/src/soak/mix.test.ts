@@ -2,7 +2,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { answerJson, type Fixture, mix, VenueOrderFlow } from './mix';
 
 /**
- * The soak works its orders as a venue does (issue 16 "status changes"): every order placed is accepted, then
+ * The soak works its orders as a venue does ("status changes"): every order placed is accepted, then
  * completed, so the pending list stays a venue's size instead of growing to the list's limit within the minute.
  */
 const fixtureAccepted = [

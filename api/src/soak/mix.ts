@@ -28,7 +28,7 @@ export interface MixRequest {
 type RequestSetup = (request: MixRequest) => MixRequest;
 
 /**
- * The venue's side of the orders the soak places, as a venue works them (issue 16: "status changes"): each order the
+ * The venue's side of the orders the soak places, as a venue works them ("status changes"): each order the
  * intake took is accepted, then completed, oldest first. Without it the soak's pending list only grew (to the list's
  * 1,000-order limit within the minute) and every new order rebuilt that biggest of lists: a day no venue has.
  *

@@ -21,7 +21,7 @@ export interface OpenLoopRoute {
   result: AutocannonResult;
 }
 
-/** What the soak calls a slow answer (issue 16's p99 target), and the width of the buckets they are counted in. */
+/** What the soak calls a slow answer (p99 target), and the width of the buckets they are counted in. */
 export const SLOW_MS = 100;
 export const SLOW_BUCKET_S = 5;
 

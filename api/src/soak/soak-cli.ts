@@ -14,7 +14,7 @@ import type { LoopHealth } from './loop-health-types';
 import { SLOW_BUCKET_S, SLOW_MS } from './open-loop';
 
 /**
- * `pnpm soak` (issue 16): the load soak — a mixed workload sent through the host server's `/api` proxy (as browsers
+ * `pnpm soak`: the load soak — a mixed workload sent through the host server's `/api` proxy (as browsers
  * reach the API) at 200 req/s for 60 s on PostgreSQL (a throw-away server
  * unless DATABASE_URL is set), p99 per route against the 100 ms target, and the highest of 50/100/200 req/s PGlite
  * holds — then the crash soak on both. Exits non-zero on any failed request or crash check (p99 is printed, not

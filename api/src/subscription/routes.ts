@@ -13,9 +13,10 @@ import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
 import { findOfferedPlan, isLegacyPrice } from '../plans/plans';
-import { loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
+import { SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
 import { toShop } from '../shops/serialize';
+import { guardShopOfPath } from '../shops/shop-guard';
 import { findUserById } from '../users/repo';
 import { applySubscription } from './apply';
 
@@ -29,7 +30,7 @@ export function subscriptionReturnUrl(publicUrl: string): string {
 }
 
 /**
- * Subscription checkout (spec 001 §7; method and paths ours, see api/README.md). The checkout runs at the provider
+ * Subscription checkout (spec 001 §7; method and paths ours: api/ROUTES.md, docs/decisions/012-shop-settings.md). The checkout runs at the provider
  * (or the local page); the shop's plan changes only once the provider reports the checkout paid.
  */
 export async function subscriptionRoutes(
@@ -37,14 +38,18 @@ export async function subscriptionRoutes(
   deps: { db: Db; payments: PaymentsAdapter; publicUrl: string },
 ): Promise<void> {
   const { db, payments, publicUrl } = deps;
+  const guardShop = guardShopOfPath(db);
 
   app.post(
     '/shops/:shopId/subscription-checkout',
-    { schema: { params: shopParams, body: subscriptionCheckoutRequest } },
+    {
+      schema: { params: shopParams, body: subscriptionCheckoutRequest },
+      config: { shopPermission: 'subscription.manage' },
+      preHandler: guardShop,
+    },
     async (request): Promise<SubscriptionCheckoutResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, user, shopId, 'subscription.manage');
       const { priceId } = bodyOf(request);
       if (isLegacyPrice(priceId)) throw conflict(LEGACY_PLAN_MESSAGE);
       if (!findOfferedPlan(priceId)) throw badRequest(UNKNOWN_PRICE_MESSAGE);
@@ -64,10 +69,13 @@ export async function subscriptionRoutes(
 
   app.post(
     '/shops/:shopId/subscription-checkout/complete',
-    { schema: { params: shopParams, body: completeSubscriptionCheckoutRequest } },
+    {
+      schema: { params: shopParams, body: completeSubscriptionCheckoutRequest },
+      config: { shopPermission: 'subscription.manage' },
+      preHandler: guardShop,
+    },
     async (request): Promise<ShopWriteResponse> => {
       const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'subscription.manage');
       const { sessionId } = bodyOf(request);
       const paid = await payments.retrieveSubscriptionCheckout(sessionId);
       if (!paid || paid.clientReferenceId !== shopId) throw badRequest(CHECKOUT_NOT_PAID_MESSAGE);

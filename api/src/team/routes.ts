@@ -24,6 +24,7 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
 import { loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
+import { checkedShopOf, guardShopOfPath } from '../shops/shop-guard';
 import { findUserById, isUniqueViolation } from '../users/repo';
 import { inviteLink, inviteMail } from './invite-mail';
 import {
@@ -92,17 +93,21 @@ export interface TeamRouteDeps {
  */
 export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Promise<void> {
   const { db, mail, publicUrl, now } = deps;
+  const guardShop = guardShopOfPath(db);
 
-  app.get('/shops/:shopId/team', { schema: { params: shopParams } }, async (request): Promise<TeamResponse> => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId, 'team.inviteStaff');
-    const [members, invites, requireTwoStep] = await Promise.all([
-      listMembers(db, shopId),
-      listOpenInvites(db, shopId, now()),
-      requiresTwoStep(db, shopId),
-    ]);
-    return { members: members.map(toTeamMember), invites: invites.map(toTeamInvite), requireTwoStep };
-  });
+  app.get(
+    '/shops/:shopId/team',
+    { schema: { params: shopParams }, config: { shopPermission: 'team.inviteStaff' }, preHandler: guardShop },
+    async (request): Promise<TeamResponse> => {
+      const { shopId } = paramsOf(request);
+      const [members, invites, requireTwoStep] = await Promise.all([
+        listMembers(db, shopId),
+        listOpenInvites(db, shopId, now()),
+        requiresTwoStep(db, shopId),
+      ]);
+      return { members: members.map(toTeamMember), invites: invites.map(toTeamInvite), requireTwoStep };
+    },
+  );
 
   app.post(
     '/shops/:shopId/team',
@@ -195,16 +200,19 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
     reply.status(204);
   });
 
-  app.delete('/shops/:shopId/team/invites/:inviteId', { schema: { params: teamInviteParams } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { shopId, inviteId } = paramsOf(request);
-    const shop = await loadShopForCaller(db, user, shopId, 'team.inviteStaff');
-    const invite = await findInvite(db, shopId, inviteId);
-    if (!invite || invite.accepted_at !== null || invite.cancelled_at !== null) throw notFound(TEAM_MESSAGES.inviteNotFound);
-    if (!can(shop.member_role, 'team.manage') && invite.role !== 'staff') throw forbidden(TEAM_MESSAGES.managerCancelsStaff);
-    await cancelInvite(db, inviteId, now());
-    reply.status(204);
-  });
+  app.delete(
+    '/shops/:shopId/team/invites/:inviteId',
+    { schema: { params: teamInviteParams }, config: { shopPermission: 'team.inviteStaff' }, preHandler: guardShop },
+    async (request, reply) => {
+      const { shopId, inviteId } = paramsOf(request);
+      const shop = checkedShopOf(request);
+      const invite = await findInvite(db, shopId, inviteId);
+      if (!invite || invite.accepted_at !== null || invite.cancelled_at !== null) throw notFound(TEAM_MESSAGES.inviteNotFound);
+      if (!can(shop.member_role, 'team.manage') && invite.role !== 'staff') throw forbidden(TEAM_MESSAGES.managerCancelsStaff);
+      await cancelInvite(db, inviteId, now());
+      reply.status(204);
+    },
+  );
 
   app.post(
     '/team-invites/:token/accept',

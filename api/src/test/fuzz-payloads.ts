@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Bad payloads generated from one route's declared zod schema (issue 16 fuzz), walked as the JSON Schema zod writes
+ * Bad payloads generated from one route's declared zod schema (fuzz), walked as the JSON Schema zod writes
  * for it (http/openapi.ts `toJsonSchema`, the same document the API contract shows). From a minimal body the schema
  * would almost accept, each payload breaks it in one named way: a wrong type per field, each required field missing,
  * huge strings, deep nesting, prototype-pollution keys, unicode oddities, unknown keys, not an object at all. Every

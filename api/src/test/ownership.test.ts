@@ -81,7 +81,7 @@ const ROUTES: RouteCase[] = [
     body: () => ({ shopInfo: { name: { normal: 'New venue' } } }),
     expect: { none: 401, bad: 401, other: 201, owner: 201, admin: 201 },
   },
-  // issue 3: account and shop actions
+  // account and shop actions
   {
     name: '/api/users/:userId',
     method: 'PUT',

@@ -1,124 +1,9 @@
-import { disableMfa, enableMfa, getMfaStatus, isApiError, regenerateRecoveryCodes, setupMfa } from '@backoffice/api-client';
+import { disableMfa, enableMfa, getMfaStatus, regenerateRecoveryCodes, setupMfa } from '@backoffice/api-client';
 import type { MfaSetupResponse, MfaStatus } from '@backoffice/contracts';
-import { Alert, Box, Button, Flex, Heading, Image, List, qrDataUrl, Spinner, Stack, Text } from '@backoffice/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { TextField } from '../forms/TextField';
-
-const errorOf = (caught: unknown) => (isApiError(caught) ? caught.message : 'That did not work, please try again.');
-
-/** One code field + submit: the code from the app (numeric keyboard, one-time-code), its error under it. */
-function CodeForm({
-  label,
-  submitLabel,
-  withPassword = false,
-  onSubmit,
-}: {
-  label: string;
-  submitLabel: string;
-  withPassword?: boolean;
-  onSubmit: (values: { code: string; password: string }) => Promise<void>;
-}) {
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ code?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (withPassword && !password) return setError({ password: 'Enter your password' });
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, '')))
-      return setError({ code: 'Enter the 6-digit code from your authenticator app' });
-    setBusy(true);
-    try {
-      await onSubmit({ code, password });
-    } catch (caught) {
-      const message = errorOf(caught);
-      setError(/password/i.test(message) ? { password: message } : { code: message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} aria-label={submitLabel} noValidate>
-      <Stack gap={3} maxW="sm">
-        {withPassword ? (
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setError({});
-            }}
-            error={error.password}
-          />
-        ) : null}
-        <TextField
-          label={label}
-          name="one-time-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setError({});
-          }}
-          error={error.code}
-        />
-        <Button type="submit" alignSelf="flex-start" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-/** The recovery codes, once: a list to copy, download as a text file, then "I have saved them". */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Venue Back-office recovery codes (each works once)\n\n${codes.join('\n')}\n`;
-  const [copied, setCopied] = useState(false);
-  return (
-    <Stack gap={3} aria-label="Recovery codes">
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>
-          Save these recovery codes now: they are shown only once. Each one signs you in once if you lose your phone.
-        </Alert.Title>
-      </Alert.Root>
-      <List.Root as="ol" ps={6} fontFamily="mono" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
-        ))}
-      </List.Root>
-      <Flex gap={3} wrap="wrap">
-        <Button
-          variant="outline"
-          onClick={() =>
-            void navigator.clipboard?.writeText(text).then(
-              () => setCopied(true),
-              () => undefined,
-            )
-          }
-        >
-          {copied ? 'Copied' : 'Copy codes'}
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="venue-backoffice-recovery-codes.txt">
-            Download codes
-          </a>
-        </Button>
-        <Button onClick={onDone}>I have saved them</Button>
-      </Flex>
-    </Stack>
-  );
-}
+import { Alert, Box, Button, Flex, Heading, Image, qrDataUrl, Spinner, Stack, Text } from '@backoffice/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TwoStepForm } from './TwoStepForm';
 
 /**
  * My Account → "Two-step sign-in" (TOTP, RFC 6238): set up with a QR code and the secret as text (password first),
@@ -178,8 +63,9 @@ export function TwoStepSection() {
           </Text>
         </Text>
         <Text>2. Enter the 6-digit code the app shows to turn two-step sign-in on.</Text>
-        <CodeForm
-          label="Code from the app"
+        <TwoStepForm
+          formLabel="Turn on two-step sign-in"
+          codeLabel="Code from the app"
           submitLabel="Turn on two-step sign-in"
           onSubmit={async ({ code }) => {
             const recoveryCodes = await enableMfa(code);
@@ -193,7 +79,13 @@ export function TwoStepSection() {
   } else if (!status.enabled) {
     body =
       mode === 'password' ? (
-        <PasswordStep onSubmit={begin} onCancel={() => setMode('idle')} />
+        <TwoStepForm
+          formLabel="Confirm your password"
+          submitLabel="Continue"
+          withPassword
+          onSubmit={begin}
+          onCancel={() => setMode('idle')}
+        />
       ) : (
         <Stack gap={3} align="flex-start">
           <Text>Two-step sign-in is off. With it on, signing in asks for a code from an app on your phone too.</Text>
@@ -215,8 +107,9 @@ export function TwoStepSection() {
           )}
         </Flex>
         {mode === 'regenerate' ? (
-          <CodeForm
-            label="Code from the app"
+          <TwoStepForm
+            formLabel="Make new recovery codes"
+            codeLabel="Code from the app"
             submitLabel="Make new recovery codes"
             onSubmit={async ({ code }) => {
               setCodes(await regenerateRecoveryCodes(code));
@@ -225,8 +118,9 @@ export function TwoStepSection() {
           />
         ) : null}
         {mode === 'disable' ? (
-          <CodeForm
-            label="Code from the app"
+          <TwoStepForm
+            formLabel="Turn off two-step sign-in"
+            codeLabel="Code from the app"
             submitLabel="Turn off two-step sign-in"
             withPassword
             onSubmit={async ({ code, password }) => {
@@ -252,50 +146,5 @@ export function TwoStepSection() {
       ) : null}
       {body}
     </Box>
-  );
-}
-
-/** Setting up starts with the password: a stolen session cannot put its own authenticator on the account. */
-function PasswordStep({ onSubmit, onCancel }: { onSubmit: (v: { password: string }) => Promise<void>; onCancel: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return setError('Enter your password');
-    setBusy(true);
-    try {
-      await onSubmit({ password });
-    } catch (caught) {
-      setError(errorOf(caught));
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={submit} aria-label="Confirm your password" noValidate>
-      <Stack gap={3} maxW="sm">
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Flex gap={3}>
-          <Button type="submit" loading={busy}>
-            Continue
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
   );
 }

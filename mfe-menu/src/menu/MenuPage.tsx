@@ -27,11 +27,11 @@ import {
   Stack,
   Text,
   useCan,
+  useUrlDialog,
 } from '@backoffice/ui';
 import { Link as RouterLink } from '@backoffice/ui/router';
 import { type DragEvent, useState } from 'react';
-import { categoryPath } from '../routes';
-import { useUrlDialog } from '../useUrlDialog';
+import { categoryPath, DIALOG_RECORD_PARAM, dialogRecord, MENU_DIALOG, type MenuDialog } from '../routes';
 import { CreateByName } from './CreateByName';
 import { MenuSpreadsheet } from './MenuSpreadsheet';
 
@@ -50,16 +50,17 @@ export function MenuPage() {
   // renaming, deletion, order, the spreadsheet and the copy are `menu.edit`, so they are not drawn for them.
   const canEdit = useCan('menu.edit');
   const { data: myShops } = useUserShops(canEdit ? (auth?.userId ?? null) : null);
-  const urlDialog = useUrlDialog(['rename', 'delete', 'copy-menu'] as const);
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['rename', 'delete', 'copy-menu'] });
   const [copyFrom, setCopyFrom] = useState('');
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const shopId = current?.shopId;
   const otherShops = (myShops?.shops ?? []).filter((shop) => shop._id !== shopId);
   // The open dialog and its record come from the URL (`?dialog=rename&record={categoryId}` …); none opens for staff.
-  const recordCategory = canEdit ? (categories?.find((c) => c._id === urlDialog.record) ?? null) : null;
-  const renaming = urlDialog.dialog === 'rename' ? recordCategory : null;
-  const deleting = urlDialog.dialog === 'delete' ? recordCategory : null;
-  const copySource = urlDialog.dialog === 'copy-menu' ? otherShops.find((s) => s._id === urlDialog.record) : undefined;
+  const recordCategory = canEdit ? (categories?.find((c) => c._id === dialogRecord(urlDialog.params)) ?? null) : null;
+  const renaming = urlDialog.action === 'rename' ? recordCategory : null;
+  const deleting = urlDialog.action === 'delete' ? recordCategory : null;
+  const copySource =
+    urlDialog.action === 'copy-menu' ? otherShops.find((s) => s._id === dialogRecord(urlDialog.params)) : undefined;
 
   async function move(from: number, to: number) {
     if (!shopId || !categories) return;
@@ -155,7 +156,7 @@ export function MenuPage() {
                         size="sm"
                         variant="outline"
                         aria-label={`Rename ${category.name}`}
-                        onClick={() => urlDialog.open('rename', category._id)}
+                        onClick={() => urlDialog.open('rename', { [DIALOG_RECORD_PARAM]: category._id })}
                       >
                         Rename
                       </Button>
@@ -164,7 +165,7 @@ export function MenuPage() {
                         variant="outline"
                         colorPalette="red"
                         aria-label={`Delete ${category.name}`}
-                        onClick={() => urlDialog.open('delete', category._id)}
+                        onClick={() => urlDialog.open('delete', { [DIALOG_RECORD_PARAM]: category._id })}
                       >
                         Delete
                       </Button>
@@ -193,7 +194,11 @@ export function MenuPage() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button variant="outline" disabled={!copyFrom} onClick={() => urlDialog.open('copy-menu', copyFrom)}>
+            <Button
+              variant="outline"
+              disabled={!copyFrom}
+              onClick={() => urlDialog.open('copy-menu', { [DIALOG_RECORD_PARAM]: copyFrom })}
+            >
               Copy menu
             </Button>
           </HStack>

@@ -17,7 +17,7 @@ function readText(file: Blob): Promise<string> {
 const ACTION_PALETTE = { create: 'green', change: 'blue', unchanged: 'gray', refuse: 'red' } as const;
 
 /**
- * Menu spreadsheet round trip (issue 12): export the whole menu as CSV; import one back, see every row it would
+ * Menu spreadsheet round trip (ours: the spec has no import): export the whole menu as CSV; import one back, see every row it would
  * create, change or refuse and why, then apply all of it in one transaction (or nothing).
  */
 export function MenuSpreadsheet({ onImported }: { onImported: () => Promise<unknown> }) {

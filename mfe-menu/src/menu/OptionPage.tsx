@@ -1,11 +1,13 @@
 import { deleteOption, updateOption, useCurrentShop } from '@backoffice/api-client';
 import {
+  inMerchantWords,
   MESSAGES,
   OPTION_TYPE_LABELS,
   OPTION_TYPES,
+  OPTION_VALUE_MESSAGE,
   type OptionSet,
   type OptionType,
-  optionSetProblem,
+  optionForm,
 } from '@backoffice/contracts';
 import {
   AreaPage,
@@ -24,11 +26,11 @@ import {
   Stack,
   Text,
   useFieldErrors,
+  useUrlDialog,
 } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
-import { type FormEvent, useState } from 'react';
-import { categoryPath } from '../routes';
-import { useUrlDialog } from '../useUrlDialog';
+import { type FormEvent, useId, useState } from 'react';
+import { categoryPath, MENU_DIALOG, type MenuDialog } from '../routes';
 import { optionSetsOf, toastSuccess, useCategory } from './useMenu';
 
 interface ValueDraft {
@@ -40,17 +42,20 @@ interface ValueDraft {
 }
 
 /**
- * The form's fields by the words the API names them with (contracts fieldLabel and optionSetProblem's sentences):
- * a refusal about one shows under it, once, and is not toasted; any other refusal is the one toast.
+ * The form's fields by the words the API names them with (contracts optionForm's sentences): a refusal about one
+ * shows under it, once, and is not toasted; any other refusal is the one toast.
  */
 const API_LABELS = {
   name: ['Name', 'Title'],
   type: 'Type',
-  min: ['Min selection', 'Minimum selection', 'Minimum and maximum selection'],
-  max: ['Max selection', 'Maximum selection'],
-  values: ['Values', 'Each value'],
+  minSelection: ['Min selection', 'Minimum selection'],
+  maxSelection: ['Max selection', 'Maximum selection'],
+  values: ['Values', 'Each value', 'A value'],
 } as const;
 type OptionField = keyof typeof API_LABELS;
+
+/** The option form's rules: the contracts schema of PUT /api/options/{id}, in the API's words. */
+const optionRules = inMerchantWords(optionForm);
 
 let nextKey = 0;
 const draftOf = (option: OptionSet): ValueDraft[] =>
@@ -62,9 +67,10 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
   const [min, setMin] = useState(option.minSelection == null ? '' : String(option.minSelection));
   const [max, setMax] = useState(option.maxSelection == null ? '' : String(option.maxSelection));
   const [values, setValues] = useState<ValueDraft[]>(() => draftOf(option));
-  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
+  /** The Values group's message: each value's name box points at it (aria-errormessage). */
+  const valuesErrorId = useId();
   /** A field's setter that also drops its message: the merchant is fixing it. */
   const edited =
     <T,>(field: OptionField, set: (value: T) => void) =>
@@ -74,48 +80,40 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
     };
 
   const multi = type === 'multi';
-  const minSelection = multi && min.trim() !== '' ? Number(min) : null;
-  const maxSelection = multi && max.trim() !== '' ? Number(max) : null;
-  const range =
-    type && multi && minSelection !== null && maxSelection !== null
-      ? (optionSetProblem({ type, minSelection, maxSelection }) ?? undefined)
-      : undefined;
-  const problems: Record<OptionField, string | undefined> = {
-    name: name.trim() ? undefined : 'Title is required',
-    type: type ? undefined : 'Type is required',
-    min: multi && min.trim() === '' ? 'Minimum selection is required' : range,
-    max: multi && max.trim() === '' ? 'Maximum selection is required' : undefined,
-    values: values.some((v) => !v.name.trim() || v.price === null) ? 'Each value needs a name and a price' : undefined,
+  /** Spec 001 §5: min and max only for multi (an empty box is absent, and the schema asks for it). */
+  const selection = (text: string) => (multi ? (text.trim() === '' ? undefined : Number(text)) : null);
+  const setValue = (index: number, patch: Partial<ValueDraft>) => {
+    setValues(values.map((v, i) => (i === index ? { ...v, ...patch } : v)));
+    for (const key of ['values', `values.${index}.name`, `values.${index}.price`]) clear(key);
   };
-  const found = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]));
-  const setValue = (key: string, patch: Partial<ValueDraft>) => {
-    setValues(values.map((v) => (v.key === key ? { ...v, ...patch } : v)));
-    clear('values');
-  };
+  /** A value's own problem (`values.1.price`), from the last save. */
+  const valueError = (index: number, field: 'name' | 'price') => errors[`values.${index}.${field}`];
+  const valuesError =
+    errors.values ?? (Object.keys(errors).some((key) => key.startsWith('values.')) ? OPTION_VALUE_MESSAGE : undefined);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    if (Object.keys(found).length > 0 || !type) {
+    const checked = optionRules.safeParse({
+      name: name.trim(),
+      type: type || undefined,
+      minSelection: selection(min),
+      maxSelection: selection(max),
+      values: values.map((v) => ({
+        ...(v._id ? { _id: v._id } : {}),
+        name: v.name.trim(),
+        price: v.price ?? undefined,
+        ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
+      })),
+    });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.map(String).join('.')] ??= issue.message;
       show(found);
       return;
     }
     setBusy(true);
     try {
-      await submit(() =>
-        updateOption(option._id, {
-          name: name.trim(),
-          type,
-          minSelection,
-          maxSelection,
-          values: values.map((v) => ({
-            ...(v._id ? { _id: v._id } : {}),
-            name: v.name.trim(),
-            price: v.price ?? 0,
-            ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}),
-          })),
-        }),
-      );
+      await submit(() => updateOption(option._id, checked.data));
       toastSuccess(MESSAGES.recordChanged('Option', 'update'));
       await onSaved();
     } catch {
@@ -150,19 +148,31 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
         </Field.Root>
         {multi && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root required invalid={!!errors.min}>
+            <Field.Root required invalid={!!errors.minSelection}>
               <Field.Label>Minimum selection</Field.Label>
-              <Input type="number" min="0" step="1" value={min} onChange={(e) => edited('min', setMin)(e.target.value)} />
-              <Field.ErrorText>{errors.min}</Field.ErrorText>
+              <Input
+                type="number"
+                min="0"
+                step="1"
+                value={min}
+                onChange={(e) => edited('minSelection', setMin)(e.target.value)}
+              />
+              <Field.ErrorText>{errors.minSelection}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required invalid={!!errors.max}>
+            <Field.Root required invalid={!!errors.maxSelection}>
               <Field.Label>Maximum selection</Field.Label>
-              <Input type="number" min="1" step="1" value={max} onChange={(e) => edited('max', setMax)(e.target.value)} />
-              <Field.ErrorText>{errors.max}</Field.ErrorText>
+              <Input
+                type="number"
+                min="1"
+                step="1"
+                value={max}
+                onChange={(e) => edited('maxSelection', setMax)(e.target.value)}
+              />
+              <Field.ErrorText>{errors.maxSelection}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
         )}
-        <Fieldset.Root invalid={!!errors.values}>
+        <Fieldset.Root invalid={!!valuesError}>
           <Fieldset.Legend>Values</Fieldset.Legend>
           <Stack gap="3">
             {values.map((value, index) => (
@@ -176,20 +186,25 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
                 p="2"
                 data-testid="option-value"
               >
-                <Field.Root required invalid={tried && !value.name.trim()}>
+                <Field.Root required invalid={!!valueError(index, 'name')}>
                   <Field.Label>Value {index + 1} name</Field.Label>
-                  <Input value={value.name} onChange={(e) => setValue(value.key, { name: e.target.value })} />
+                  {/* its problem is the group's one sentence below the values (said once, not per value) */}
+                  <Input
+                    value={value.name}
+                    onChange={(e) => setValue(index, { name: e.target.value })}
+                    aria-errormessage={valueError(index, 'name') ? valuesErrorId : undefined}
+                  />
                 </Field.Root>
                 <MoneyInput
                   label={`Value ${index + 1} price`}
                   value={value.price}
-                  onChange={(price) => setValue(value.key, { price })}
+                  onChange={(price) => setValue(index, { price })}
                   required
-                  error={tried && value.price === null ? 'Price is required' : undefined}
+                  error={valueError(index, 'price')}
                 />
                 <Field.Root>
                   <Field.Label>Value {index + 1} SKU</Field.Label>
-                  <Input value={value.SKU} onChange={(e) => setValue(value.key, { SKU: e.target.value })} />
+                  <Input value={value.SKU} onChange={(e) => setValue(index, { SKU: e.target.value })} />
                 </Field.Root>
                 <Button variant="outline" onClick={() => setValues(values.filter((v) => v.key !== value.key))}>
                   Remove value {index + 1}
@@ -197,7 +212,7 @@ function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: () => Pro
               </SimpleGrid>
             ))}
             {values.length === 0 && <Text>No values yet.</Text>}
-            {errors.values && <Fieldset.ErrorText>{errors.values}</Fieldset.ErrorText>}
+            {valuesError && <Fieldset.ErrorText id={valuesErrorId}>{valuesError}</Fieldset.ErrorText>}
             <Box>
               <Button
                 variant="outline"
@@ -228,8 +243,8 @@ export function OptionPage() {
   const current = useCurrentShop();
   const { category, error, isLoading, mutate, data } = useCategory(categoryId);
   const option = optionSetsOf(category).find((o) => o._id === optionId);
-  const urlDialog = useUrlDialog(['delete'] as const);
-  const deleting = urlDialog.dialog === 'delete';
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['delete'] });
+  const deleting = urlDialog.action === 'delete';
   return (
     <AreaPage
       title={option?.name ?? 'Option'}

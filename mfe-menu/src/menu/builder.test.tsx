@@ -189,7 +189,7 @@ describe('category page', () => {
     await toasted('Option creation successful');
   });
 
-  // Issue 12 "Products: list + create (name)", "Options: … + create (name)"; spec 001 §5 name required.
+  // Products and option sets are created by their name alone; spec 001 §5 name required.
   it.each([
     ['products', 'New product name', 'Create product', 'POST /api/products', 'productInfo'],
     ['options', 'New option set name', 'Create option set', 'POST /api/options', 'optionInfo'],
@@ -330,11 +330,11 @@ describe('product page', () => {
     renderArea(<App />, { path: '/shop/menu/c1/products/p1' });
     fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
   });
 
-  // Issue 12 Product page Details; spec 001 §5 "Product form: title, description, excerpt, stock, price required".
+  // Product page Details; spec 001 §5 "Product form: title, description, excerpt, stock, price required".
   it.each([
     ['Description', /^Description/, 'Description is required'],
     ['Excerpt', /^Excerpt/, 'Excerpt is required'],
@@ -494,9 +494,9 @@ describe('product page', () => {
       'GET /api/icons': { icons: [] },
     });
     renderArea(<App />, { path: '/shop/menu/c1/products/p1?section=upsell' });
-    const list = await screen.findByRole('list', { name: 'Up sell products' });
+    const list = await screen.findByRole('list', { name: 'Upsell products' });
     expect(list).toHaveTextContent('Latte');
-    const select = screen.getByLabelText('Up sell product');
+    const select = screen.getByLabelText('Upsell product');
     expect(
       within(select)
         .getAllByRole('option')
@@ -609,7 +609,7 @@ describe('option page', () => {
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' ' } });
     fireEvent.change(type, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Type is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Milk' } });
     fireEvent.change(type, { target: { value: 'multi' } });
@@ -638,7 +638,7 @@ describe('option page', () => {
     });
   });
 
-  // Issue 12 Option page "values each with name and price"; spec 001 §5 "each value needs name and price".
+  // Option page values; spec 001 §5 "each value needs name and price".
   it('refuses a value without a name, without a price or with a price that is not an amount: message, no request', async () => {
     renderArea(<App />, { path: '/shop/menu/c1/options/o1' });
     const name1 = await screen.findByLabelText(/^Value 1 name/);

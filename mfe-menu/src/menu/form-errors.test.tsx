@@ -15,7 +15,7 @@ const option = {
   shop: 's1',
   name: 'Milk',
   category: 'c1',
-  type: 'single',
+  type: 'switch',
   minSelection: null,
   maxSelection: null,
   displayOrder: 0,
@@ -125,4 +125,16 @@ it('category Up sell: the API refusing the product → under Upsell product, onc
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
   await expectErrorUnderField(screen.getByLabelText('Upsell product'), refusal);
   expect(errorToastTitles(toasts)).toEqual([]);
+});
+
+it('category availability: the API refusing the schedule → under Availability, once, no toast', async () => {
+  const refusal = 'Available days must be one of: monday, tuesday, wednesday, thursday, friday, saturday';
+  serve({ 'PUT /api/categories/c1': refuse(refusal) });
+  renderArea(<App />, { path: '/shop/menu/c1?section=availability' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save availability' }));
+  await expectErrorUnderField(screen.getByTestId('schedule-editor'), refusal);
+  expect(errorToastTitles(toasts)).toEqual([]);
+  // a change to the schedule is a new try: the message goes until the next save
+  fireEvent.click(screen.getByText('Saturday', { exact: true }));
+  await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
 });

@@ -26,16 +26,16 @@ import {
   type DataTableColumn,
   HStack,
   Stack,
+  useUrlDialog,
 } from '@backoffice/ui';
-import { useSearchParams } from '@backoffice/ui/router';
 import { productsOf, toastSuccess } from '../menu/useMenu';
-import { useUrlDialog } from '../useUrlDialog';
+import { DIALOG_RECORD_PARAM, dialogRecord, MENU_DIALOG, type MenuDialog } from '../routes';
 import { newDraft, PromoCodeEditor } from './PromoCodeEditor';
 import { useVoucherCards } from './useVoucherCards';
 import { VoucherCards, type VoucherField } from './VoucherCards';
 
 /** The open editor lives in the URL (`?editor=new` or `?editor={promoCodeId}`), like every dialog of the back-office. */
-const EDITOR_PARAM = 'editor';
+const EDITOR_DIALOG = { param: 'editor', keys: [] } as const;
 const STATUS_PALETTE: Record<string, string> = { active: 'green', expired: 'gray', 'used up': 'orange' };
 
 /**
@@ -49,24 +49,17 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
   const shopId = current?.shopId;
   const { data: promoCodes, error, isLoading, mutate } = usePromoCodes();
   const { data: categories } = useCategories();
-  const [params, setParams] = useSearchParams();
-  const urlDialog = useUrlDialog(['delete'] as const);
-  const editor = params.get(EDITOR_PARAM);
+  const editorDialog = useUrlDialog(EDITOR_DIALOG);
+  const urlDialog = useUrlDialog<MenuDialog>({ ...MENU_DIALOG, actions: ['delete'] });
+  const editor = editorDialog.action;
   // `?dialog=delete&record={promoCodeId}`
-  const deleting = urlDialog.dialog === 'delete' ? (promoCodes?.find((p) => p._id === urlDialog.record) ?? null) : null;
+  const deleting =
+    urlDialog.action === 'delete' ? (promoCodes?.find((p) => p._id === dialogRecord(urlDialog.params)) ?? null) : null;
   const editing = editor && editor !== 'new' ? promoCodes?.find((p) => p._id === editor) : undefined;
   const products = (categories ?? []).flatMap(productsOf);
   const productName = (id: string) => products.find((p) => p._id === id)?.name;
-  const openEditor = (value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(EDITOR_PARAM, value);
-        else next.delete(EDITOR_PARAM);
-        return next;
-      },
-      { replace: value === null },
-    );
+  /** Opening pushes a history entry (Back closes the editor); closing replaces it. */
+  const openEditor = (value: string | null) => (value ? editorDialog.open(value) : editorDialog.close());
 
   const mobile = useVoucherCards();
   const status = (p: PromoCode) => <Badge colorPalette={STATUS_PALETTE[p.status] ?? 'gray'}>{p.status}</Badge>;
@@ -107,7 +100,7 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
             size="xs"
             variant="outline"
             colorPalette="red"
-            onClick={() => urlDialog.open('delete', p._id)}
+            onClick={() => urlDialog.open('delete', { [DIALOG_RECORD_PARAM]: p._id })}
             aria-label={`Delete ${p.code}`}
           >
             Delete
@@ -138,7 +131,7 @@ export function VoucherManagerPage({ now = () => new Date() }: { now?: (() => Da
             error={error}
             onRetry={() => void mutate()}
             onEdit={(p) => openEditor(p._id)}
-            onDelete={(p) => urlDialog.open('delete', p._id)}
+            onDelete={(p) => urlDialog.open('delete', { [DIALOG_RECORD_PARAM]: p._id })}
           />
         ) : (
           <DataTable

@@ -51,7 +51,8 @@ export function OrderList({ orders, selectedId, now, onOpen, label }: OrderListP
 
 /**
  * One row, memoised: selecting an order re-renders only the rows whose selection or focus changed, so a list of
- * 1,000 stays quick (issue 11: selecting ≤ 100 ms). `onOpen` must be stable (OrdersPage passes a ref-backed one).
+ * 1,000 stays quick (selecting an order within 100 ms, the live screen's budget). `onOpen` must be stable
+ * (OrdersPage passes a ref-backed one).
  */
 const OrderRow = memo(function OrderRow({
   order,

@@ -3,7 +3,7 @@ import { MESSAGES, type Order } from '@backoffice/contracts';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { CHIME_REPEAT_MS, LiveOrders, MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
 import { useLocation, useNavigate } from '@backoffice/ui/router';
-import { renderArea } from '@backoffice/ui/testing';
+import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -235,6 +235,35 @@ describe('OrdersPage', () => {
     ).toBe(true);
   });
 
+  it('the COMPLETED view lives in the URL: a bad link reads as today, a day goes with the chosen range only', async () => {
+    done = [order('bbbb-0001', { status: 'completed', seen: true })];
+    renderArea(
+      <>
+        <App />
+        <LocationProbe />
+      </>,
+      { path: '/shop/orders?tab=COMPLETED&range=fortnight&day=10-04-2026' },
+    );
+    await screen.findAllByTestId('order-row');
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveValue('day');
+    const completedCall = () =>
+      api
+        .calls('GET /api/shops/s1/orders')
+        .filter((c) => c.query.get('status') === 'completed,rejected')
+        .at(-1);
+    expect(completedCall()?.query.get('dateRange')).toBe('day');
+    expect(completedCall()?.query.has('date')).toBe(false);
+    await user().selectOptions(show, 'A chosen day');
+    await user().type(screen.getByLabelText('Day'), '2026-04-10');
+    const location = () => screen.getByTestId('location').textContent;
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED&range=chosen&day=2026-04-10'));
+    await user().selectOptions(show, 'This month');
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED&range=month'));
+    await user().selectOptions(show, 'Today');
+    await waitFor(() => expect(location()).toBe('/shop/orders?tab=COMPLETED'));
+  });
+
   it('completing clears the selection; line items of an accepted order can be marked done', async () => {
     renderArea(<App />, { path: '/shop/orders?order=aaaa-0002' });
     const detail = await screen.findByTestId('order-detail');
@@ -295,6 +324,18 @@ describe('OrdersPage', () => {
     );
     stop();
   }, 15_000);
+
+  it('send receipt: an address the API would refuse (contracts resendReceiptRequest) is refused under the field, nothing sent', async () => {
+    renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
+    const field = within(dialog).getByLabelText('Email address');
+    await user().clear(field);
+    // two dots in a row: a loose "x@y.z" pattern lets it through, the API's schema does not
+    await user().type(field, 'aroha..ngata@example.test');
+    await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
+    await expectErrorUnderField(field, 'Please enter a valid e-mail address');
+    expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(0);
+  });
 
   it('an accept refused with 409 (another device accepted first) shows the message, reloads the orders and keeps the order open as it now is', async () => {
     const toasts: string[] = [];

@@ -11,11 +11,7 @@ import {
 } from '@backoffice/contracts';
 
 export type OrdersTab = keyof typeof ORDER_TABS;
-export const TABS: readonly OrdersTab[] = ['PENDING', 'COMPLETED'];
-
-export function readTab(value: string | null): OrdersTab {
-  return value === 'COMPLETED' ? 'COMPLETED' : 'PENDING';
-}
+export const TABS = ['PENDING', 'COMPLETED'] as const satisfies readonly OrdersTab[];
 
 export function statusesOf(tab: OrdersTab): readonly OrderStatus[] {
   return ORDER_TABS[tab];

@@ -1,12 +1,16 @@
 import { useShopOrders } from '@backoffice/api-client';
 import { ORDERS_FETCH_LIMIT, ORDERS_FETCH_LIMIT_AFTER_UPDATE, type OrderDateRange } from '@backoffice/contracts';
-import { useSearchParams } from '@backoffice/ui/router';
+import { useUrlState } from '@backoffice/ui';
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { type OrdersTab, statusesOf } from './order-view';
 
 /** The COMPLETED tab's range: the spec's periods around today, or one chosen venue day (`chosen`). */
-export type CompletedRange = OrderDateRange | 'chosen';
-export const COMPLETED_RANGES: readonly CompletedRange[] = ['day', 'week', 'month', 'year', 'chosen'];
+export const COMPLETED_RANGES = ['day', 'week', 'month', 'year', 'chosen'] as const satisfies readonly (
+  | OrderDateRange
+  | 'chosen'
+)[];
+export type CompletedRange = (typeof COMPLETED_RANGES)[number];
 export const COMPLETED_RANGE_LABEL: Record<CompletedRange, string> = {
   day: 'Today',
   week: 'This week',
@@ -23,31 +27,29 @@ export interface CompletedView {
   search: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * `?range=week`, `?range=chosen&day=2026-11-20`, `?q=aroha`: the COMPLETED tab's view in the URL (today, no day and
+ * no search by default: a bad value reads as the default).
+ */
+const COMPLETED_QUERY = z.object({
+  range: z.enum(COMPLETED_RANGES).default('day'),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  q: z.string().trim().default(''),
+});
+type CompletedQuery = z.infer<typeof COMPLETED_QUERY>;
 
-/** `?range=week`, `?range=chosen&day=2026-11-20`, `?q=aroha`: the COMPLETED tab's view, read in one place. */
-export function readCompletedView(params: URLSearchParams): CompletedView {
-  const range = params.get('range');
-  const day = params.get('day');
+/** A change of the view as a change of the URL: a day belongs to the chosen range only, the search is kept trimmed. */
+function completedQueryPatch(previous: CompletedQuery, patch: Partial<CompletedView>) {
+  const range = patch.range ?? previous.range;
   return {
-    range: COMPLETED_RANGES.includes(range as CompletedRange) ? (range as CompletedRange) : 'day',
-    day: day && DAY.test(day) ? day : null,
-    search: (params.get('q') ?? '').trim(),
+    ...(patch.range !== undefined ? { range: patch.range } : {}),
+    ...(patch.day !== undefined ? { day: patch.day } : {}),
+    ...(patch.search !== undefined ? { q: patch.search.trim() } : {}),
+    ...(range !== 'chosen' ? { day: null } : {}),
   };
-}
-
-/** Writes a change of the view into the URL (a new history entry only for the range; search and day replace). */
-export function writeCompletedView(previous: URLSearchParams, patch: Partial<CompletedView>): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  const set = (key: string, value: string | null | undefined) => {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  };
-  if (patch.range !== undefined) set('range', patch.range === 'day' ? null : patch.range);
-  if (patch.day !== undefined) set('day', patch.day);
-  if (patch.search !== undefined) set('q', patch.search.trim());
-  if ((patch.range ?? next.get('range')) !== 'chosen') next.delete('day');
-  return next;
 }
 
 /**
@@ -61,8 +63,8 @@ export function writeCompletedView(previous: URLSearchParams, patch: Partial<Com
  * the merchant's choice on screen, which a status change must not override behind the picker's back.
  */
 export function useOrdersView(shopId: string | undefined, tab: OrdersTab) {
-  const [params, setParams] = useSearchParams();
-  const completedView = readCompletedView(params);
+  const [query, setQuery] = useUrlState(COMPLETED_QUERY);
+  const completedView: CompletedView = { range: query.range, day: query.day ?? null, search: query.q };
   const [widened, setWidened] = useState(false);
   const limit = widened ? ORDERS_FETCH_LIMIT_AFTER_UPDATE : ORDERS_FETCH_LIMIT;
   const pending = useShopOrders(shopId ? { statuses: statusesOf('PENDING'), dateRange: 'all', limit } : null);
@@ -72,17 +74,18 @@ export function useOrdersView(shopId: string | undefined, tab: OrdersTab) {
     shopId && tab === 'COMPLETED' && (!chosen || completedView.day)
       ? {
           statuses: statusesOf('COMPLETED'),
-          dateRange: chosen ? 'day' : (completedView.range as OrderDateRange),
+          dateRange: completedView.range === 'chosen' ? 'day' : completedView.range,
           ...(chosen && completedView.day ? { date: completedView.day } : {}),
           ...(completedView.search ? { search: completedView.search } : {}),
           limit,
         }
       : null,
   );
+  // a new history entry only for the range; the search and the day replace it
   const setCompletedView = useCallback(
     (patch: Partial<CompletedView>) =>
-      setParams((previous) => writeCompletedView(previous, patch), { replace: patch.range === undefined }),
-    [setParams],
+      setQuery((previous) => completedQueryPatch(previous, patch), { replace: patch.range === undefined }),
+    [setQuery],
   );
   const widen = useCallback(() => setWidened(true), []);
   return { pending, completed, shown: tab === 'PENDING' ? pending : completed, completedView, setCompletedView, widen };

@@ -1,6 +1,7 @@
-import { useIsMobileLayout } from '@backoffice/ui';
-import { useLocation, useNavigate, useSearchParams } from '@backoffice/ui/router';
+import { toQuery, useIsMobileLayout, useUrlState } from '@backoffice/ui';
+import { useLocation, useNavigate } from '@backoffice/ui/router';
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { ORDERS_QUERY } from './useOrdersUrl';
 
 /** The history entry of an order opened from the list carries this, so Back can return to the list's own entry. */
 interface OpenedFromList {
@@ -22,40 +23,24 @@ export function usePhoneOrderView(detailOpen: boolean) {
   const phone = useIsMobileLayout();
   const navigate = useNavigate();
   const location = useLocation();
-  const [, setParams] = useSearchParams();
+  const [, setQuery] = useUrlState(ORDERS_QUERY);
   const listPlace = useRef<{ y: number; orderId: string } | null>(null);
   const detailRef = useRef<HTMLDivElement | null>(null);
 
   const open = useCallback(
     (orderId: string) => {
       listPlace.current = { y: window.scrollY, orderId };
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set('order', orderId);
-          return next;
-        },
-        { state: { fromList: true } satisfies OpenedFromList },
-      );
+      // a navigation of its own rather than the screen's URL setter: the entry carries the history state Back reads
+      navigate(`?${toQuery({ order: orderId }, location.search)}`, { state: { fromList: true } satisfies OpenedFromList });
     },
-    [setParams],
+    [navigate, location.search],
   );
 
   const fromList = openedFromList(location.state);
   const back = useCallback(() => {
-    if (fromList) {
-      navigate(-1);
-      return;
-    }
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('order');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [fromList, navigate, setParams]);
+    if (fromList) navigate(-1);
+    else setQuery({ order: null }, { replace: true });
+  }, [fromList, navigate, setQuery]);
 
   const detailView = phone && detailOpen;
   // before paint, so the list never flashes at the wrong place

@@ -32,8 +32,6 @@ export { getDineInLinks } from './endpoints/get-dine-in-links';
 export { embedKeySwrKey, getEmbedKey, useEmbedKey } from './endpoints/get-embed-key';
 export { getIcons, useIcons } from './endpoints/get-icons';
 export { getKiosks, type KioskList, useKiosks } from './endpoints/get-kiosks';
-export { getLayoutVersion, type LayoutVersionDetail } from './endpoints/get-layout-version';
-export { getLayoutVersions, useLayoutVersions } from './endpoints/get-layout-versions';
 export { getLoyaltyReport, useLoyaltyReport } from './endpoints/get-loyalty-report';
 export { getMostSoldProductsReport, useMostSoldProductsReport } from './endpoints/get-most-sold-products-report';
 export {
@@ -58,10 +56,22 @@ export { getIntegrations, updateIntegration, useIntegrations } from './endpoints
 export {
   getKioskLayoutVersion,
   getKioskLayoutVersions,
+  getLayoutHistory,
+  getLayoutHistoryVersion,
+  getLayoutVersion,
+  getLayoutVersions,
+  type LayoutOwnerRef,
+  type LayoutVersionDetail,
+  publishEmbedLayout,
   publishKioskLayout,
+  publishLayout,
   restoreKioskLayoutVersion,
+  restoreLayout,
+  restoreLayoutVersion,
   useKioskLayoutVersions,
-} from './endpoints/kiosk-layout-versions';
+  useLayoutHistory,
+  useLayoutVersions,
+} from './endpoints/layout-versions';
 export { login } from './endpoints/login';
 export { exportMenu, importMenu } from './endpoints/menu-spreadsheet';
 export {
@@ -73,14 +83,12 @@ export {
   setupMfa,
 } from './endpoints/mfa';
 export { getOrdersPause, pauseOrders, useOrdersPause } from './endpoints/orders-pause';
-export { publishEmbedLayout } from './endpoints/publish-embed-layout';
 export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './endpoints/push-subscription';
 export { refundOrder, rejectOrder } from './endpoints/refund-order';
 export { reorderCategories } from './endpoints/reorder-categories';
 export { requestPasswordReset } from './endpoints/request-password-reset';
 export { resendReceipt } from './endpoints/resend-receipt';
 export { type NewPassword, resetPassword } from './endpoints/reset-password';
-export { restoreLayoutVersion } from './endpoints/restore-layout-version';
 export { createCategory, deleteCategory, updateCategory } from './endpoints/save-category';
 export { createOption, deleteOption, updateOption } from './endpoints/save-option';
 export { createProduct, deleteProduct, updateProduct } from './endpoints/save-product';

@@ -35,7 +35,7 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   adminShops: '/admin/shops',
-  /** Every shared widget on one page (issue 9's showcase); admins only, not in the side navigation. */
+  /** Every shared widget on one page (the development showcase, in builds that carry it); admins only, not in the side navigation. */
   adminUiKit: '/admin/ui-kit',
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * In the browser, zod must not compile its fast object parsers with `new Function`: the Content-Security-Policy
- * (issue 16) allows no eval, and zod's one-off probe for it is itself reported as a violation.
+ * allows no eval, and zod's one-off probe for it is itself reported as a violation.
  *
  * zod keeps its settings in `globalThis.__zod_globalConfig`, one object shared by every zod copy on the page (the
  * host's and each remote's), created by the first copy that loads unless it is already there. Setting it here, at

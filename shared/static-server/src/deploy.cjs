@@ -1,6 +1,6 @@
 // @ts-check
 // Puts a new build of an app into the folder its server is serving, without a restart and without a moment where a
-// browser can meet a half-written app (issue 16 "Independent deploys"):
+// browser can meet a half-written app ("Independent deploys"):
 //   1. every new file that is not an entry is written first, under its own (hashed) name; a file already served
 //      under that name is never overwritten, and nothing old is deleted (a page loaded before the deploy still asks
 //      for its chunks);

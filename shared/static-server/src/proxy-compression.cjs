@@ -2,7 +2,7 @@
 // How the host compresses what the API answers through its /api proxy. The global @fastify/compress plugin treats a
 // proxied answer as a stream of unknown size: every answer, even a 200-byte status change, got its own brotli stream
 // (a fresh encoder with a 4 MB window, fed through a stream pipeline), which was a quarter of the host's CPU in
-// `pnpm soak` (issue 16) for a few hundred bytes saved. Here an answer is read whole when the API said its length
+// `pnpm soak` for a few hundred bytes saved. Here an answer is read whole when the API said its length
 // (fastify does for every JSON answer) and compressed in one synchronous call at a cheap setting; a small answer goes
 // as it came; what the API streams (the order events, images) is passed through as it arrives.
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The browser security headers every page and file we serve carries (issue 16 "Browser security"). One function
+// The browser security headers every page and file we serve carries ("Browser security"). One function
 // builds them from what the server knows at start-up (where the remotes live, whether Google Maps is configured),
 // so the host's and each remote's server send the same policy shape and a unit test pins it.
 

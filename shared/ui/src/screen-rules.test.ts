@@ -12,23 +12,9 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 const MAX_TSX_LINES = 300;
 
-const TSX_PENDING = [
-  'host/src/my-account/TwoStepSection.tsx',
-  'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-menu/src/menu/CategoryPage.tsx',
-  'mfe-menu/src/menu/ProductPage.tsx',
-  'mfe-menu/src/promo-codes/PromoCodeEditor.tsx',
-  'mfe-orders/src/orders/OrdersPage.tsx',
-];
+const TSX_PENDING: string[] = [];
 
-const URL_PENDING = [
-  'mfe-admin/src/ui-kit/UiKitPage.tsx',
-  'mfe-menu/src/promo-codes/VoucherManagerPage.tsx',
-  'mfe-menu/src/useUrlDialog.ts',
-  'mfe-orders/src/orders/OrdersPage.tsx',
-  'mfe-orders/src/orders/useOrdersView.ts',
-  'mfe-orders/src/orders/usePhoneOrderView.ts',
-];
+const URL_PENDING: string[] = [];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('__tests__');
 

@@ -98,9 +98,9 @@ describe('shared singletons', () => {
       '@backoffice/event-bus',
       // the Chakra system every root's provider takes (one, built by whichever app loads first)
       '@backoffice/ui/system',
-      // the react-router subset the apps use (shared/ui/src/router.ts; router-subset.test.ts), issue 9
+      // the react-router subset the apps use (shared/ui/src/router.ts; router-subset.test.ts)
       '@backoffice/ui/router',
-      // emotion's stateless helpers Chakra imports directly: the host has them loaded, remotes reuse them (issue 9)
+      // emotion's stateless helpers Chakra imports directly: the host has them loaded, remotes reuse them
       '@emotion/cache',
       '@emotion/is-prop-valid',
       '@emotion/serialize',
@@ -112,7 +112,7 @@ describe('shared singletons', () => {
     }
     expect(Object.keys(shared).sort()).toEqual([...one].sort());
     // A shared module ships whole (no tree shaking). Each app has its own router root and its own Chakra provider
-    // under it, so these are bundled per app, tree-shaken (issue 9); the router only as the subset above.
+    // under it, so these are bundled per app, tree-shaken; the router only as the subset above.
     for (const perApp of ['react-router', 'react-router-dom', '@chakra-ui/react', '@backoffice/ui']) {
       expect(shared[perApp]).toBeUndefined();
     }
@@ -138,7 +138,7 @@ describe('app config', () => {
     expect(host.output.publicPath).toBe('/');
   });
 
-  // Issue 9: one federation runtime per page. If this breaks, each remote's remoteEntry.js carries its own copy of the
+  // One federation runtime per page. If this breaks, each remote's remoteEntry.js carries its own copy of the
   // runtime core again (~18 KiB gzip) — `pnpm bench` shows it; the journeys show a remote that no longer mounts.
   type Built = { entry: object; resolve: { alias?: Record<string, string> }; plugins: object[] };
   const build = (dir: string, name: string, kind: 'host' | 'remote', mode: string) =>
@@ -155,7 +155,7 @@ describe('app config', () => {
   it('a production remote runs on the host’s runtime core, wrapped to fetch its own from a host without one, and keeps its page', () => {
     const remote = build('mfe-reports', 'reports', 'remote', 'production');
     expect(wrappedContainer(remote)).toBe('reports');
-    // not MF's experiments.externalRuntime: that remote would fail in a host built before (issue 16)
+    // not MF's experiments.externalRuntime: that remote would fail in a host built before
     expect(federation(remote).experiments).toBeUndefined();
     expect(remote.entry).toEqual({ main: './src/index.ts' });
     expect(pages(remote)).toBe(1);
@@ -225,7 +225,7 @@ describe('import boundaries (Biome noRestrictedImports)', () => {
   });
 });
 
-describe('shared workspace packages across versions (issue 16 version skew)', () => {
+describe('shared workspace packages across versions (version skew)', () => {
   // The federation runtime's own range check (the one it runs in the browser).
   const { satisfy } = require('@module-federation/enhanced/runtime') as { satisfy: (version: string, range: string) => boolean };
   const shared = sharedSingletons(path.join(ROOT, 'mfe-reports')) as unknown as Record<

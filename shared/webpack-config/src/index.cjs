@@ -30,7 +30,7 @@ function createAppConfig(app) {
     const isHost = app.kind === 'host';
     const port = PORTS[app.name];
     if (!port) throw new Error(`No port for app "${app.name}" in ports.cjs`);
-    // Issue 9: a production remote runs on the host's federation runtime when the host provides it (see
+    // A production remote runs on the host's federation runtime when the host provides it (see
     // remote-on-host-runtime.cjs). `REMOTES_ON_HOST_RUNTIME=0` builds remotes that always carry their own.
     const onHostRuntime = !isHost && production && process.env.REMOTES_ON_HOST_RUNTIME !== '0';
 
@@ -91,6 +91,13 @@ function createAppConfig(app) {
         ...(isHost
           ? [new webpack.DefinePlugin({ __BACKOFFICE_RUNTIME_CORE_GLOBAL__: JSON.stringify(RUNTIME_CORE_GLOBAL) })]
           : []),
+        // The widget showcase (@backoffice/ui/showcase, mounted by the admin remote) is a development page: in dev
+        // servers and in builds asked for it (BACKOFFICE_SHOWCASE=on: the local and test builds of scripts/lib/build.mjs),
+        // never in a plain production build such as the deploy images. Its import sits behind this constant, so webpack
+        // leaves it out of builds without it.
+        new webpack.DefinePlugin({
+          __BACKOFFICE_SHOWCASE__: JSON.stringify(!production || process.env.BACKOFFICE_SHOWCASE === 'on'),
+        }),
         ...(onHostRuntime ? [new RemoteOnHostRuntimePlugin({ containerName: app.name })] : []),
         // files an app serves as they are, at its root (the host's push service worker: a worker must not be bundled
         // with the federation runtime, and its scope is the folder it is served from)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apps, ROOT, requestsOf, requestsReachableFrom } from './module-graph';
 
 /**
- * Issue 9: "QR + PDF helpers, loaded only when used (qrcode + jspdf in their own chunk)". A static `import` of
+ * "QR + PDF helpers, loaded only when used (qrcode + jspdf in their own chunk)". A static `import` of
  * qrcode or jspdf anywhere an app's code can reach — its start-up code or one of its lazy pages — would put them in
  * that code's chunk and send them to every visitor of it. Only a dynamic `import()` may reach them: webpack then
  * gives them a chunk of their own, fetched when a QR code or a PDF is made (shared/ui/src/qr/qr-pdf.ts).
@@ -21,7 +21,7 @@ function staticPackageImports(entries: string[], root = ROOT, seen = new Set<str
   );
 }
 
-describe('qrcode and jspdf are fetched only when a QR code or PDF is made (issue 9)', () => {
+describe('qrcode and jspdf are fetched only when a QR code or PDF is made', () => {
   it('finds the host and the six remotes, each with its entries', () => {
     const found = apps();
     expect(found.map((app) => app.dir).sort()).toEqual(

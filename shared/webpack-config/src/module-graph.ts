@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A small model of what webpack bundles for each app, for tests that guard what reaches a page (issue 9):
+ * A small model of what webpack bundles for each app, for tests that guard what reaches a page:
  * lazy-libraries.test.ts (qrcode/jspdf only through import()) and router-subset.test.ts (react-router only through
  * @backoffice/ui/router). It walks each app's module graph from its webpack entries (./src/index.ts, and a remote's
  * exposed ./src/lifecycles.tsx) through our own source — relative imports and the @backoffice/* workspace packages,

@@ -1,4 +1,4 @@
-// A federation runtime plugin for the host (issue 9): publishes the host's own federation runtime core on a global
+// A federation runtime plugin for the host: publishes the host's own federation runtime core on a global
 // named after the core's version (`__BACKOFFICE_RUNTIME_CORE_GLOBAL__`, filled in by the host's webpack config from
 // remote-on-host-runtime.cjs) before the host's runtime initialises, so a production remote built against the same
 // core version uses it instead of downloading a copy of its own (a remote fetches its own copy from a host that

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One federation runtime per page, without breaking older hosts (issue 9 "a lighter first load", issue 16 version
+ * One federation runtime per page, without breaking older hosts ("a lighter first load"; version
  * skew).
  *
  * The host publishes its federation runtime core on a global named after the core's version (`RUNTIME_CORE_GLOBAL`,

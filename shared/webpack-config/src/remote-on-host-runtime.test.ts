@@ -7,7 +7,7 @@ const { entryWrapper, buildCore, RUNTIME_CORE_GLOBAL } = require('./remote-on-ho
 };
 
 /**
- * Issue 9 "one federation runtime per page" without breaking older hosts (issue 16): a remote's entry file, wrapped
+ * One federation runtime per page without breaking older hosts: a remote's entry file, wrapped
  * by RemoteOnHostRuntimePlugin, runs at once on the host's runtime core when the host published one, and otherwise
  * fetches the core copy built beside it, then runs itself again. Here the wrapper runs in a small fake page (a vm
  * context whose document loads <script> elements from a table of files, as a browser would: in order, a throwing

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { apps, ROOT, requestsOf, requestsReachableFrom, resolve, workspacePackages } from './module-graph';
 
 /**
- * Issue 9: the react-router code the apps use is ONE federation singleton, '@backoffice/ui/router'
+ * The react-router code the apps use is ONE federation singleton, '@backoffice/ui/router'
  * (shared/ui/src/router.ts re-exports by name the part of react-router-dom the apps use; shared.cjs shares it). The
  * host loads it at start-up and a remote takes the host's copy instead of bundling its own. Two mistakes would undo
  * that or break a page, and neither shows up in a type check:
@@ -45,7 +45,7 @@ function routerUse(entries: string[], root = ROOT) {
   return { direct, missing, used: new Set(used.map((u) => u.name)), reachesSubset: reached.has(subset) };
 }
 
-describe(`react-router reaches every app only through ${SUBSET} (issue 9)`, () => {
+describe(`react-router reaches every app only through ${SUBSET}`, () => {
   const all = apps();
 
   it('finds the host and the six remotes', () => {

@@ -2,7 +2,7 @@
 // Sub-paths are listed one by one: sharing only `react` and `react-dom` gave two react-dom copies, two emotion
 // copies and two bus instances (TOOLCHAIN.md).
 //
-// What is NOT shared, on purpose (issue 9, "a lighter first load" — a shared module is never tree-shaken: every
+// What is NOT shared, on purpose ("a lighter first load" — a shared module is never tree-shaken: every
 // export of it ships to every page):
 //   - react-router / react-router-dom as packages (~60 KiB gzip whole). The host and every remote still have their
 //     own router root (a remote mounts its own React root with its own BrowserRouter, see @backoffice/ui/remote), so
@@ -33,7 +33,7 @@ const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system', '@backoffic
 
 // emotion's small stateless helpers that Chakra imports directly (not through @emotion/react). Every app's Chakra
 // uses them and the host has already loaded them by the time a remote mounts, so a remote takes the host's copy
-// instead of downloading its own (~3 KiB gzip per remote on a first visit; issue 9, `pnpm bench`). Whole-module
+// instead of downloading its own (~3 KiB gzip per remote on a first visit, `pnpm bench`). Whole-module
 // sharing costs nothing here: each is a few small functions that the host bundles whole anyway.
 // '@emotion/cache' (with stylis, ~4 KiB gzip): ui's pageStyleCache() creates the page's one cache with it, and
 // @emotion/react imports it too; only the app that mounts first ever calls it, so a remote never needs its own copy.
@@ -72,7 +72,7 @@ function sameMajorFrom(from) {
 
 /**
  * The oldest version of a shared workspace package that code built against its current version runs with: its
- * package.json's `backoffice.compatibleFrom` (issue 16: a remote requires the OLDEST version whose API it really
+ * package.json's `backoffice.compatibleFrom` (a remote requires the OLDEST version whose API it really
  * needs, not the one it happened to be built with, so today's remote still mounts in the previous minor's host).
  * Raising compatibleFrom is the explicit act "consumers now need this minor" (see the package READMEs).
  * @param {{ name: string, version: string, backoffice?: { compatibleFrom?: string } }} pkg
@@ -105,7 +105,7 @@ function sharedSingletons(dir) {
     // A remote accepts any host version from the package's compatibleFrom up to the next major. One that needs a
     // newer version than the host offers (compatibleFrom raised past the host's) is refused by the federation
     // runtime (strictVersion) with an error naming both versions, and the host shows its "area could not load"
-    // panel, instead of a remote running against missing exports (issue 16 version skew).
+    // panel, instead of a remote running against missing exports (version skew).
     const pkg = packageJsonOf(dir, name);
     if (!pkg) throw new Error(`${name} is not installed for ${dir}`);
     shared[name] = {

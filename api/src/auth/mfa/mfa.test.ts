@@ -11,6 +11,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { NOT_YOUR_SHOP } from '../../shops/access';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../../test/app';
+import { insertMenu, insertOrder } from '../../test/orders';
 import { LOGIN_THROTTLE, THROTTLED_MESSAGE } from '../throttle';
 import { signMfaToken } from './mfa-token';
 import {
@@ -242,4 +243,29 @@ test('an owner can require two-step sign-in of the team: only once they have it,
   await withTwoStep(barista);
   const allowed = await ctx.app.inject({ url: `/api/shops/${shopId}/orders`, headers: bearer(barista.token) });
   expect(allowed.statusCode).toBe(200);
+});
+
+test('the rule holds on routes that read the shop with their own row: an order, a product (the one shop access check)', async () => {
+  const owner = await createUser(ctx.db, { password: PASSWORD });
+  const shopId = await createShop(ctx.db, owner.id);
+  await ctx.db.query('update shops set require_two_step = true where id = $1', [shopId]);
+  const barista = await createUser(ctx.db, { password: PASSWORD });
+  await ctx.db.query(`insert into shop_members (shop_id, user_id, role) values ($1, $2, 'staff')`, [shopId, barista.id]);
+  const { products } = await insertMenu(ctx.db, shopId, { Coffee: [['Flat White', 550]] });
+  const product = products[0]?.id;
+  const orderId = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+  const calls = [
+    { method: 'PUT', url: `/api/orders/${orderId}/seen` },
+    { method: 'PUT', url: `/api/orders/${orderId}/accepted` },
+    { method: 'GET', url: `/api/products/${product}` },
+  ] as const;
+  for (const call of calls) {
+    const held = await ctx.app.inject({ ...call, headers: bearer(barista.token) });
+    expect([call.url, held.statusCode, held.json().code]).toEqual([call.url, 403, TWO_STEP_REQUIRED_CODE]);
+  }
+  await withTwoStep(barista);
+  for (const call of calls) {
+    const allowed = await ctx.app.inject({ ...call, headers: bearer(barista.token) });
+    expect([call.url, allowed.statusCode]).toEqual([call.url, 200]);
+  }
 });

@@ -5,7 +5,7 @@ import { insertMenu, type TestMenu } from '../../test/orders';
 import { type StoreInput, type StoreResult, storeOrder } from './store';
 
 /**
- * Issue 10, intake speed: an order is two flights on PostgreSQL — BEGIN + Idempotency-Key lock + the context read
+ * Intake speed: an order is two flights on PostgreSQL — BEGIN + Idempotency-Key lock + the context read
  * (which also checks the customer's token), then the store statement + COMMIT. For that, the store statement must
  * refuse by raising (migration 032: a success is committed with it, so a refusal may not be an answer row), and the
  * token check must be part of the context read. These tests hold both on PGlite and PostgreSQL.

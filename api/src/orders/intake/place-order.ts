@@ -47,7 +47,7 @@ import {
 } from './store';
 
 /**
- * The order intake (issue 10): one transaction that checks every rule (pure functions in contracts,
+ * The order intake: one transaction that checks every rule (pure functions in contracts,
  * `rules/intake/*`), prices the order from the server's menu, charges the card through the payments adapter, then
  * takes stock and voucher use atomically and stores the order, or changes nothing at all and answers why (a charge
  * made before a refusal is refunded). Round trips on PostgreSQL (pipelined pool): BEGIN + the Idempotency-Key lock +

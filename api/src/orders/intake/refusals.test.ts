@@ -5,7 +5,7 @@ import { bearer, createShop, createTestContext, createUser, type TestContext } f
 import { insertMenu, type TestMenu } from '../../test/orders';
 
 /**
- * Property (issue 10 acceptance): whatever an order asks for, a refused order leaves stock, voucher use, loyalty
+ * Property: whatever an order asks for, a refused order leaves stock, voucher use, loyalty
  * points, orders, events and idempotency keys exactly as they were; an accepted one takes exactly its stock, one
  * voucher use and (for a reward line) the reward's points. The refusals here come from every stage of the intake:
  * the checks before anything is written (unknown product, too much asked for, unknown or used-up code, not enough

@@ -7,7 +7,7 @@ import { bearer, createShop, createTestContext, createUser, message, type TestCo
 import { insertMenu, intakePayments, type TestMenu } from '../../test/orders';
 
 /**
- * Issue 10, line by line: every rule of the engine is a pure function with its own table (contracts
+ * Line by line: every rule of the engine is a pure function with its own table (contracts
  * `rules/intake/*.test.ts`); this file proves the intake route WIRES each one to the stored facts — the setting
  * read from the shop, the column read from the menu, the clock of the order — with the customer's message and exact
  * cents. One test per rule the route tests in intake.test.ts did not reach: scheduled pickup, public holidays,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { arrivalOffsets, orderRequest, parseSimulateArgs, prng, type ShopPlan, type SimulatedOrder } from './simulator-plan';
 
 /**
- * Issue 10, "Simulator": `pnpm simulate:orders [--shop ID] [--rate N/min] [--minutes M]` places realistic orders
+ * The simulator: `pnpm simulate:orders [--shop ID] [--rate N/min] [--minutes M]` places realistic orders
  * (guests and demo customers, every channel, options, vouchers, some ASAP pickups due within 3 minutes), and
  * `npm start` prints how to run it. The command line, the schedule and the mix are pure (simulator-plan.ts);
  * simulator.test.ts sends such orders through the real intake.

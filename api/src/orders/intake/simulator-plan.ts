@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /**
- * The order simulator's pure parts (issue 10, "Simulator"), tested without a server: its command line, when each
+ * The order simulator's pure parts, tested without a server: its command line, when each
  * order goes out, and what each order is (channel, caller, order type, options, voucher, pickup time). simulator.ts
  * reads the shops over HTTP and sends what this file plans.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { arrivalOffsets, type MenuOption, type MenuProduct, orderRequest, prng, type ShopPlan } from './simulator-plan';
 
 /**
- * The order simulator (issue 10): places realistic orders through the HTTP intake of a running API, so a person can
+ * The order simulator: places realistic orders through the HTTP intake of a running API, so a person can
  * watch the orders screen live and a benchmark can load it. Everything goes over HTTP like a real channel: the
  * merchant signs in to read the menu, kiosks, vouchers and the shop's customers; customers order as guests
  * (POST /guests), as the shop's demo customers signed in with their own accounts (the seed's demo customer password),

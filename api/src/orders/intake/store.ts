@@ -15,7 +15,7 @@ import {
 import type { LineItemRow, OrderRow } from '../serialize';
 
 /**
- * The intake's two statements (issue 10, speed). An order used to cost ~17 round trips, and it took its contended
+ * The intake's two statements (for speed). An order used to cost ~17 round trips, and it took its contended
  * row locks (stock, voucher counter, report roll-ups) early and held them through every later statement and the
  * card charge until COMMIT, so concurrent orders of one shop queued behind each other (the bench's p99 was almost
  * all lock waits). Now:

@@ -4,7 +4,7 @@ import { bearer, createShop, createTestContext, createUser, type TestContext, wi
 import { insertMenu, type TestMenu } from '../../test/orders';
 
 /**
- * Issue 10, "Answer: the stored order in the shape GET /api/shops/:shopId/orders returns": what a channel sends
+ * The intake answers the stored order in the shape GET /api/shops/:shopId/orders returns: what a channel sends
  * besides the lines — contact tracing, notes, delivery address and notes, the dine-in table — is stored, and the
  * orders list serves it back field by field (not only "the list equals the answer", which two equally wrong shapes
  * would pass). The dine-in serving is not a field of the Order entity (spec 001 §3 lists none), so it is read from

@@ -20,7 +20,7 @@ function readShopSummary(data: unknown): ShopSummary {
   };
 }
 
-/** GET /api/shops/:shopId/summary (ours; listed in api/README.md). "Today" is the venue's day, Pacific/Auckland. */
+/** GET /api/shops/:shopId/summary (ours; api/ROUTES.md). "Today" is the venue's day, Pacific/Auckland. */
 export function getShopSummary(shopId: string): Promise<ShopSummary> {
   return apiFetch(`/api/shops/${encodeURIComponent(shopId)}/summary`, { parse: readShopSummary });
 }

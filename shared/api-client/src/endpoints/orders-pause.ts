@@ -9,7 +9,7 @@ function parsePause(data: unknown): OrdersPauseResponse {
   return { accepting: accepting === true, pausedUntil: typeof pausedUntil === 'string' ? pausedUntil : null };
 }
 
-/** GET /api/shops/:shopId/orders-pause → `{ accepting, pausedUntil }` (ours; api/README.md). */
+/** GET /api/shops/:shopId/orders-pause → `{ accepting, pausedUntil }` (ours; api/ROUTES.md). */
 export function getOrdersPause(shopId: string): Promise<OrdersPauseResponse> {
   return apiFetch(`/api/shops/${encodeURIComponent(shopId)}/orders-pause`, { parse: parsePause });
 }

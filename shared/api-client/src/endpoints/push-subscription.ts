@@ -2,7 +2,7 @@ import type { PushSubscriptionRequest } from '@backoffice/contracts';
 import { apiFetch } from '../api-fetch';
 import { envelope } from './envelopes';
 
-/** GET /api/push/public-key (ours, api/README.md "New-order push") → the VAPID key a device subscribes with. */
+/** GET /api/push/public-key (ours; docs/decisions/015-live-orders-events-and-customers.md) → the VAPID key a device subscribes with. */
 export function getPushPublicKey(): Promise<string> {
   return apiFetch('/api/push/public-key', {
     parse: (data) => {

@@ -16,7 +16,7 @@ function deviceLocationIn(data: unknown): DeviceLocation {
 }
 
 /**
- * PUT /api/shops/:shopId/device-location (ours, api/README.md "Device location") with one browser position →
+ * PUT /api/shops/:shopId/device-location (ours; docs/decisions/012-shop-settings.md) with one browser position →
  * `{ deviceLocation }` as stored. Silent: the settings screen shows a refusal in place (it repeats while sharing,
  * so a toast per fix would pile up).
  */

@@ -10,7 +10,7 @@ export function updateOrderStatus(orderId: string, status: OrderTargetStatus): P
   });
 }
 
-/** PUT /api/orders/:id/line-items/:lineItemId/:status → `{ order }` (ours; api/README.md). */
+/** PUT /api/orders/:id/line-items/:lineItemId/:status → `{ order }` (ours; api/ROUTES.md). */
 export function updateLineItemStatus(orderId: string, lineItemId: string, status: LineItemStatus): Promise<Order> {
   return apiFetch(`/api/orders/${encodeURIComponent(orderId)}/line-items/${encodeURIComponent(lineItemId)}/${status}`, {
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { topics } from '@backoffice/event-bus';
 
-/** One frame of GET /api/shops/:shopId/order-events (api/README.md). */
+/** One frame of GET /api/shops/:shopId/order-events (api/ROUTES.md; docs/decisions/015-live-orders-events-and-customers.md). */
 export interface OrderStreamEvent {
   id: string;
   type: 'order.created' | 'order.status' | 'order.updated';

@@ -3,8 +3,8 @@ import { id, isoDate, orderSource } from '../entities/common';
 import { ORDER_TYPES } from '../entities/shop';
 
 /**
- * Order intake calls (issue 10; spec 000 §7 mentions guest tokens and /guests/{id}, the rest is ours and documented
- * in api/README.md). Prices never come from here: the API prices every line from its own menu.
+ * Order intake calls (spec 000 §7 mentions guest tokens and /guests/{id}, the rest is ours and documented
+ * in docs/decisions/016-order-intake.md). Prices never come from here: the API prices every line from its own menu.
  */
 
 /** POST /guests — a customer who orders without an account. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Menu spreadsheet round trip (issue 12, ours): export the whole menu as CSV, import one back with a preview of
+ * Menu spreadsheet round trip (ours, beyond the spec): export the whole menu as CSV, import one back with a preview of
  * every row (create / change / unchanged / refuse, and why), then apply all of it in one transaction or nothing.
  *
  * Columns, in this order. `product_id` ties a row to an existing product (empty = a new product). `option_sets`

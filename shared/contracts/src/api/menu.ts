@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
 import { formatMoney } from '../money';
+import { optionSetProblemOf } from '../rules/menu';
 import { optionsParam, queryOptions } from './options';
 import { emptyWriteOptions, jsonTextOr } from './query';
 
@@ -27,18 +28,35 @@ export const menuName = z
   .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : undefined) })
   .trim()
   .min(1, 'Name is required')
-  .max(MENU_LIMITS.name);
+  .max(MENU_LIMITS.name, `Name must be at most ${MENU_LIMITS.name} characters`);
 const name = menuName;
 export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
-  .number(PRICE_RANGE_MESSAGE)
+  // an empty field (nothing sent where a price must be) is asked for; anything else that is not a price gets the range
+  .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : PRICE_RANGE_MESSAGE) })
   .int(PRICE_RANGE_MESSAGE)
   .min(0, PRICE_RANGE_MESSAGE)
   .max(MENU_LIMITS.maxPrice, PRICE_RANGE_MESSAGE);
-/** Spec 001 §3: stock −1 means unlimited. */
-export const stockCount = z.number().int().min(-1, 'Stock must be -1 (unlimited) or more').max(MENU_LIMITS.maxStock);
-const sku = z.string().trim().max(MENU_LIMITS.sku);
+export const STOCK_MESSAGE = 'Stock must be a whole number, -1 for unlimited';
+/** Spec 001 §3: stock −1 means unlimited; one sentence for every way a stock can be wrong but missing. */
+export const stockCount = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Stock is required' : STOCK_MESSAGE) })
+  .int(STOCK_MESSAGE)
+  .min(-1, STOCK_MESSAGE)
+  .max(MENU_LIMITS.maxStock, `Stock must be at most ${MENU_LIMITS.maxStock.toLocaleString('en-NZ')}`);
+const sku = z.string().trim().max(MENU_LIMITS.sku, `SKU must be at most ${MENU_LIMITS.sku} characters`);
+
+/**
+ * Spec 001 §5 "Product form: title, description, excerpt … required": a text that, when sent, must hold more than
+ * spaces (kept as typed). A product created by its name has none yet, and stays hidden until it has
+ * (`productShowProblem`), so the field is optional where a write may leave it alone.
+ */
+const describedText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : undefined) })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value.trim() !== '', `${label} is required`);
 const idList = z.array(id).max(MENU_LIMITS.listItems);
 
 /**
@@ -156,8 +174,8 @@ export type ProductOptionInput = z.infer<typeof productOptionInput>;
 
 const productFields = {
   name,
-  description: z.string().max(MENU_LIMITS.description),
-  excerpt: z.string().max(MENU_LIMITS.excerpt),
+  description: describedText('Description', MENU_LIMITS.description),
+  excerpt: describedText('Excerpt', MENU_LIMITS.excerpt),
   price: priceCents,
   stock: stockCount,
   enabled: z.boolean(),
@@ -195,26 +213,89 @@ export const createProductRequest = z.strictObject({
 });
 
 export const productUpdate = z.strictObject(productFields).partial();
+
+/**
+ * The product page's Details tab: the fields it always sends, each required as spec 001 §5 names them. The form
+ * checks with it before saving and PUT /api/products/{id} checks every one of them it is sent with the same fields
+ * (`productUpdate`), so both refuse the same input with the same sentence.
+ */
+export const productDetails = z.strictObject({
+  name: productFields.name,
+  description: productFields.description,
+  excerpt: productFields.excerpt,
+  price: productFields.price,
+  stock: productFields.stock,
+  SKU: productFields.SKU,
+  enabled: productFields.enabled,
+  availableFrom: productFields.availableFrom,
+});
+export type ProductDetails = z.infer<typeof productDetails>;
+
+/**
+ * The Details tab as the form holds it (the kit's useSchemaForm): the same field rules, with what a form
+ * holds turned into what the route takes — an empty money field is no price ("Price is required"), an empty SKU is none (null), the "Available from" day
+ * (`YYYY-MM-DD`, or empty) is that day's start in UTC (or null). Its output is the PUT body.
+ */
+export const productDetailsForm = productDetails.extend({
+  // the money field holds null while empty: that is no price yet, asked for as the route asks for a missing one
+  price: z.preprocess((value) => (value === null ? undefined : value), priceCents),
+  SKU: z
+    .string()
+    .trim()
+    .max(MENU_LIMITS.sku, `SKU must be at most ${MENU_LIMITS.sku} characters`)
+    .transform((value) => value || null),
+  availableFrom: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Available from must be a date')
+    .transform((day) => (day ? `${day}T00:00:00.000Z` : null)),
+});
+
+/**
+ * One product row of the menu spreadsheet, checked by the same field rules as the Details tab and the API. Where a
+ * sheet differs on purpose: an empty description or excerpt cell is kept (a product may stay undescribed, and hidden,
+ * as one created by its name; the export writes such rows and must read them back).
+ */
+export const productSheetRow = productDetails.pick({ name: true, price: true, stock: true, SKU: true, enabled: true }).extend({
+  description: z.string().max(MENU_LIMITS.description, `Description must be at most ${MENU_LIMITS.description} characters`),
+  excerpt: z.string().max(MENU_LIMITS.excerpt, `Excerpt must be at most ${MENU_LIMITS.excerpt} characters`),
+});
+export type ProductSheetRow = z.infer<typeof productSheetRow>;
 export type ProductUpdate = z.infer<typeof productUpdate>;
 export const updateProductRequest = infoOrFields('productInfo', productUpdate);
 export const productResponse = z.object({ product });
 
 // ---- option sets -----------------------------------------------------------------------------------------
 
+/** Spec 001 §5 "each value needs name and price": one sentence for the option form and the API. */
+export const OPTION_VALUE_MESSAGE = 'Each value needs a name and a price';
 export const optionValueInput = z.strictObject({
   _id: id.optional(),
-  name: z.string().trim().min(1, 'Each value needs a name').max(MENU_LIMITS.name),
+  name: z
+    .string(OPTION_VALUE_MESSAGE)
+    .trim()
+    .min(1, OPTION_VALUE_MESSAGE)
+    .max(MENU_LIMITS.name, `A value name must be at most ${MENU_LIMITS.name} characters`),
   price: priceCents,
   SKU: sku.optional(),
   value: z.string().max(MENU_LIMITS.name).optional(),
 });
 export type OptionValueInput = z.infer<typeof optionValueInput>;
 
+/** A multi option's minimum or maximum, named as the option form labels it. */
+const selectionCount = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(MENU_LIMITS.optionValues, `${label} must be at most ${MENU_LIMITS.optionValues}`);
+
 const optionFields = {
   name,
-  type: z.enum(OPTION_TYPES),
-  minSelection: z.number().int().min(0).max(MENU_LIMITS.optionValues).nullable(),
-  maxSelection: z.number().int().min(0).max(MENU_LIMITS.optionValues).nullable(),
+  type: z.enum(OPTION_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Type is required' : undefined),
+  }),
+  minSelection: selectionCount('Minimum selection').nullable(),
+  maxSelection: selectionCount('Maximum selection').nullable(),
   values: z.array(optionValueInput).max(MENU_LIMITS.optionValues),
 };
 
@@ -234,6 +315,16 @@ export const createOptionRequest = z.strictObject({
 });
 
 export const optionUpdate = z.strictObject(optionFields).partial();
+
+/**
+ * The option page's form: every field it sends, with spec 001 §5's multi rule (`optionSetProblem`, which the API
+ * runs on the saved set merged with the change) under the field it names.
+ */
+export const optionForm = z.strictObject(optionFields).superRefine((option, ctx) => {
+  const problem = optionSetProblemOf(option);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+export type OptionForm = z.infer<typeof optionForm>;
 export type OptionUpdate = z.infer<typeof optionUpdate>;
 export const updateOptionRequest = infoOrFields('optionInfo', optionUpdate);
 export const optionResponse = z.object({ option: optionSet });

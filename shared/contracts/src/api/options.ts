@@ -112,3 +112,18 @@ export function describeZodError(error: z.ZodError): string {
   if (!first) return 'Invalid request';
   return describeIssue(first);
 }
+
+/**
+ * A schema whose issues read as the API's 400 does (`describeIssue`), for a form that checks with the route's own
+ * schema before it sends: the sentence under a field is the sentence the API would answer with.
+ */
+export function inMerchantWords<T>(schema: z.ZodType<T>) {
+  return {
+    safeParse(value: unknown) {
+      const result = schema.safeParse(value);
+      if (result.success) return { success: true as const, data: result.data };
+      const issues = result.error.issues.map((issue) => ({ path: issue.path, message: describeIssue(issue) }));
+      return { success: false as const, error: { issues } };
+    },
+  };
+}

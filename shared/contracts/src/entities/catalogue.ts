@@ -78,14 +78,14 @@ export const product = z.object({
   /**
    * The category's option sets as this product offers them, values with selected/default flags. GET /api/products/:id
    * merges each set in full; the menu list (GET …/categories) sends only references — set `_id` and, per selected
-   * value, `_id`, `selected`, `default` — because the same sets are populated once on the category (api/README.md).
+   * value, `_id`, `selected`, `default` — because the same sets are populated once on the category (docs/decisions/011-menu-and-vouchers.md).
    */
   options: z
     .array(optionSet.partial().extend({ _id: id, values: z.array(optionValue.partial().extend({ _id: id })) }))
     .optional(),
   upsell: z.array(id).optional(),
   displayOrder: z.number().int(),
-  /** "Sold out until…" (ours, issue 12): ISO time the product comes back; null/absent when not sold out. */
+  /** "Sold out until…" (ours: a venue runs out mid-service): ISO time the product comes back; null/absent when not sold out. */
   soldOutUntil: z.string().nullable().optional(),
   /** false: created by its name, no price saved yet (it stays hidden, rules/menu.ts productShowProblem); else absent. */
   priced: z.literal(false).optional(),

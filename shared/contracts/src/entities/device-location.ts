@@ -4,7 +4,7 @@ import { isoDate, numberField } from './common';
 /**
  * A dynamic-location shop (spec 000 §2 Location: "a dynamic location follows the logged-in device, for vans and
  * trucks"). The signed-in owner's browser shares its position, with the owner's consent, through
- * PUT /api/shops/{shopId}/device-location (ours: api/README.md "Device location"); the shop then answers with
+ * PUT /api/shops/{shopId}/device-location (ours: docs/decisions/012-shop-settings.md); the shop then answers with
  * `deviceLocation`, its last known position and when it was taken (the server's clock, not the device's).
  */
 export const deviceLocation = z.object({

@@ -2,7 +2,7 @@
  * A small calendar in one IANA time zone, on the platform's own Intl time-zone data (no luxon).
  *
  * Why not luxon here: these helpers are on the path of every signed-in page (the dashboard's periods, the trial
- * rule), and luxon is a ~21 KiB gzip download the browser otherwise fetches for them (issue 9, "a lighter first
+ * rule), and luxon is a ~21 KiB gzip download the browser otherwise fetches for them ("a lighter first
  * load", `pnpm bench`). What they need is small: the wall-clock parts of an instant in a zone, the instant of a
  * wall-clock time in a zone, and civil-date arithmetic, which is zone-free. Pages that do more with dates (the
  * reports table) keep luxon in their own lazy chunk.

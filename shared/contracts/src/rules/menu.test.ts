@@ -18,7 +18,7 @@ describe('optionSetProblem (spec 001 §5: min and max required for multi, min �
     [{ type: 'multi' as const, minSelection: 1, maxSelection: 2 }, null],
     [{ type: 'multi' as const, minSelection: 2, maxSelection: 2 }, null],
     [{ type: 'multi' as const, minSelection: 3, maxSelection: 2 }, 'Minimum selection cannot be more than maximum selection'],
-    [{ type: 'multi' as const, maxSelection: 2 }, 'Minimum and maximum selection are required for multi-selection'],
+    [{ type: 'multi' as const, maxSelection: 2 }, 'Minimum selection is required'],
     [{ type: 'multi' as const, minSelection: 0, maxSelection: 0 }, 'Maximum selection must be at least 1'],
   ])('%j → %s', (option, problem) => expect(optionSetProblem(option)).toBe(problem));
 });

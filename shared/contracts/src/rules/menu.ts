@@ -9,19 +9,25 @@ import type { OptionType } from '../entities/catalogue';
 
 /**
  * Spec 001 §5: min and max selection are required for multi, and min ≤ max (ours: max ≥ 1). Returns the
- * problem as a sentence, or null. The option form and the API (on the merged option set) both call it.
+ * problem with the field it belongs to, or null. The option form and the API (on the merged option set) both call it.
  */
-export function optionSetProblem(option: {
+export function optionSetProblemOf(option: {
   type: OptionType;
   minSelection?: number | null | undefined;
   maxSelection?: number | null | undefined;
-}): string | null {
+}): { field: 'minSelection' | 'maxSelection'; message: string } | null {
   if (option.type !== 'multi') return null;
-  if (option.minSelection == null || option.maxSelection == null)
-    return 'Minimum and maximum selection are required for multi-selection';
-  if (option.maxSelection < 1) return 'Maximum selection must be at least 1';
-  if (option.minSelection > option.maxSelection) return 'Minimum selection cannot be more than maximum selection';
+  if (option.minSelection == null) return { field: 'minSelection', message: 'Minimum selection is required' };
+  if (option.maxSelection == null) return { field: 'maxSelection', message: 'Maximum selection is required' };
+  if (option.maxSelection < 1) return { field: 'maxSelection', message: 'Maximum selection must be at least 1' };
+  if (option.minSelection > option.maxSelection)
+    return { field: 'minSelection', message: 'Minimum selection cannot be more than maximum selection' };
   return null;
+}
+
+/** `optionSetProblemOf`'s sentence alone (the API's 400). */
+export function optionSetProblem(option: Parameters<typeof optionSetProblemOf>[0]): string | null {
+  return optionSetProblemOf(option)?.message ?? null;
 }
 
 export interface ProductOptionFlags {

@@ -2,7 +2,7 @@ import { LOCALE, VENUE_TIME_ZONE } from '../constants';
 import { venuePeriod } from './venue-time';
 
 /**
- * "Pause until" on the orders screen (issue 11): the shop stops taking orders for 30 minutes, an hour or the rest
+ * "Pause until" on the orders screen: the shop stops taking orders for 30 minutes, an hour or the rest
  * of today, then takes them again by itself. The resume time is decided by the server's clock and stored; a pause
  * never lasts into the next venue day (it ends at the latest at 00:00 Pacific/Auckland).
  */

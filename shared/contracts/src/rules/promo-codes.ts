@@ -19,6 +19,20 @@ export function promoCodeStatus(promo: { expiry: string; usageLimit: number }, u
   return 'active';
 }
 
+/** Letters, digits, `-` and `_`; empty means "generate one" (spec 001 §5). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]*$/;
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+/** Each voucher rule's one sentence: the editor's steps and the API's schema (api/promo-codes.ts) say the same. */
+export const PROMO_CODE_MESSAGES = {
+  codeCharacters: 'Code may hold only letters, digits, - and _',
+  codeLength: `Code must be at most ${PROMO_CODE_MAX_LENGTH} characters`,
+  discount: 'Discount must be more than 0',
+  percentage: 'A percentage discount cannot be more than 100',
+  minimumSpent: 'Minimum spend must be 0 or more',
+  usageLimit: 'Usage limit must be a whole number',
+} as const;
+
 /** The editor's values, flattened as POST /api/shops/{shopId}/promo-code takes them. */
 export interface PromoCodeDraft {
   code: string;
@@ -59,11 +73,17 @@ export function promoExpiryProblem(expiry: string, now: Date): PromoCodeProblem 
  */
 export function promoCodeStepProblem(step: number, draft: PromoCodeDraft, now?: Date): PromoCodeProblem | null {
   switch (step) {
+    case 0: {
+      const code = draft.code.trim();
+      if (code.length > PROMO_CODE_MAX_LENGTH) return { field: 'code', message: PROMO_CODE_MESSAGES.codeLength };
+      if (!PROMO_CODE_PATTERN.test(code)) return { field: 'code', message: PROMO_CODE_MESSAGES.codeCharacters };
+      return null;
+    }
     case 1:
       if (draft.type !== 'discount') return null;
-      if (!(draft.discount > 0)) return { field: 'discount', message: 'Discount must be more than 0' };
+      if (!(draft.discount > 0)) return { field: 'discount', message: PROMO_CODE_MESSAGES.discount };
       if (draft.discountType === 'percentage' && draft.discount > 100)
-        return { field: 'discount', message: 'A percentage discount cannot be more than 100' };
+        return { field: 'discount', message: PROMO_CODE_MESSAGES.percentage };
       return null;
     case 2:
       if (draft.type === 'free-product' && draft.discountTargetType === 'order')
@@ -76,18 +96,18 @@ export function promoCodeStepProblem(step: number, draft: PromoCodeDraft, now?: 
         const expiry = promoExpiryProblem(draft.expiry, now);
         if (expiry) return expiry;
       } else if (Number.isNaN(Date.parse(draft.expiry))) return { field: 'expiry', message: 'Expiry must be a date' };
-      if (!(draft.minimumSpent >= 0)) return { field: 'minimumSpent', message: 'Minimum spend must be 0 or more' };
+      if (!(draft.minimumSpent >= 0)) return { field: 'minimumSpent', message: PROMO_CODE_MESSAGES.minimumSpent };
       return null;
     case 4:
       if (!draft.isStoreWide && draft.users.length === 0) return { field: 'users', message: 'Choose at least one customer' };
-      if (!Number.isInteger(draft.usageLimit)) return { field: 'usageLimit', message: 'Usage limit must be a whole number' };
+      if (!Number.isInteger(draft.usageLimit)) return { field: 'usageLimit', message: PROMO_CODE_MESSAGES.usageLimit };
       return null;
     default:
       return null;
   }
 }
 
-/** The editor's steps that hold fields (the sixth only confirms). */
+/** The editor's steps that hold fields (the sixth only confirms). Step 0: the code name (empty: generated). */
 export const PROMO_FIELD_STEPS = [0, 1, 2, 3, 4] as const;
 
 /**

@@ -20,7 +20,7 @@ import {
  * "24 hours": NZ days are 23 or 25 hours long on the daylight-saving changes (first Sunday of April, last Sunday of
  * September). Weeks are ISO weeks (Monday first).
  *
- * No zod and no luxon here: every signed-in page's dashboard imports these helpers (issue 9, `pnpm bench`).
+ * No zod and no luxon here: every signed-in page's dashboard imports these helpers (`pnpm bench`).
  */
 
 export interface VenueRange {

@@ -26,6 +26,8 @@ export interface ScheduleEditorProps {
    */
   allDaySwitch?: boolean;
   disabled?: boolean;
+  /** A refusal of the whole schedule (e.g. the API's), shown under it; the editor is marked invalid meanwhile. */
+  error?: string | undefined;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
@@ -78,6 +80,7 @@ export function ScheduleEditor({
   overnight = false,
   allDaySwitch = true,
   disabled,
+  error,
 }: ScheduleEditorProps) {
   const latest = useRef(value);
   latest.current = value;
@@ -93,7 +96,12 @@ export function ScheduleEditor({
     write((now) => ({ ...now, rows: now.rows.map((row) => (row.day === day ? change(row) : row)) }));
 
   return (
-    <Fieldset.Root disabled={disabled} data-testid="schedule-editor">
+    <Fieldset.Root
+      disabled={disabled}
+      invalid={error !== undefined}
+      aria-invalid={error !== undefined ? true : undefined}
+      data-testid="schedule-editor"
+    >
       <Fieldset.Legend>{label}</Fieldset.Legend>
       <Fieldset.Content>
         {allDaySwitch && (
@@ -196,6 +204,7 @@ export function ScheduleEditor({
           })}
         </Stack>
       </Fieldset.Content>
+      {error !== undefined && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 }

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * House rule (STYLE.md, "a comment explains a decision or a spec rule"): a comment says the rule or the decision
+ * ("spec 001 §5: usage limit ≤ 0 means unlimited"), never which issue, session or round brought it — a newcomer cannot
+ * follow "issue 13" or "session 9". This walks every source file of the repository and fails on such a comment.
+ *
+ * Numbered SQL migrations are left out: they are checksummed once applied, so their comments cannot change.
+ */
+const ROOT = path.join(__dirname, '..', '..', '..');
+const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'sourcemaps', 'coverage', 'migrations']);
+
+/**
+ * Areas other work was still rewriting when this rule was set: each is swept as that work lands, then struck from
+ * this list (an entry that no longer exists fails the last test, so the list only shrinks).
+ */
+const NOT_YET_SWEPT = [
+  'api/src/menu',
+  'api/src/embed',
+  'api/src/reports',
+  'api/src/kiosks',
+  'api/src/shops/access.ts',
+  'api/src/orders/routes.ts',
+  'host/src',
+  'mfe-admin/src',
+  'mfe-embed-editor/src',
+  'mfe-menu/src',
+  'mfe-orders/src',
+  'mfe-reports/src',
+  'mfe-settings/src',
+  'shared/ui/src',
+  'shared/api-client/src',
+  'shared/contracts/src/api/menu-spreadsheet.ts',
+  'shared/contracts/src/entities/catalogue.ts',
+  'shared/contracts/src/rules/intake/pricing.ts',
+];
+
+const REFERENCE = /\b(?:issues?|sessions?|rounds?) #?\d+\b/i;
+
+/** The comment text of one line of source ('' when it has none). URLs (`https://…`) are not comments. */
+function commentOf(line: string): string {
+  const trimmed = line.trim();
+  if (/^(\/\/|\/\*|\*)/.test(trimmed)) return trimmed;
+  const slashes = line.search(/(?<![:'"`\\])\/\/(?!\/)/);
+  if (slashes >= 0) return line.slice(slashes);
+  const block = line.indexOf('/*');
+  return block >= 0 ? line.slice(block) : '';
+}
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (SOURCE.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+const notYetSwept = (file: string) => NOT_YET_SWEPT.some((area) => file === area || file.startsWith(`${area}/`));
+
+test.each([
+  ['// spec 001 §5: usage limit ≤ 0 means unlimited', false],
+  ['// issue 13: the section schema', true],
+  [' * Figures, session 10 (pnpm soak)', true],
+  ['const a = 1; /* round 2 of the bench */', true],
+  ["fetch('https://example.com/issue 5')", false],
+  ['const label = "session 2";', false],
+  ['// the sign-in session ends after 30 minutes', false],
+])('%j cites an issue, session or round: %s', (line, cites) => {
+  expect(REFERENCE.test(commentOf(line))).toBe(cites);
+});
+
+test('no comment cites an issue, session or round number', () => {
+  const found: string[] = [];
+  for (const full of sourceFiles(ROOT)) {
+    const file = path.relative(ROOT, full).split(path.sep).join('/');
+    // this file quotes such comments as examples
+    if (full === __filename || notYetSwept(file)) continue;
+    fs.readFileSync(full, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (REFERENCE.test(commentOf(line))) found.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+  }
+  expect(found).toEqual([]);
+});
+
+test('every area not yet swept still exists (strike it from the list once swept)', () => {
+  expect(NOT_YET_SWEPT.filter((area) => !fs.existsSync(path.join(ROOT, area)))).toEqual([]);
+});
