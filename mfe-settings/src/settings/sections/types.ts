@@ -4,7 +4,7 @@ export interface SectionProps {
   shop: Shop;
   stripeAccount: PaymentAccount | null;
   /**
-   * Admin-only fields (spec 000 §6, 001 §6; issue 13: "a merchant does not see them"): fee %, legacy flag, the
+   * Admin-only fields (spec 000 §6, 001 §6: a merchant does not see them): fee %, legacy flag, the
    * surcharge and the display platforms of delivery, pickup and dine-in are shown to admins only and sent by admins
    * only. The API refuses them from non-admins.
    */
