@@ -1,7 +1,7 @@
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
 
 /**
- * Permission matrix of every embed-key and kiosk route (issue 14): each route × each kind of caller. `other` is a
+ * Permission matrix of every embed-key and kiosk route: each route × each kind of caller. `other` is a
  * merchant who owns nothing of the owner's. Routes that change state get a shop / kiosk of their own per caller,
  * so the order of the callers does not decide the answer.
  */

@@ -3,7 +3,7 @@ import { createShop, createTestContext, createUser, type TestContext, type TestU
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
 /**
- * Every menu and promo route × {no token, other merchant, owner, admin} (issue 12 acceptance). Each case gets its
+ * Every menu and promo route × {no token, other merchant, owner, admin}. Each case gets its
  * own fresh catalogue rows, so a DELETE by one caller never changes what the next caller meets.
  */
 type Caller = 'none' | 'other' | 'owner' | 'admin';

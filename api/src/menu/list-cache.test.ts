@@ -124,7 +124,7 @@ const productsOf = (body: string) => categoriesOf(body).flatMap((c) => c.product
 const made: Record<string, string> = {};
 
 /**
- * Every kind of menu write (issue 12: categories, products, option sets, sold out, reorders, sync, copy, import, and
+ * Every kind of menu write (categories, products, option sets, sold out, reorders, sync, copy, import, and
  * writes that bypass the routes), each seen by the very next read of a kept menu: its ETag changes and its body shows
  * the write. The version is kept by triggers in the database (migration 052), so this runs on PGlite and, with
  * TEST_API_DB=postgres, on PostgreSQL.

@@ -2,7 +2,7 @@ import { bearer, createShop, createTestContext, createUser, type TestContext, ty
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
 /**
- * Issue 12 acceptance, API: malformed payloads — wrong types, negative prices, min > max, unknown fields, ids of
+ * API: malformed payloads — wrong types, negative prices, min > max, unknown fields, ids of
  * another shop — on every write route of the menu and the promo codes → 4xx with a message, and nothing changed
  * (the whole menu and the promo list read back the same after each refused call).
  */

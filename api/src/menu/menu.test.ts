@@ -163,7 +163,7 @@ describe('catalogue', () => {
     await inject('PUT', `/api/options/${fixture.optionId}`, { type: 'multi', minSelection: 1, maxSelection: 2 });
   });
 
-  // Issue 12 / spec 001 §5 "Category, product, option create: name required": the API refuses it too, with the
+  // spec 001 §5 "Category, product, option create: name required": the API refuses it too, with the
   // contracts' message, and stores nothing (the whole menu reads back the same).
   describe.each([
     ['POST /api/products', '/api/products', 'productInfo', { price: 450 }],

@@ -19,7 +19,7 @@ import { intakePayments } from '../test/orders';
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
 /**
- * Issue 12, product page Details and Presentation, end to end through the API the page calls: each Details field
+ * Product page Details and Presentation, end to end through the API the page calls: each Details field
  * (stock with −1 = unlimited, SKU, enabled, availableFrom) is saved by PUT /api/products/:id, read back by the
  * categories read, and — for what customers see — applied by the order intake; the hero image goes up as a JPEG,
  * is saved on the product, and what the product's hero URL serves is a JPEG (its magic bytes), never the PNG sent.

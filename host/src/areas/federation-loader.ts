@@ -23,7 +23,7 @@ export interface RemoteLoader {
   prefetchEntry(name: RemoteName): void;
 }
 
-/** A remote is tried this many times (issue 16: 3 tries with backoff) before the "area could not load" panel. */
+/** A remote is tried this many times (3 tries with backoff: a deploy or a network blip is usually over by then) before the "area could not load" panel. */
 export const LOAD_ATTEMPTS = 3;
 /** The wait before the 2nd and the 3rd try: long enough for a restarting server or a flaky hop to come back. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1500];

@@ -2,7 +2,7 @@ import { useAuth, useCurrentShop } from '@backoffice/api-client';
 import { followsOwnerDevice } from '@backoffice/contracts';
 import { lazy, Suspense } from 'react';
 
-// Only a dynamic shop's owner needs the follower: its own chunk, so nobody else downloads it (issue 9).
+// Only a dynamic shop's owner needs the follower: its own chunk, so nobody else downloads it (the signed-in page weight in `pnpm bench`).
 const FollowDeviceLocation = lazy(() =>
   import(/* webpackChunkName: "device-location" */ './follow-device-location').then((m) => ({
     default: m.FollowDeviceLocation,

@@ -5,7 +5,7 @@ import type { NavItem } from './nav-items';
 
 /**
  * The user dropdown itself (Chakra's Menu: the menu machine and its positioning, ~20 KiB gzip). Loaded by UserMenu
- * on the first open only, so a signed-in page that never opens it does not download it (issue 9). It mounts open:
+ * on the first open only, so a signed-in page that never opens it does not download it (`pnpm bench` page weight). It mounts open:
  * the click or key that asked for it is the one that opens it.
  */
 export default function UserMenuDropdown({ displayName, links }: { displayName: string; links: readonly NavItem[] }) {

@@ -8,7 +8,7 @@ import type { ShopDialogMode } from '../shops/ShopDialogs';
 import { useAreaTitle } from './area-title';
 import { MAIN_ID } from './main-landmark';
 
-// Issue 9 (`pnpm bench`): what a signed-in page does not draw at first is fetched when it is needed. The shop
+// Page weight (`pnpm bench`): what a signed-in page does not draw at first is fetched when it is needed. The shop
 // dialogs on the first click of the shop switcher; the mobile top bar and its drawer only below 600 px.
 const ShopDialogs = lazy(() =>
   import(/* webpackChunkName: "shop-dialogs" */ '../shops/ShopDialogs').then((m) => ({ default: m.ShopDialogs })),

@@ -20,7 +20,7 @@ topics.addressSearch.publish(hostAddressSearch);
 
 /**
  * My Account and onboarding validate with the contracts' zod schemas (~25 KiB gzip): their own chunks, so a
- * signed-in /dashboard or any area page downloads neither (issue 9, `pnpm bench`).
+ * signed-in /dashboard or any area page downloads neither (`pnpm bench` page weight).
  */
 const MyAccountPage = lazy(() =>
   import(/* webpackChunkName: "my-account" */ '../my-account/MyAccountPage').then((m) => ({ default: m.MyAccountPage })),

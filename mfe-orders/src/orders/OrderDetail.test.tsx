@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { KitchenDocket, OrderDetail, type OrderDetailProps } from './OrderDetail';
 
-// Issue 11, order detail: "line items with their options/values, notes and per-item status; customer (owner or guest,
+// Order detail: "line items with their options/values, notes and per-item status; customer (owner or guest,
 // with phone/email), delivery information (address, notes, arrival time), notes, voucher, payment (card/cash,
 // method), totals in NZ$; buttons Accept, Reject (only from pending), Complete (only from accepted)".
 

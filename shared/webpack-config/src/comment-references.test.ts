@@ -12,31 +12,6 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'sourcemaps', 'coverage', 'migrations']);
 
-/**
- * Areas other work was still rewriting when this rule was set: each is swept as that work lands, then struck from
- * this list (an entry that no longer exists fails the last test, so the list only shrinks).
- */
-const NOT_YET_SWEPT = [
-  'api/src/menu',
-  'api/src/embed',
-  'api/src/reports',
-  'api/src/kiosks',
-  'api/src/shops/access.ts',
-  'api/src/orders/routes.ts',
-  'host/src',
-  'mfe-admin/src',
-  'mfe-embed-editor/src',
-  'mfe-menu/src',
-  'mfe-orders/src',
-  'mfe-reports/src',
-  'mfe-settings/src',
-  'shared/ui/src',
-  'shared/api-client/src',
-  'shared/contracts/src/api/menu-spreadsheet.ts',
-  'shared/contracts/src/entities/catalogue.ts',
-  'shared/contracts/src/rules/intake/pricing.ts',
-];
-
 const REFERENCE = /\b(?:issues?|sessions?|rounds?) #?\d+\b/i;
 
 /** The comment text of one line of source ('' when it has none). URLs (`https://…`) are not comments. */
@@ -59,8 +34,6 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const notYetSwept = (file: string) => NOT_YET_SWEPT.some((area) => file === area || file.startsWith(`${area}/`));
-
 test.each([
   ['// spec 001 §5: usage limit ≤ 0 means unlimited', false],
   ['// issue 13: the section schema', true],
@@ -78,7 +51,7 @@ test('no comment cites an issue, session or round number', () => {
   for (const full of sourceFiles(ROOT)) {
     const file = path.relative(ROOT, full).split(path.sep).join('/');
     // this file quotes such comments as examples
-    if (full === __filename || notYetSwept(file)) continue;
+    if (full === __filename) continue;
     fs.readFileSync(full, 'utf8')
       .split('\n')
       .forEach((line, index) => {
@@ -86,8 +59,4 @@ test('no comment cites an issue, session or round number', () => {
       });
   }
   expect(found).toEqual([]);
-});
-
-test('every area not yet swept still exists (strike it from the list once swept)', () => {
-  expect(NOT_YET_SWEPT.filter((area) => !fs.existsSync(path.join(ROOT, area)))).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 
 /**
- * The delivery price table's stored rows (spec 000 §2, issue 13): read-only, removable one by one ("Remove {title}"),
+ * The delivery price table's stored rows (spec 000 §2): read-only, removable one by one ("Remove {title}"),
  * what is left is what the save sends, and an empty table cannot be saved.
  */
 

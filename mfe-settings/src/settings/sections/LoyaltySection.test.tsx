@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 
 /**
- * The loyalty section (spec 000 §2, §4; issue 13): which reward fields each reward type shows and what the save
+ * The loyalty section (spec 000 §2, §4): which reward fields each reward type shows and what the save
  * sends, and the two category pickers (the shop's own categories) saving exactly what is ticked.
  */
 

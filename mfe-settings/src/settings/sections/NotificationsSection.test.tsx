@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 import { serveShop } from '../testing/shop-server';
 
-/** Notifications (spec 000 §2, issue 13): the new-order push and e-mail toggles save with the section and come back. */
+/** Notifications (spec 000 §2): the new-order push and e-mail toggles save with the section and come back. */
 
 const withNotifications = (pushNotification: boolean, email: boolean) =>
   testShop('s1', 'Harbour Cafe', { notificationSettings: { newOrder: { pushNotification, email } } });

@@ -7,7 +7,7 @@ import { App } from '../../App';
 
 /**
  * Opening hours (spec 000 §2) through the shared ScheduleEditor: a Save pressed right after ticking a day, the 24/7
- * switch or an overnight flag sends what the boxes show (zag reports those ticks a microtask late; issue 13).
+ * switch or an overnight flag sends what the boxes show (zag reports those ticks a microtask late).
  */
 
 const shop = testShop('s1', 'Harbour Cafe', {
@@ -41,7 +41,7 @@ async function sentHours() {
   await waitFor(() => expect(api.calls('PUT /api/shops/s1')).toHaveLength(1));
   const [put] = api.calls('PUT /api/shops/s1');
   const body = put?.body as { shopInfo: { openingHours: Record<string, unknown> }; options?: unknown } | undefined;
-  // a section form's save names its section (issue 13)
+  // a section form's save names its section (the API checks it with that section's schema)
   expect(body?.options).toEqual({ section: 'opening-hours' });
   return body?.shopInfo.openingHours;
 }

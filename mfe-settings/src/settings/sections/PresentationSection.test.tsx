@@ -6,7 +6,7 @@ import { App } from '../../App';
 import { serveShop } from '../testing/shop-server';
 
 /**
- * Presentation (issue 13): what the section saves once the shared ImageUpload has uploaded a picture. The upload itself
+ * Presentation: what the section saves once the shared ImageUpload has uploaded a picture. The upload itself
  * (crop, rotate, JPEG, the 9 MB limit) is ImageUpload's own tests' and the settings journey's; here it is a button
  * that hands back an uploaded URL, as the real one does when its upload is done.
  */

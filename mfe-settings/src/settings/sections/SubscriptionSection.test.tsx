@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 import { leavePageFor } from '../leave-page';
 
-/** Subscription (spec 001 §2, issue 13): choosing a plan checks out the price of the period the toggle shows. */
+/** Subscription (spec 001 §2): choosing a plan checks out the price of the period the toggle shows. */
 
 jest.mock('../leave-page', () => ({ leavePageFor: jest.fn() }));
 const leave = jest.mocked(leavePageFor);

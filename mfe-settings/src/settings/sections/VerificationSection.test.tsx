@@ -6,7 +6,7 @@ import { App } from '../../App';
 import { leavePageFor } from '../leave-page';
 
 /**
- * Verification (spec 001 §2, §8, issue 13): what the payment account still needs decides the alert — 'Pending
+ * Verification (spec 001 §2, §8): what the payment account still needs decides the alert — 'Pending
  * information required' with a button to the provider's verification link, or 'Your account is verified!'.
  */
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 
 /**
- * Every plain field of the section forms (spec 000 §2, spec 001 §2–§5; issue 13) reaches the save: each case changes
+ * Every plain field of the section forms (spec 000 §2, spec 001 §2–§5) reaches the save: each case changes
  * its fields and presses Save at once — no waiting in between, so a field whose change lands a turn late (zag's
  * deferred events) sends the old value and fails here.
  */
@@ -201,7 +201,7 @@ it.each(CASES)('$name: changed, saved at once, in the PUT body', async ({ sectio
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   const body = await sentBody();
   expect(body?.shopInfo).toMatchObject(sent);
-  // the save names its section (issue 13): the API checks it with the same section schema as the form
+  // the save names its section: the API checks it with the same section schema as the form
   expect(body?.options).toEqual({ section });
 });
 

@@ -5,7 +5,7 @@ import { productUnavailableReason } from '../menu';
 import { closedMessage, isWithinSchedule, type WeekSchedule } from './schedule';
 
 /**
- * Order intake rules (issue 10): everything that decides what an order costs and whether it is taken, as pure
+ * Order intake rules: everything that decides what an order costs and whether it is taken, as pure
  * functions over plain data. The API loads the facts (menu, settings, voucher, loyalty card) and applies the result
  * in one transaction; the screens that explain a setting can call the same functions.
  *
@@ -160,7 +160,7 @@ export function priceOptions(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Product availability (spec 001 §3 enabled, availableFrom, stock −1; issue 12 "sold out until")
+// Product availability (spec 001 §3 enabled, availableFrom, stock −1; our "sold out until")
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface ProductFacts {
