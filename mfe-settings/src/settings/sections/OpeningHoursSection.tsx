@@ -1,35 +1,51 @@
 import { OPENING_DAYS, type ScheduleValue } from '@backoffice/contracts';
-import { ScheduleEditor } from '@backoffice/ui';
-import { useState } from 'react';
+import { ScheduleEditor, SchemaForm, useSchemaError, useSchemaField } from '@backoffice/ui';
 import { SectionForm } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import { useSectionForm } from '../form/useSectionForm';
 import type { SectionProps } from './types';
 
 /** Opening hours (spec 000 §2): twentyFourSeven, monday–sunday plus Public holiday, From/To with overnight. */
 export function OpeningHoursSection({ shop }: SectionProps) {
-  const [value, setValue] = useState<ScheduleValue | undefined>(shop.openingHours as ScheduleValue | undefined);
-  const { save, busy, formRef, errors } = useSectionSave();
-  const firstError = Object.entries(errors)[0];
+  const { form, busy } = useSectionForm('opening-hours', {
+    openingHours: (shop.openingHours as ScheduleValue | undefined) ?? { twentyFourSeven: false, openingDays: [] },
+  });
   return (
-    <SectionForm
-      formRef={formRef}
-      label="Opening hours"
-      busy={busy}
-      onSubmit={() => void save('opening-hours', { openingHours: value ?? { twentyFourSeven: false, openingDays: [] } })}
-    >
-      <ScheduleEditor
-        label="Opening hours"
-        value={value}
-        onChange={setValue}
-        days={OPENING_DAYS}
-        daysKey="openingDays"
-        overnight
-      />
-      {firstError && (
-        <p role="alert">
-          {firstError[0]}: {firstError[1]}
-        </p>
-      )}
-    </SectionForm>
+    <SchemaForm form={form} as="none">
+      <SectionForm formRef={form.formRef} label="Opening hours" busy={busy} onSubmit={() => void form.submit()}>
+        <OpeningHoursEditor />
+        {OPENING_DAYS.map((day) => (
+          <DayError key={day} day={day} />
+        ))}
+      </SectionForm>
+    </SchemaForm>
   );
+}
+
+/** The whole schedule is one field: the editor hands back the full value on every change. */
+function OpeningHoursEditor() {
+  const field = useSchemaField<ScheduleValue>('openingHours', 'Opening hours');
+  return (
+    <ScheduleEditor
+      label="Opening hours"
+      value={field.value}
+      onChange={field.onChange}
+      days={OPENING_DAYS}
+      daysKey="openingDays"
+      overnight
+    />
+  );
+}
+
+/**
+ * A day's rule (contracts' openingHoursIssues: a To not after From needs its overnight flag), under the editor at the
+ * day's path — the editor's rows are not fields of their own.
+ */
+function DayError({ day }: { day: (typeof OPENING_DAYS)[number] }) {
+  const path = `openingHours.${day}To`;
+  const message = useSchemaError(path);
+  return message ? (
+    <p role="alert">
+      {path}: {message}
+    </p>
+  ) : null;
 }
