@@ -1,8 +1,16 @@
-import type { Address, Shop } from '@backoffice/contracts';
-import { AddressInput, Stack, Text } from '@backoffice/ui';
-import { useState } from 'react';
-import { SectionForm, SelectField, SwitchField } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import type { Address } from '@backoffice/contracts';
+import {
+  AddressInput,
+  FormSelectField,
+  FormSwitchField,
+  SchemaForm,
+  Stack,
+  Text,
+  useSchemaError,
+  useSchemaField,
+} from '@backoffice/ui';
+import { SectionForm } from '../form/fields';
+import { useSectionForm } from '../form/useSectionForm';
 import { DeviceLocationPanel } from '../location/DeviceLocationPanel';
 import type { SectionProps } from './types';
 
@@ -17,37 +25,54 @@ const TYPE_OPTIONS = [
 /**
  * Location (spec 000 §2): fixed or dynamic (a dynamic shop follows the signed-in device: vans and trucks),
  * hideFromMap, and the address through shared/ui's NZ AddressInput (the host's Google Places adapter when a Maps
- * key is configured, the plain NZ form otherwise), required for a fixed shop. An address left incomplete is not
- * sent, so a dynamic shop keeps its saved one. Once saved as dynamic, the device-location panel lets the owner share
- * this device's position (location/DeviceLocationPanel.tsx).
+ * key is configured, the plain NZ form otherwise), required for a fixed shop — contracts' `locationSection`. An
+ * address left incomplete is not sent, so a dynamic shop keeps its saved one. Once saved as dynamic, the
+ * device-location panel lets the owner share this device's position (location/DeviceLocationPanel.tsx).
  */
 export function LocationSection({ shop }: SectionProps) {
-  const [type, setType] = useState<Shop['type']>(shop.type);
-  const [hideFromMap, setHideFromMap] = useState(shop.hideFromMap ?? false);
-  const [address, setAddress] = useState<Address | null>(shop.address ?? null);
-  const { save, busy, formRef, errors } = useSectionSave(API_LABELS);
+  const { form, busy } = useSectionForm(
+    'location',
+    { type: shop.type, hideFromMap: shop.hideFromMap ?? false, address: shop.address ?? undefined },
+    { labels: API_LABELS },
+  );
+  const type = form.watch('type');
   return (
     <Stack gap="6">
-      <SectionForm
-        formRef={formRef}
-        label="Location"
-        busy={busy}
-        onSubmit={() => void save('location', { type, hideFromMap, ...(address ? { address } : {}) })}
-      >
-        <SelectField label="Shop type" value={type} options={TYPE_OPTIONS} onChange={setType} />
-        {type === 'dynamic' && <Text color="fg.muted">A dynamic location follows the device you are signed in on.</Text>}
-        {type === 'dynamic' && shop.type !== 'dynamic' && (
-          <Text color="fg.muted">Save to start sharing this device’s location.</Text>
-        )}
-        <SwitchField label="Hide from map" checked={hideFromMap} onChange={setHideFromMap} />
-        <AddressInput
-          value={shop.address ?? null}
-          required={type === 'fixed'}
-          onAddressChange={setAddress}
-          error={errors.address ?? errors['address.formatted_address']}
-        />
-      </SectionForm>
+      <SchemaForm form={form} as="none">
+        <SectionForm formRef={form.formRef} label="Location" busy={busy} onSubmit={() => void form.submit()}>
+          <FormSelectField path="type" label="Shop type" options={TYPE_OPTIONS} />
+          <DynamicNotes type={type} savedType={shop.type} />
+          <FormSwitchField path="hideFromMap" label="Hide from map" />
+          <AddressField type={type} stored={shop.address ?? null} />
+        </SectionForm>
+      </SchemaForm>
       {shop.type === 'dynamic' && <DeviceLocationPanel key={shop._id} shop={shop} />}
     </Stack>
+  );
+}
+
+type ShopType = SectionProps['shop']['type'];
+
+function DynamicNotes({ type, savedType }: { type: ShopType; savedType: ShopType }) {
+  if (type !== 'dynamic') return null;
+  return (
+    <>
+      <Text color="fg.muted">A dynamic location follows the device you are signed in on.</Text>
+      {savedType !== 'dynamic' && <Text color="fg.muted">Save to start sharing this device’s location.</Text>}
+    </>
+  );
+}
+
+/** The address, required for a fixed shop; an incomplete one (null from the input) is left out of the save. */
+function AddressField({ type, stored }: { type: ShopType; stored: Address | null }) {
+  const field = useSchemaField<Address | undefined>('address', 'Address');
+  const formattedError = useSchemaError('address.formatted_address');
+  return (
+    <AddressInput
+      value={stored}
+      required={type === 'fixed'}
+      onAddressChange={(address) => field.onChange(address ?? undefined)}
+      error={field.error ?? formattedError}
+    />
   );
 }
