@@ -160,8 +160,11 @@ test('every shop route declares the permission its row names (shops/shop-guard.t
       if (permission) undeclared.push(key(route));
       continue;
     }
-    // an admin-only route may still check the shop it names (creating a kiosk): admins pass every shop check
-    const matches = declared === 'per request' ? permission !== null : declared === permission || access === 'admin';
+    // an admin-only route may still check the shop it names (creating a kiosk): admins pass every shop check; an
+    // owner-only route checks the caller is a member (shop.view) before it asks whether they own the shop
+    const memberFirst = access === 'shop-owner-only' && declared === 'shop.view';
+    const matches =
+      declared === 'per request' ? permission !== null : declared === permission || access === 'admin' || memberFirst;
     if (!matches) wrong.push(`${key(route)} declares ${declared}, its row says ${access}`);
   }
   expect(wrong).toEqual([]);
