@@ -13,14 +13,13 @@ import {
   shopParams,
   updatePromoCodeRequest,
 } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
-import { type AuthUser, currentUser } from '../auth/authenticate';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerIdsOfShop } from '../customers/repo';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { productIdsOfShop } from '../menu/repo';
-import { loadShopForCaller } from '../shops/access';
+import { checkedShopOf, guardShopOfPath, loadShopWithAccess } from '../shops/shop-guard';
 import { toIso } from '../sql';
 import {
   codeTaken,
@@ -54,14 +53,27 @@ export function toPromoCode(row: PromoCodeRow, now: Date): PromoCode {
   };
 }
 
-/** Voucher Manager routes (spec 001 §7), under /api behind the bearer-token hook. */
+/**
+ * Voucher Manager routes (spec 001 §7), under /api behind the bearer-token hook. Vouchers are part of the menu: every
+ * route declares `menu.edit` in the voucher's shop (shops/shop-guard.ts).
+ */
 export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now: () => Date }): Promise<void> {
   const { db, now } = deps;
+  const menuEdit = { shopPermission: 'menu.edit' } as const;
 
-  async function promoForCaller(tx: Db, user: AuthUser, id: string): Promise<PromoCodeRow> {
+  /**
+   * The code by id (locked), its shop checked against the route's permission. `forUpdate`: under the shop's row lock,
+   * the lock that serialises a shop's code writes, so a code name is checked against committed codes only.
+   */
+  async function promoForCaller(
+    tx: Db,
+    request: FastifyRequest,
+    id: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<PromoCodeRow> {
     const row = await findPromoCode(tx, id, true);
     if (!row) throw notFound(PROMO_MESSAGES.notFound);
-    await loadShopForCaller(tx, user, row.shop_id, 'menu.edit');
+    await loadShopWithAccess(tx, request, row.shop_id, options);
     return row;
   }
 
@@ -113,10 +125,9 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
 
   app.get(
     '/shops/:shopId/promo-codes',
-    { schema: { params: shopParams, querystring: promoCodesQuery } },
+    { schema: { params: shopParams, querystring: promoCodesQuery }, config: menuEdit, preHandler: guardShopOfPath(db) },
     async (request): Promise<PromoCodesResponse> => {
-      const { shopId } = paramsOf(request);
-      await loadShopForCaller(db, currentUser(request), shopId, 'menu.edit');
+      const shopId = checkedShopOf(request).id;
       const { options } = queryOf(request);
       const { rows, count } = await listPromoCodes(db, shopId, {
         sort: options.sort?.[0] ?? '-createdAt',
@@ -128,54 +139,58 @@ export async function promoCodeRoutes(app: FastifyInstance, deps: { db: Db; now:
     },
   );
 
-  app.post('/shops/:shopId/promo-code', { schema: { params: shopParams, body: promoCodeCreate } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { shopId } = paramsOf(request);
-    const promoCode = await db.transaction(async (tx) => {
-      // the shop row lock serialises creates, so a generated or typed code is checked against committed codes only
-      await loadShopForCaller(tx, user, shopId, 'menu.edit', { forUpdate: true });
-      const body = bodyOf(request);
-      const at = now();
-      const draft: PromoCodeDraft = {
-        ...newPromoCodeDefaults(at),
-        rewardTargetProducts: [],
-        users: [],
-        ...body,
-      };
-      const id = await insertPromoCode(tx, shopId, await toValues(tx, shopId, draft, at), at);
-      const row = await findPromoCode(tx, id);
-      if (!row) throw new Error('promo code vanished after insert');
-      return toPromoCode(row, at);
-    });
-    reply.status(201);
-    return { promoCode };
-  });
+  app.post(
+    '/shops/:shopId/promo-code',
+    { schema: { params: shopParams, body: promoCodeCreate }, config: menuEdit },
+    async (request, reply) => {
+      const { shopId } = paramsOf(request);
+      const promoCode = await db.transaction(async (tx) => {
+        // the shop row lock serialises creates, so a generated or typed code is checked against committed codes only
+        await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
+        const body = bodyOf(request);
+        const at = now();
+        const draft: PromoCodeDraft = {
+          ...newPromoCodeDefaults(at),
+          rewardTargetProducts: [],
+          users: [],
+          ...body,
+        };
+        const id = await insertPromoCode(tx, shopId, await toValues(tx, shopId, draft, at), at);
+        const row = await findPromoCode(tx, id);
+        if (!row) throw new Error('promo code vanished after insert');
+        return toPromoCode(row, at);
+      });
+      reply.status(201);
+      return { promoCode };
+    },
+  );
 
-  app.put('/promo-codes/:id', { schema: { params: idParams, body: updatePromoCodeRequest } }, async (request) => {
-    const user = currentUser(request);
-    const { id } = paramsOf(request);
-    const promoCode = await db.transaction(async (tx) => {
-      const row = await promoForCaller(tx, user, id);
-      await loadShopForCaller(tx, user, row.shop_id, 'menu.edit', { forUpdate: true });
-      const { promoCodeInfo } = bodyOf(request);
-      const at = now();
-      const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };
-      // an edit that leaves the expiry alone is not refused for it (renaming a code that has run out stays possible)
-      const expiryClock = promoCodeInfo.expiry === undefined ? undefined : at;
-      await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, expiryClock, id));
-      const updated = await findPromoCode(tx, id);
-      if (!updated) throw new Error('promo code vanished during update');
-      return toPromoCode(updated, at);
-    });
-    return { promoCode };
-  });
+  app.put(
+    '/promo-codes/:id',
+    { schema: { params: idParams, body: updatePromoCodeRequest }, config: menuEdit },
+    async (request) => {
+      const { id } = paramsOf(request);
+      const promoCode = await db.transaction(async (tx) => {
+        const row = await promoForCaller(tx, request, id, { forUpdate: true });
+        const { promoCodeInfo } = bodyOf(request);
+        const at = now();
+        const draft: PromoCodeDraft = { ...promoCodeToDraft(toPromoCode(row, at)), ...promoCodeInfo };
+        // an edit that leaves the expiry alone is not refused for it (renaming a code that has run out stays possible)
+        const expiryClock = promoCodeInfo.expiry === undefined ? undefined : at;
+        await updatePromoCodeRow(tx, id, await toValues(tx, row.shop_id, draft, expiryClock, id));
+        const updated = await findPromoCode(tx, id);
+        if (!updated) throw new Error('promo code vanished during update');
+        return toPromoCode(updated, at);
+      });
+      return { promoCode };
+    },
+  );
 
   /** Spec 001 §5: removing a code does not remove discounts already applied (orders keep total_payment). */
-  app.delete('/promo-codes/:id', { schema: { params: idParams } }, async (request) => {
-    const user = currentUser(request);
+  app.delete('/promo-codes/:id', { schema: { params: idParams }, config: menuEdit }, async (request) => {
     const { id } = paramsOf(request);
     await db.transaction(async (tx) => {
-      await promoForCaller(tx, user, id);
+      await promoForCaller(tx, request, id);
       await tx.query('delete from promo_codes where id = $1', [id]);
     });
     return { message: PROMO_MESSAGES.deleted };

@@ -26,11 +26,10 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentsAdapter } from '../adapters/payments';
-import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { paramsOf, queryOf } from '../http/validate';
-import { loadShopForCaller } from '../shops/access';
+import { queryOf } from '../http/validate';
 import { toShop } from '../shops/serialize';
+import { checkedShopOf, guardShopOfPath } from '../shops/shop-guard';
 import type { SortTerms } from '../sql';
 import {
   categoriesReport,
@@ -77,24 +76,23 @@ function sortAndPage<T>(
 }
 
 /**
- * Report routes (spec 000 §7), mounted under /api behind the bearer-token hook. Each checks ownership first
- * (owner or admin), then validates the query with the contracts schema. The Reports page's kinds are described in
+ * Report routes (spec 000 §7), mounted under /api behind the bearer-token hook. Each declares `reports.view` in the
+ * path's shop (shops/shop-guard.ts: checked before the handler), then validates the query with the contracts schema. The Reports page's kinds are described in
  * contracts (`REPORTS`: route, status filter, whether "all" counts sales); the routes below serve them and read the
  * statuses from there (`reportStatuses`), and reports.test.ts checks every descriptor's route answers.
  */
 export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps): Promise<void> {
   const { db, payments, now } = deps;
 
-  async function shopOf(request: FastifyRequest): Promise<Shop> {
-    const { shopId } = paramsOf(request, shopParams);
-    return toShop(await loadShopForCaller(db, currentUser(request), shopId, 'reports.view'));
-  }
+  // every report is `reports.view` in the path's shop, checked before the handler reads its query
+  const guard = { config: { shopPermission: 'reports.view' }, preHandler: guardShopOfPath(db) } as const;
+  const shopOf = (request: FastifyRequest): Shop => toShop(checkedShopOf(request));
 
   app.get(
     '/shops/:shopId/sales-per-hour-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<SalesPerHourResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { result: await salesPerHour(db, shop._id, range, SALES_STATUSES) };
     },
@@ -102,9 +100,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/most-sold-products-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<ProductReportResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'most-sold') };
     },
@@ -112,9 +110,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/upsell-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<ProductReportResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'upsell') };
     },
@@ -122,9 +120,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/loyalty-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<LoyaltyReportResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { orders: await productReport(db, shop._id, range, SALES_STATUSES, 'loyalty') };
     },
@@ -132,9 +130,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/origin-breakdown-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<OriginBreakdownResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { data: await originBreakdown(db, shop._id, range, SALES_STATUSES) };
     },
@@ -142,9 +140,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/balance-report',
-    { schema: { params: shopParams, querystring: noReportQuery } },
+    { schema: { params: shopParams, querystring: noReportQuery }, ...guard },
     async (request): Promise<BalanceResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       queryOf(request);
       return { balance: await payments.getBalance(shop, now()) };
     },
@@ -152,9 +150,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/payouts-report',
-    { schema: { params: shopParams, querystring: reportRangeQuery } },
+    { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<PayoutsResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const range = queryOf(request);
       return { payouts: await payments.listPayouts(shop, range, now()) };
     },
@@ -162,9 +160,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/tomorrow-payout-report',
-    { schema: { params: shopParams, querystring: noReportQuery } },
+    { schema: { params: shopParams, querystring: noReportQuery }, ...guard },
     async (request): Promise<PayoutsResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       queryOf(request);
       return { payouts: await payments.tomorrowPayouts(shop, now()) };
     },
@@ -172,9 +170,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/reports',
-    { schema: { params: shopParams, querystring: reportsQuery } },
+    { schema: { params: shopParams, querystring: reportsQuery }, ...guard },
     async (request): Promise<ReportsResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const { start, end, status, options } = queryOf(request);
       const range = { start, end };
       const page = { limit: options.limit ?? REPORT_ROWS_MAX_LIMIT, skip: options.skip ?? 0 };
@@ -215,9 +213,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/products-stock-report',
-    { schema: { params: shopParams, querystring: productsStockQuery } },
+    { schema: { params: shopParams, querystring: productsStockQuery }, ...guard },
     async (request): Promise<ProductsStockResponse> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const { start, end, status, options } = queryOf(request);
       const all = await productsStock(db, shop._id, { start, end }, reportStatuses('products-stock', status));
       if (!options.sort && options.limit === undefined && options.skip === undefined) return { rows: all };
@@ -231,9 +229,9 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
 
   app.get(
     '/shops/:shopId/covid19-report',
-    { schema: { params: shopParams, querystring: covid19Query } },
+    { schema: { params: shopParams, querystring: covid19Query }, ...guard },
     async (request): Promise<Covid19Response> => {
-      const shop = await shopOf(request);
+      const shop = shopOf(request);
       const { start, end, options } = queryOf(request);
       const range = { start, end };
       const page = {

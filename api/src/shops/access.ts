@@ -6,7 +6,6 @@ import { preparedSql } from '../db/prepared';
 import type { Db } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
 import { SESSION_COLUMN, sessionJoin } from '../sessions/liveness';
-import { findShopForMember, type ShopRow } from './repo';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 export const NOT_YOUR_SHOP = 'You do not have access to this shop.';
@@ -52,7 +51,8 @@ export interface ShopFacts {
  * live (404), the caller must have two-step sign-in where it is required, and their role in the shop must allow
  * `permission` (403); an admin's entry into another's shop is noted for the audit log. The role is read from
  * shop_members on every request (never cached), so a member removed from the team is refused on their very next call.
- * Routes declare their permission (shops/shop-guard.ts) and call this through the guard; nothing else decides.
+ * Routes declare their permission (shops/shop-guard.ts) and reach this only through the guard, which passes the
+ * declared permission; nothing else decides.
  */
 export async function assertShopAccess(db: Db, user: AuthUser, shop: ShopFacts, permission: Permission): Promise<ShopRole> {
   if (shop.ownerId === null) throw notFound(SHOP_NOT_FOUND);
@@ -60,23 +60,6 @@ export async function assertShopAccess(db: Db, user: AuthUser, shop: ShopFacts, 
   const role = assertRolePermits(user, shop.role, permission);
   noteShopEntry(user, shop.shopId, shop.ownerId);
   return role;
-}
-
-/**
- * The shop (404 when gone) with the caller's role checked against the route's `permission` (403), read in one
- * statement (the shop and the caller's membership). The row's `member_role` is the caller's role as checked.
- */
-export async function loadShopForCaller(
-  db: Db,
-  user: AuthUser,
-  shopId: string,
-  permission: Permission,
-  options: { forUpdate?: boolean } = {},
-): Promise<ShopRow & { member_role: ShopRole }> {
-  const shop = await findShopForMember(db, shopId, user.id, options);
-  if (!shop) throw notFound(SHOP_NOT_FOUND);
-  const facts = { shopId, ownerId: shop.owner_id, role: shop.member_role, requiresTwoStep: !!shop.require_two_step };
-  return { ...shop, member_role: await assertShopAccess(db, user, facts, permission) };
 }
 
 /**

@@ -20,11 +20,11 @@ import { assertAdmin, currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
-import { loadShopForCaller, SHOP_NOT_FOUND } from './access';
+import { SHOP_NOT_FOUND } from './access';
 import { findShop, lockLiveShop, setShopStatus, softDeleteShop, updateShopRow } from './repo';
 import { toShop, wantsOwner, withoutPayoutDetails } from './serialize';
 import { deepMerge, withSettingsDefaults } from './settings';
-import { checkedShopOf, guardShopOfPath } from './shop-guard';
+import { checkedShopOf, guardShopOfPath, loadShopWithAccess } from './shop-guard';
 
 export const LOCAL_LINK_INVALID_MESSAGE =
   'This verification link has expired or was already used. Open the verification section of your shop settings to get a new one.';
@@ -36,7 +36,7 @@ export function verificationReturnUrl(publicUrl: string): string {
 
 /**
  * Shop calls of spec 000 §7 / 001 §7 beyond read, create and settings save. Mounted under /api behind the
- * bearer-token hook; every one goes through `loadShopForCaller` (owner or admin) except delete (admin only).
+ * bearer-token hook; each declares its permission in the shop (shops/shop-guard.ts) except delete (admin only).
  */
 export async function shopActionRoutes(
   app: FastifyInstance,
@@ -66,12 +66,11 @@ export async function shopActionRoutes(
 
   app.put(
     '/shops/:shopId/payment',
-    { schema: { params: shopParams, body: updateShopPaymentRequest } },
+    { schema: { params: shopParams, body: updateShopPaymentRequest }, config: { shopPermission: 'payouts.edit' } },
     async (request): Promise<ShopWriteResponse> => {
-      const user = currentUser(request);
       const { shopId } = paramsOf(request);
       const result = await db.transaction(async (tx) => {
-        const current = await loadShopForCaller(tx, user, shopId, 'payouts.edit', { forUpdate: true });
+        const current = await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
         const settings = deepMerge(withSettingsDefaults(current.settings), { transactional: { bank_acn: shopInfo.bank_acn } });
         await updateShopRow(tx, shopId, { name: current.name, type: current.type, settings });
@@ -85,11 +84,14 @@ export async function shopActionRoutes(
 
   app.get(
     '/shops/:shopId/verification-link',
-    { schema: { params: shopParams, querystring: verificationLinkQuery } },
+    {
+      schema: { params: shopParams, querystring: verificationLinkQuery },
+      config: { shopPermission: 'payouts.edit' },
+      preHandler: guardShopOfPath(db),
+    },
     async (request): Promise<AccountLinkResponse> => {
-      const user = currentUser(request);
-      const { shopId } = paramsOf(request);
-      const row = await loadShopForCaller(db, user, shopId, 'payouts.edit');
+      const row = checkedShopOf(request);
+      const shopId = row.id;
       queryOf(request);
       const returnUrl = verificationReturnUrl(publicUrl);
       const link = await payments.createAccountLink(toShop(row), { publicUrl, returnUrl, refreshUrl: returnUrl });

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, forbidden } from '../http/errors';
-import { bodyOf, paramsOf } from '../http/validate';
-import { loadShopForCaller } from './access';
+import { bodyOf } from '../http/validate';
 import { setShopDeviceLocation } from './repo';
+import { checkedShopOf, guardShopOfPath } from './shop-guard';
 
 /**
  * PUT /api/shops/{shopId}/device-location (ours; docs/decisions/012-shop-settings.md): a dynamic shop follows its
@@ -24,12 +24,16 @@ export async function deviceLocationRoutes(app: FastifyInstance, deps: { db: Db;
 
   app.put(
     '/shops/:shopId/device-location',
-    { schema: { params: shopParams, body: deviceLocationRequest, response: { 200: deviceLocationResponse } } },
+    {
+      schema: { params: shopParams, body: deviceLocationRequest, response: { 200: deviceLocationResponse } },
+      // a member's shop first (a stranger: the usual 404/403), then its owner alone
+      config: { shopPermission: 'shop.view' },
+      preHandler: guardShopOfPath(db),
+    },
     async (request): Promise<DeviceLocationResponse> => {
       const user = currentUser(request);
-      const { shopId } = paramsOf(request);
-      const shop = await loadShopForCaller(db, user, shopId, 'shop.view');
-      if (shop.owner_id !== user.id) throw forbidden(DEVICE_LOCATION_MESSAGES.ownerOnly);
+      const { id: shopId, owner_id: ownerId } = checkedShopOf(request);
+      if (ownerId !== user.id) throw forbidden(DEVICE_LOCATION_MESSAGES.ownerOnly);
       const { latitude, longitude, accuracy } = bodyOf(request);
       const at = now();
       const stored = await setShopDeviceLocation(db, shopId, { latitude, longitude, accuracy: accuracy ?? null, at });

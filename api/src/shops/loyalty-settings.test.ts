@@ -126,7 +126,7 @@ describe('numbers out of range and wrong types are refused, naming the field (sp
     [{ reward: { discountPercentage: -1 } }, 'Discount % must be at least 0'],
     [{ reward: { discountPercentage: 100.5 } }, 'Discount % must be at most 100'],
     [{ reward: { discountAmount: -1 } }, 'Discount must be at least 0'],
-    [{ reward: { discountAmount: 12.5 } }, 'Discount must be in whole cents'],
+    [{ reward: { discountAmount: 12.5 } }, 'Discount can have at most two decimal places'],
     [{ qrCode: { pointsPerScan: -1 } }, 'Points per scan must be at least 0'],
     [{ qrCode: { pointsPerScan: 1.5 } }, 'Points per scan must be a whole number'],
     [{ qrCode: { scanDailyLimit: 1001 } }, 'Scan daily limit must be at most 1000'],

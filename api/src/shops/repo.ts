@@ -32,7 +32,7 @@ export interface ShopRow {
 /**
  * Every read of a shop goes through these queries and sees live shops only: a deleted shop (`deleted_at`, admin
  * delete, migration 080) is hidden everywhere — its owner's list, the admin list, and every shop-scoped route
- * (`loadShopForCaller` → 404) — while its orders stay in the database for the platform's books.
+ * (shop-guard.ts `loadShopForCaller` → 404) — while its orders stay in the database for the platform's books.
  */
 const SHOP_SELECT = `
   select s.id, s.owner_id, s.name, s.status, s.type, s.settings, s.created_at, s.require_two_step,

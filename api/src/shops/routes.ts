@@ -30,11 +30,12 @@ import { assertAdmin, assertSelfOrAdmin, currentUser } from '../auth/authenticat
 import type { Db } from '../db/types';
 import { badRequest, forbidden } from '../http/errors';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
-import { effectiveRole, loadShopForCaller } from './access';
+import { effectiveRole } from './access';
 import { checkLoyaltyReferences } from './loyalty-refs';
 import { findShop, insertShop, listAllShops, listShopsOfMember, updateShopRow } from './repo';
 import { toShop, wantsOwner, withoutPayoutDetails } from './serialize';
 import { applyTableOperations, changedAdminOnlyPaths, deepMerge, type ShopSettings, withSettingsDefaults } from './settings';
+import { checkedShopOf, guardShopOfPath, loadShopWithAccess } from './shop-guard';
 import { shopSummary } from './summary';
 
 const ownerParams = z.strictObject({ userId: id });
@@ -42,6 +43,7 @@ const ownerParams = z.strictObject({ userId: id });
 /** Shop routes (spec 000 §7), mounted under /api behind the bearer-token hook. */
 export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments: PaymentsAdapter }): Promise<void> {
   const { db, payments } = deps;
+  const guardShop = guardShopOfPath(db);
 
   app.get(
     '/users/:userId/shops',
@@ -97,10 +99,9 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
 
   app.get(
     '/shops/:shopId',
-    { schema: { params: shopParams, querystring: shopQuery } },
+    { schema: { params: shopParams, querystring: shopQuery }, config: { shopPermission: 'shop.view' }, preHandler: guardShop },
     async (request): Promise<ShopResponse> => {
-      const { shopId } = paramsOf(request);
-      const row = await loadShopForCaller(db, currentUser(request), shopId, 'shop.view');
+      const row = checkedShopOf(request);
       const { options } = queryOf(request);
       const shop = toShop(row, { populateOwner: wantsOwner(options.populate) });
       // bank and payout details only for a role that may change them (issue: the barista must not read them)
@@ -131,13 +132,13 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
 
   app.put(
     '/shops/:shopId',
-    { schema: { params: shopParams, body: updateShopRequest } },
+    { schema: { params: shopParams, body: updateShopRequest }, config: { shopPermission: 'settings.edit' } },
     async (request): Promise<ShopWriteResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
       // Read-merge-write under a row lock, so two saves of different sections cannot lose each other's changes.
       const row = await db.transaction(async (tx) => {
-        const current = await loadShopForCaller(tx, user, shopId, 'settings.edit', { forUpdate: true });
+        const current = await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
         const { shopInfo, options } = bodyOf(request);
         // A named section's save has passed its section schema (updateShopRequest). An admin's ordering form also
         // carries order fee % (adminOrderingSection, required there): the declared schema cannot know the caller.
@@ -175,9 +176,9 @@ export async function shopRoutes(app: FastifyInstance, deps: { db: Db; payments:
     },
   );
 
-  app.get('/shops/:shopId/summary', { schema: { params: shopParams } }, async (request): Promise<ShopSummary> => {
-    const { shopId } = paramsOf(request);
-    await loadShopForCaller(db, currentUser(request), shopId, 'shop.view');
-    return shopSummary(db, shopId);
-  });
+  app.get(
+    '/shops/:shopId/summary',
+    { schema: { params: shopParams }, config: { shopPermission: 'shop.view' }, preHandler: guardShop },
+    async (request): Promise<ShopSummary> => shopSummary(db, checkedShopOf(request).id),
+  );
 }

@@ -2,9 +2,10 @@ import type { Permission, ShopRole } from '@backoffice/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
+import { notFound } from '../http/errors';
 import { pickParams } from '../http/validate';
-import { assertShopAccess, callerShopOf, loadShopForCaller, readCallerWithShop, type ShopFacts } from './access';
-import type { ShopRow } from './repo';
+import { assertShopAccess, callerShopOf, readCallerWithShop, SHOP_NOT_FOUND, type ShopFacts } from './access';
+import { findShopForMember, type ShopRow } from './repo';
 
 /**
  * How a shop-scoped route states who may call it: `config: { shopPermission }` beside its schema (fastify/demo's
@@ -36,6 +37,23 @@ export function declaredPermission(request: FastifyRequest): Permission {
 }
 
 /**
+ * The shop (404 when gone) with the caller's role checked against the route's declared permission (403), read in one
+ * statement (the shop and the caller's membership). The row's `member_role` is the caller's role as checked.
+ */
+async function loadShopForCaller(
+  db: Db,
+  request: FastifyRequest,
+  shopId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CheckedShop> {
+  const user = currentUser(request);
+  const shop = await findShopForMember(db, shopId, user.id, options);
+  if (!shop) throw notFound(SHOP_NOT_FOUND);
+  const facts = { shopId, ownerId: shop.owner_id, role: shop.member_role, requiresTwoStep: !!shop.require_two_step };
+  return { ...shop, member_role: await assertShopAccess(db, user, facts, declaredPermission(request)) };
+}
+
+/**
  * preHandler of a `/shops/:shopId/…` route: the path's shop (404) and the caller's role in it (403) before the handler
  * reads its body. The handler finds the checked shop on `request.checkedShop` (`checkedShopOf`).
  */
@@ -43,7 +61,7 @@ export function guardShopOfPath(db: Db): preHandlerAsyncHookHandler {
   return async function guardShop(request) {
     // judged by the route's declared params (400, naming the field) before anything is read
     const { shopId }: { shopId: string } = pickParams(request, ['shopId']);
-    request.checkedShop = await loadShopForCaller(db, currentUser(request), shopId, declaredPermission(request));
+    request.checkedShop = await loadShopForCaller(db, request, shopId);
   };
 }
 
@@ -61,14 +79,17 @@ export function checkShopAccess(db: Db, request: FastifyRequest, shop: ShopFacts
   return assertShopAccess(db, currentUser(request), shop, declaredPermission(request));
 }
 
-/** The check for a shop named in the body or a second shop of the path (the shop a menu is copied from). */
+/**
+ * The check for a shop named in the body or a second shop of the path (the shop a menu is copied from), or for the
+ * path's shop of a write that reads it under its row lock (`forUpdate`, inside the write's transaction).
+ */
 export function loadShopWithAccess(
   db: Db,
   request: FastifyRequest,
   shopId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CheckedShop> {
-  return loadShopForCaller(db, currentUser(request), shopId, declaredPermission(request), options);
+  return loadShopForCaller(db, request, shopId, options);
 }
 
 /**

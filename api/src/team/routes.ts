@@ -1,6 +1,7 @@
 import {
   can,
   invitableRoles,
+  type Permission,
   type ShopRole,
   shopParams,
   TEAM_INVITE_DAYS,
@@ -16,15 +17,15 @@ import {
   teamMemberParams,
   teamRoleRequest,
 } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailAdapter } from '../adapters/mail';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
-import { loadShopForCaller, SHOP_NOT_FOUND } from '../shops/access';
+import { SHOP_NOT_FOUND } from '../shops/access';
 import { findShop } from '../shops/repo';
-import { checkedShopOf, guardShopOfPath } from '../shops/shop-guard';
+import { checkedShopOf, guardShopOfPath, loadShopWithAccess } from '../shops/shop-guard';
 import { findUserById, isUniqueViolation } from '../users/repo';
 import { inviteLink, inviteMail } from './invite-mail';
 import {
@@ -78,6 +79,13 @@ function inviteRefusal(invite: InviteRow, now: Date): HttpError | null {
   return null;
 }
 
+/** Any member may leave (remove themselves): that is `shop.view`; removing someone else is `team.manage`. */
+function removalPermission(request: FastifyRequest): Permission {
+  // the route declares `teamMemberParams`: paramsOf validates with them
+  const { userId } = paramsOf(request, teamMemberParams);
+  return userId === currentUser(request).id ? 'shop.view' : 'team.manage';
+}
+
 export interface TeamRouteDeps {
   db: Db;
   mail: MailAdapter;
@@ -87,8 +95,9 @@ export interface TeamRouteDeps {
 
 /**
  * Teams (contracts api/team.ts; who may do what: contracts rules/permissions.ts). Mounted under /api behind the bearer
- * hook. The owner invites any role, a manager staff only, staff nobody; the last owner can neither leave nor be given
- * another role. Every write runs under the shop's row lock, so two owners demoting each other at once cannot leave
+ * hook. Each route declares its permission in the shop (shops/shop-guard.ts), checked inside the write's transaction
+ * where it locks the shop. The owner invites any role, a manager staff only, staff nobody; the last owner can neither
+ * leave nor be given another role. Every write runs under the shop's row lock, so two owners demoting each other at once cannot leave
  * the shop without one.
  */
 export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Promise<void> {
@@ -111,7 +120,7 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
 
   app.post(
     '/shops/:shopId/team',
-    { schema: { params: shopParams, body: teamInviteRequest } },
+    { schema: { params: shopParams, body: teamInviteRequest }, config: { shopPermission: 'team.inviteStaff' } },
     async (request, reply): Promise<TeamInviteResponse> => {
       const user = currentUser(request);
       const { shopId } = paramsOf(request);
@@ -122,7 +131,7 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
       try {
         created = await db.transaction(async (tx) => {
           // who may invite first, then what they asked for (a stranger learns nothing about the body's rules)
-          const shop = await loadShopForCaller(tx, user, shopId, 'team.inviteStaff', { forUpdate: true });
+          const shop = await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
           const body = bodyOf(request);
           email = body.email;
           const { role } = body;
@@ -154,12 +163,11 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
 
   app.put(
     '/shops/:shopId/team/:userId',
-    { schema: { params: teamMemberParams, body: teamRoleRequest } },
+    { schema: { params: teamMemberParams, body: teamRoleRequest }, config: { shopPermission: 'team.manage' } },
     async (request): Promise<TeamMemberResponse> => {
-      const user = currentUser(request);
       const { shopId, userId } = paramsOf(request);
       const member = await db.transaction(async (tx) => {
-        const shop = await loadShopForCaller(tx, user, shopId, 'team.manage', { forUpdate: true });
+        const shop = await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
         const { role } = bodyOf(request);
         const current = await findMember(tx, shopId, userId);
         if (!current) throw notFound(TEAM_MESSAGES.notMember);
@@ -178,27 +186,28 @@ export async function teamRoutes(app: FastifyInstance, deps: TeamRouteDeps): Pro
   );
 
   // Removing a member ends their access at once: every shop-scoped route reads the caller's membership on each call.
-  // Any member may leave (remove themselves); removing someone else is team.manage.
-  app.delete('/shops/:shopId/team/:userId', { schema: { params: teamMemberParams } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { shopId, userId } = paramsOf(request);
-    await db.transaction(async (tx) => {
-      const leaving = userId === user.id;
-      const shop = await loadShopForCaller(tx, user, shopId, leaving ? 'shop.view' : 'team.manage', { forUpdate: true });
-      const current = await findMember(tx, shopId, userId);
-      if (!current) throw notFound(TEAM_MESSAGES.notMember);
-      if (current.role === 'owner') {
-        const [successor] = await otherOwners(tx, shopId, userId);
-        if (!successor) throw conflict(TEAM_MESSAGES.lastOwnerLeave);
-        if (shop.owner_id === userId) {
-          await handOverRecord(tx, shopId, current, successor, null);
-          return;
+  app.delete(
+    '/shops/:shopId/team/:userId',
+    { schema: { params: teamMemberParams }, config: { shopPermission: removalPermission } },
+    async (request, reply) => {
+      const { shopId, userId } = paramsOf(request);
+      await db.transaction(async (tx) => {
+        const shop = await loadShopWithAccess(tx, request, shopId, { forUpdate: true });
+        const current = await findMember(tx, shopId, userId);
+        if (!current) throw notFound(TEAM_MESSAGES.notMember);
+        if (current.role === 'owner') {
+          const [successor] = await otherOwners(tx, shopId, userId);
+          if (!successor) throw conflict(TEAM_MESSAGES.lastOwnerLeave);
+          if (shop.owner_id === userId) {
+            await handOverRecord(tx, shopId, current, successor, null);
+            return;
+          }
         }
-      }
-      await removeMember(tx, shopId, userId);
-    });
-    reply.status(204);
-  });
+        await removeMember(tx, shopId, userId);
+      });
+      reply.status(204);
+    },
+  );
 
   app.delete(
     '/shops/:shopId/team/invites/:inviteId',

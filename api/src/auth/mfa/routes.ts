@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { bodyOf, paramsOf } from '../../http/validate';
+import { bodyOf } from '../../http/validate';
 import type { SecretBox } from '../../integrations/secret-box';
-import { loadShopForCaller } from '../../shops/access';
+import { checkedShopOf, guardShopOfPath } from '../../shops/shop-guard';
 import { findUserById, normaliseEmail, type UserRow } from '../../users/repo';
 import { currentUser } from '../authenticate';
 import { verifyAgainstDummy, verifyPassword } from '../passwords';
@@ -194,12 +194,15 @@ export async function mfaAccountRoutes(app: FastifyInstance, deps: MfaDeps): Pro
 
   app.put(
     '/shops/:shopId/team/two-step',
-    { schema: { params: shopParams, body: teamTwoStepRequest } },
+    // owner only (team.manage: spec of teams, shared/contracts/src/rules/permissions.ts); admins pass as owners
+    {
+      schema: { params: shopParams, body: teamTwoStepRequest },
+      config: { shopPermission: 'team.manage' },
+      preHandler: guardShopOfPath(db),
+    },
     async (request): Promise<{ requireTwoStep: boolean }> => {
       const caller = currentUser(request);
-      const { shopId } = paramsOf(request);
-      // owner only (team.manage: spec of teams, shared/contracts/src/rules/permissions.ts); admins pass as owners
-      const shop = await loadShopForCaller(db, caller, shopId, 'team.manage');
+      const shop = checkedShopOf(request);
       const { required } = bodyOf(request);
       if (required && !(await hasTwoStep(db, caller.id))) throw badRequest(OWN_TWO_STEP_FIRST_MESSAGE);
       await db.query('update shops set require_two_step = $2 where id = $1', [shop.id, required]);

@@ -44,7 +44,7 @@ export function moneyField(
 ) {
   let schema = z
     .number({ message: required ? requiredNumberMessage(label) : `${label} must be a number` })
-    .int(`${label} must be in whole cents`)
+    .int(`${label} can have at most two decimal places`)
     .min(0, `${label} must be at least 0`)
     .max(maxCents, `${label} must be at most ${maxCents / 100}`);
   if (stepCents !== undefined) schema = schema.multipleOf(stepCents, `${label} must be in steps of ${stepCents / 100}`);

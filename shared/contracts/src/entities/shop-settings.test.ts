@@ -262,7 +262,7 @@ describe('spec 000 §5 and §9 steps: checked on every write, never on a shop re
     [123455, null],
     [432, 'Fee must be in steps of 0.05'],
     [1, 'Fee must be in steps of 0.05'],
-    [4.35, 'Fee must be in whole cents'],
+    [4.35, 'Fee can have at most two decimal places'],
     [10_000_005, 'Fee must be at most 100000'],
   ])('price-table fee %s c → %s (section and shopUpdate)', (fee, expected) => {
     const value = { delivery: { feeType: 'price-table', priceTable: [row(fee)] } };

@@ -65,7 +65,7 @@ export const SETTINGS_REFUSAL_CASES: readonly SettingsRefusalCase[] = [
     name: 'an order minimum in part cents',
     shopInfo: fixedDelivery({ orderMinimum: 12.5 }),
     label: 'Order minimum',
-    message: 'Order minimum must be in whole cents',
+    message: 'Order minimum can have at most two decimal places',
   },
   {
     section: 'delivery',
