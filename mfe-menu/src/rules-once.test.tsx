@@ -12,25 +12,13 @@ import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
+import { aProduct } from './testing/menu-records';
 
 /**
  * Rules once, the form's half: every mistake of the shared tables is refused by the form before anything is sent,
  * with the very sentence the API route answers (the API's half: api/src/menu/rules-once.test.ts), under its field.
  */
-const product = {
-  _id: 'p1',
-  shop: 's1',
-  name: 'Flat white',
-  description: 'Hot',
-  excerpt: 'Hot',
-  category: 'c1',
-  enabled: true,
-  price: 450,
-  stock: -1,
-  displayOrder: 0,
-  options: [],
-  upsell: [],
-};
+const product = aProduct();
 const option = {
   _id: 'o1',
   shop: 's1',

@@ -4,27 +4,14 @@ import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from '../App';
+import { aProduct } from '../testing/menu-records';
 
 /**
  * The product's Details form (spec 001 §5) and issue "messages in the merchant's words": a form error shows once,
  * under its field — whether the form found it or the API refused with it — and toasts are for what has no field.
  * A product created by its name has no price yet: the field starts empty and the page says why it is hidden.
  */
-const product = (extra: object = {}) => ({
-  _id: 'p1',
-  shop: 's1',
-  name: 'Flat white',
-  description: 'Hot',
-  excerpt: 'Hot',
-  category: 'c1',
-  enabled: true,
-  price: 450,
-  stock: -1,
-  displayOrder: 0,
-  options: [],
-  upsell: [],
-  ...extra,
-});
+const product = aProduct;
 
 let api: FakeApi;
 let toasts: ToastMessage[];

@@ -4,6 +4,7 @@ import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
+import { aProduct } from '../testing/menu-records';
 
 /**
  * The menu's forms (option set, create by name, sold out until…): a refusal of the API that names a field shows
@@ -21,20 +22,7 @@ const option = {
   displayOrder: 0,
   values: [{ _id: 'v1', name: 'Oat', price: 80 }],
 };
-const product = {
-  _id: 'p1',
-  shop: 's1',
-  name: 'Flat white',
-  description: 'Hot',
-  excerpt: 'Hot',
-  category: 'c1',
-  enabled: true,
-  price: 450,
-  stock: -1,
-  displayOrder: 0,
-  options: [],
-  upsell: [],
-};
+const product = aProduct();
 
 let api: FakeApi;
 let toasts: ToastMessage[];
