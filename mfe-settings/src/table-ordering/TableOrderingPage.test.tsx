@@ -3,7 +3,7 @@ import type { Shop } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
 import { useLocation } from '@backoffice/ui/router';
-import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
+import { errorToastTitles, expectErrorUnderField, findOpenDialog, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
 import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
@@ -75,7 +75,7 @@ it('shows the empty state on the Tables tab; + asks number then capacity and pus
   fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: 'Window 3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
 
-  dialog = await screen.findByRole('dialog', { name: 'Table Window 3' });
+  dialog = await findOpenDialog('Table Window 3');
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: 'four' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(await within(dialog).findByText(CAPACITY_NOT_A_NUMBER)).toBeInTheDocument();
@@ -166,10 +166,10 @@ it('a refusal of the table number (sent with the capacity): back to its prompt, 
   let dialog = await screen.findByRole('dialog', { name: 'Add table' });
   fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: 'Window 3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  dialog = await screen.findByRole('dialog', { name: 'Table Window 3' });
+  dialog = await findOpenDialog('Table Window 3');
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '4' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  dialog = await screen.findByRole('dialog', { name: 'Add table' });
+  dialog = await findOpenDialog('Add table');
   await expectErrorUnderField(within(dialog).getByLabelText('Table number'), refusal);
   expect(within(dialog).getByLabelText('Table number')).toHaveValue('Window 3');
   expect(errorToastTitles(toasts)).toEqual([]);

@@ -36,6 +36,18 @@ export async function expectErrorUnderField(field: HTMLElement, message: string)
   expect(under).toBe(true);
 }
 
+/**
+ * The open dialog named `name`. A dialog that just closed stays in the page (data-state="closed") until its exit
+ * animation ends, and a prompt that reopens under the same name would otherwise be found in its closing copy.
+ */
+export async function findOpenDialog(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const open = screen.getAllByRole('dialog', { name }).find((dialog) => dialog.getAttribute('data-state') === 'open');
+    if (open === undefined) throw new Error(`no open dialog named "${name}" yet`);
+    return open;
+  });
+}
+
 /** The titles of the error toasts among `toasts`, for "no toast for a field's error; one for what has no field". */
 export function errorToastTitles(toasts: readonly { status: string; title: string }[]): string[] {
   return toasts.filter((toast) => toast.status === 'error').map((toast) => toast.title);
