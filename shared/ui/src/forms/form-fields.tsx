@@ -164,7 +164,8 @@ export function FormNumberField({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            field.onChange(textToNumber(event.target.value));
+            // emptied is null, not undefined: RHF would put the saved value back (schema-shape emptiedToAbsent)
+            field.onChange(textToNumber(event.target.value) ?? null);
           }}
           onBlur={field.onBlur}
         />
@@ -265,7 +266,7 @@ export function FormSelectField({
             name={field.name}
             aria-describedby={describedBy}
             value={value}
-            onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+            onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
             onBlur={field.onBlur}
           >
             {value === '' && <option value="">{placeholder}</option>}

@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { initialValues, mergeValues, type ZodObjectLike } from './schema-shape';
+import { emptiedToAbsent, initialValues, mergeValues, type ZodObjectLike } from './schema-shape';
 
 /** The values a form holds (the schema's input) and what it submits (the schema's output). */
 export type FormInput<S extends ZodObjectLike> = S['_zod']['input'] extends FieldValues ? S['_zod']['input'] : FieldValues;
@@ -79,7 +79,10 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
   // path → label of every mounted field (a label '' shows a path's message without naming the field).
   const registered = useRef(new Map<string, string>());
   const resolver = useMemo(() => {
-    const full = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
+    const zod = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
+    // An emptied field holds null (the kit's fields never set undefined: RHF would show the saved value again).
+    const full: Resolver<In, unknown, Out> = (values, context, options) =>
+      zod(emptiedToAbsent(values, schema) as In, context, options);
     if (!onlyShownFields) return full;
     // A hidden field keeps what was typed (shown again, it still holds it) but is neither checked nor sent.
     const shown: Resolver<In, unknown, Out> = (values, context, options) =>
