@@ -76,9 +76,20 @@ export interface FormTextFieldProps extends FormFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   maxLength?: number;
+  /** An optional text whose emptied field is absent from the save (null in the form), not ''. */
+  absentWhenEmpty?: boolean;
 }
 
-export function FormTextField({ path, label, help, required, disabled, type = 'text', ...input }: FormTextFieldProps) {
+export function FormTextField({
+  path,
+  label,
+  help,
+  required,
+  disabled,
+  type = 'text',
+  absentWhenEmpty = false,
+  ...input
+}: FormTextFieldProps) {
   const field = useSchemaField<string | null | undefined>(path, label);
   return (
     <Frame label={label} help={help} required={required} disabled={disabled} error={field.error}>
@@ -90,7 +101,7 @@ export function FormTextField({ path, label, help, required, disabled, type = 't
           aria-describedby={describedBy}
           type={type}
           value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => field.onChange(absentWhenEmpty && event.target.value === '' ? null : event.target.value)}
           onBlur={field.onBlur}
         />
       )}

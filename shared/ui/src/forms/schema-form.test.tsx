@@ -234,17 +234,19 @@ const Reward = z.object({
   discount: z.number().int().optional(),
   kind: z.enum(['item', 'order']).optional(),
   note: z.string().nullable(),
+  icon: z.object({ url: z.string().optional() }).optional(),
 });
 
 function RewardForm({ onSave }: { onSave: (out: z.output<typeof Reward>) => unknown }) {
   const form = useSchemaForm(Reward, {
-    defaultValues: { limit: 5, discount: 250, kind: 'item', note: null },
+    defaultValues: { limit: 5, discount: 250, kind: 'item', note: null, icon: { url: 'https://x.example/i.png' } },
     onSubmit: onSave,
   });
   const [shown, setShown] = useState(true);
   return (
     <SchemaForm form={form} aria-label="Reward">
       {shown && <FormNumberField path="limit" label="Points" />}
+      <FormTextField path="icon.url" label="Icon URL" absentWhenEmpty />
       <button type="button" onClick={() => setShown((now) => !now)}>
         Points on or off
       </button>
@@ -262,7 +264,7 @@ function RewardForm({ onSave }: { onSave: (out: z.output<typeof Reward>) => unkn
   );
 }
 
-it('an emptied field stays empty (not the saved value again) and is sent as absent; a nullable one keeps null', async () => {
+it('an emptied field stays empty (not the saved value again) and is sent as absent (its group too when all emptied); a nullable one keeps null', async () => {
   const onSave = jest.fn();
   render(
     <BackofficeProvider>
@@ -272,6 +274,7 @@ it('an emptied field stays empty (not the saved value again) and is sent as abse
   fireEvent.change(screen.getByLabelText('Points'), { target: { value: '' } });
   fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '' } });
   fireEvent.blur(screen.getByLabelText('Discount'));
+  fireEvent.change(screen.getByLabelText('Icon URL'), { target: { value: '' } });
   // hidden and shown again (a reveal rule), the emptied field is still empty
   fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));
   fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));

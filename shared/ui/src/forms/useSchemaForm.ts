@@ -82,7 +82,7 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
     const zod = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
     // An emptied field holds null (the kit's fields never set undefined: RHF would show the saved value again).
     const full: Resolver<In, unknown, Out> = (values, context, options) =>
-      zod(emptiedToAbsent(values, schema) as In, context, options);
+      zod((emptiedToAbsent(values, schema) ?? {}) as In, context, options);
     if (!onlyShownFields) return full;
     // A hidden field keeps what was typed (shown again, it still holds it) but is neither checked nor sent.
     const shown: Resolver<In, unknown, Out> = (values, context, options) =>
