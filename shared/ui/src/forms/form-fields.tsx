@@ -76,7 +76,10 @@ export interface FormTextFieldProps extends FormFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   maxLength?: number;
-  /** An optional text whose emptied field is absent from the save (null in the form), not ''. */
+  /**
+   * An optional text left blank (empty or only spaces) is absent from the save — null in the form, not '' — and
+   * the field still shows what was typed (a new API key field: blank keeps the stored key).
+   */
   absentWhenEmpty?: boolean;
 }
 
@@ -91,6 +94,11 @@ export function FormTextField({
   ...input
 }: FormTextFieldProps) {
   const field = useSchemaField<string | null | undefined>(path, label);
+  // The text as typed; blank is null in the form when absentWhenEmpty. It follows a change from outside (a reset).
+  const [text, setText] = useState(field.value ?? '');
+  useEffect(() => {
+    setText((current) => (blankAsNull(current, absentWhenEmpty) === (field.value ?? null) ? current : (field.value ?? '')));
+  }, [field.value, absentWhenEmpty]);
   return (
     <Frame label={label} help={help} required={required} disabled={disabled} error={field.error}>
       {(describedBy) => (
@@ -100,14 +108,20 @@ export function FormTextField({
           name={field.name}
           aria-describedby={describedBy}
           type={type}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(absentWhenEmpty && event.target.value === '' ? null : event.target.value)}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(blankAsNull(event.target.value, absentWhenEmpty));
+          }}
           onBlur={field.onBlur}
         />
       )}
     </Frame>
   );
 }
+
+const blankAsNull = (text: string, absentWhenEmpty: boolean): string | null =>
+  absentWhenEmpty && text.trim() === '' ? null : text;
 
 export function FormTextareaField({
   path,

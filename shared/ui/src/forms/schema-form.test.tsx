@@ -274,7 +274,9 @@ it('an emptied field stays empty (not the saved value again) and is sent as abse
   fireEvent.change(screen.getByLabelText('Points'), { target: { value: '' } });
   fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '' } });
   fireEvent.blur(screen.getByLabelText('Discount'));
-  fireEvent.change(screen.getByLabelText('Icon URL'), { target: { value: '' } });
+  // blank (spaces only) is absent too, and shows as typed
+  fireEvent.change(screen.getByLabelText('Icon URL'), { target: { value: '  ' } });
+  expect(screen.getByLabelText('Icon URL')).toHaveValue('  ');
   // hidden and shown again (a reveal rule), the emptied field is still empty
   fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));
   fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));
