@@ -235,6 +235,8 @@ const Reward = z.object({
   kind: z.enum(['item', 'order']).optional(),
   note: z.string().nullable(),
   icon: z.object({ url: z.string().optional() }).optional(),
+  // contracts' zod messages in merchant words name their field with a placeholder
+  stamps: z.number().max(10, '{field} must be at most 10').optional(),
 });
 
 function RewardForm({ onSave }: { onSave: (out: z.output<typeof Reward>) => unknown }) {
@@ -247,6 +249,7 @@ function RewardForm({ onSave }: { onSave: (out: z.output<typeof Reward>) => unkn
     <SchemaForm form={form} aria-label="Reward">
       {shown && <FormNumberField path="limit" label="Points" />}
       <FormTextField path="icon.url" label="Icon URL" absentWhenEmpty />
+      <FormNumberField path="stamps" label="Stamps on a card" />
       <button type="button" onClick={() => setShown((now) => !now)}>
         Points on or off
       </button>
@@ -286,4 +289,17 @@ it('an emptied field stays empty (not the saved value again) and is sent as abse
   await waitFor(() => expect(onSave).toHaveBeenCalledWith({ kind: 'item', note: null }));
   expect(screen.getByLabelText('Points')).toHaveValue(null);
   expect(screen.getByLabelText('Discount')).toHaveValue('');
+});
+
+it("a message's {field} placeholder is the field's label", async () => {
+  const onSave = jest.fn();
+  render(
+    <BackofficeProvider>
+      <RewardForm onSave={onSave} />
+    </BackofficeProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Stamps on a card'), { target: { value: '11' } });
+  save();
+  await expectErrorUnderField(screen.getByLabelText('Stamps on a card'), 'Stamps on a card must be at most 10');
+  expect(onSave).not.toHaveBeenCalled();
 });
