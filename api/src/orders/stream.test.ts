@@ -346,6 +346,35 @@ describe('GET /api/shops/:shopId/order-events', () => {
     await again.close();
   });
 
+  it('when the access check cannot run (database busy or gone) the stream ends rather than drop the event, and the reconnect replays it', async () => {
+    const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+    const live = await openStream(bearer(owner.token));
+    const [ready] = await live.waitFor(1);
+    const query = ctx.db.query.bind(ctx.db);
+    let failedOnce = false;
+    const spy = jest.spyOn(ctx.db, 'query').mockImplementation((sql, params) => {
+      if (!failedOnce && sql.includes('from sessions s') && sql.includes('shop_members m')) {
+        failedOnce = true;
+        return Promise.reject(new Error('connection terminated'));
+      }
+      return query(sql, params);
+    });
+    try {
+      await put(`/api/orders/${order}/accepted`);
+      expect(await live.endedWithin(3000)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failedOnce).toBe(true);
+    expect((await live.waitFor(1)).map((frame) => frame.event)).toEqual(['ready']);
+    const again = await openStream({ ...bearer(owner.token), 'Last-Event-ID': ready?.id ?? '' });
+    const replayed = await again.waitFor(1);
+    await again.close();
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: order, status: 'accepted' }),
+    ]);
+  });
+
   it('access ends at once for an open stream: removed from the team, or signed out, the next order is not sent and the stream ends', async () => {
     const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
     const barista = await createUser(ctx.db);

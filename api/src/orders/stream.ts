@@ -144,7 +144,12 @@ export async function orderStreamRoutes(
               if (allowed) then();
               else end();
             },
-            () => {},
+            // the check could not run (the database busy or gone): the event is not dropped silently; the stream
+            // ends, and the client's reconnect replays it from its Last-Event-ID
+            (error) => {
+              request.log.warn({ err: error }, 'order stream access check failed; ending the stream');
+              end();
+            },
           );
       };
       const unsubscribe = events.subscribe(shopId, (event) => {
