@@ -163,11 +163,11 @@ async function fuzz(): Promise<string[]> {
   }
 }
 
-/** `--topology`: 200 req/s (60 with --short) through HAProxy, a SIGKILL and a SIGTERM (soak/topology-soak.ts). */
+/** `--topology`: 200 req/s (30 with --short) through HAProxy, a SIGKILL and a SIGTERM (soak/topology-soak.ts). */
 async function mainTopology(): Promise<void> {
   const outcome = await topologySoak({
     portBase: Number(process.env.SOAK_PORT_BASE ?? 32_000),
-    rate: values.rate ? Number(values.rate) : values.short ? 60 : 200,
+    rate: values.rate ? Number(values.rate) : values.short ? 30 : 200,
     phaseMs: (values.seconds ? Number(values.seconds) : values.short ? 6 : 20) * 1000,
     streams: 6,
     log: (line) => console.log(line),

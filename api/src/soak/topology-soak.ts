@@ -168,7 +168,7 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     const guests: string[] = [];
     const guestIds: string[] = [];
     for (let index = 0; index < 20; index += 1) {
-      // straight to an API: deploy/haproxy.cfg routes no POST /guests (the store's guest sign-up) to the APIs
+      // straight to an API, as the one-API soak does: a customer-app call the back-office's load balancer does not route
       const guest = await call(topology.apiUrls[0] ?? base, 'POST', '/guests', {
         body: { name: `Soak Guest ${index}`, email: `topology.guest.${index}@example.com`, phone: '021 555 0101' },
       });
@@ -196,6 +196,8 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     let inFlight = 0;
     let failed = 0;
     let unanswered = 0;
+    /** Why requests failed (a status from the load balancer, or the socket's error), with counts. */
+    const failures = new Map<string, number>();
     /** Requests the client did not send because MAX_IN_FLIGHT were open (a machine too busy for the rate). */
     let shed = 0;
     let failedAroundStop = 0;
@@ -221,8 +223,10 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
         if (answer.status >= 500) throw new Error(`${answer.status}`);
         time(route, performance.now() - started, at);
         return answer;
-      } catch {
+      } catch (error) {
         failed += 1;
+        const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'error';
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
         if (gracefulStopAt !== null && Date.now() - gracefulStopAt < 10_000) failedAroundStop += 1;
         for (let retry = 0; retry < RETRIES; retry += 1) {
           await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** retry)));
@@ -307,6 +311,7 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     if (failed > inFlightAtKill)
       problems.push(`${failed} requests failed; at most the ${inFlightAtKill} in flight at the SIGKILL may`);
     if (failedAroundStop > 0) problems.push(`${failedAroundStop} requests failed around the graceful stop`);
+    if (failures.size) report.push(`failures: ${[...failures].map(([reason, n]) => `${reason} × ${n}`).join(', ')}`);
     if (unanswered) problems.push(`${unanswered} requests still failed after ${RETRIES} retries`);
     report.push(
       `requests: ${counter} (${shed} not sent: ${MAX_IN_FLIGHT} in flight), failed then retried: ${failed} (in flight at the SIGKILL: ${inFlightAtKill})`,
