@@ -2,6 +2,8 @@
 // primary stops as if its machine died (pg_ctl -m immediate), the standby is promoted, the API processes restart on
 // it; then every write the API acknowledged must be on the new primary. Prints how long writes failed.
 
+import { STANDBY_NAME } from './postgres.mjs';
+
 const DEMO_MERCHANT = { username: 'merchant@example.com', password: 'merchant123' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +62,12 @@ export async function promotionDrill(topology, { beforeMs = 3000, afterMs = 3000
   const writers = [writer(), writer()];
 
   await sleep(beforeMs);
+  // how far the standby's replay trails the primary under this write load (what a report on the standby may miss)
+  const lag = await topology.psql(
+    `select coalesce(extract(epoch from replay_lag) * 1000, 0)::float8 as replay_ms, sync_state
+     from pg_stat_replication where application_name = $1`,
+    { params: [STANDBY_NAME] },
+  );
   log('Drill: stopping the primary (immediate: as if its machine died)…');
   const stoppedAt = Date.now();
   await topology.postgres.primary.stop('immediate');
@@ -92,6 +100,7 @@ export async function promotionDrill(topology, { beforeMs = 3000, afterMs = 3000
   const recovered = oks.some((done) => done >= repointedAt);
   return {
     synchronous: topology.synchronous,
+    replayLagMs: lag[0] ? Math.round(lag[0].replay_ms * 10) / 10 : null,
     writes: attempts.length,
     acknowledged: ids.length,
     failed: attempts.filter((a) => !a.ok).length,
@@ -106,6 +115,7 @@ export function formatDrill(r) {
   return `
 Standby promotion drill (${r.synchronous ? 'synchronous' : 'asynchronous'} replication)
   writes sent           ${r.writes} (${r.acknowledged} acknowledged, ${r.failed} failed or unanswered)
+  standby replay lag    ${r.replayLagMs ?? '?'} ms under the write load, before the stop
   promote               ${r.promoteMs} ms (pg_ctl promote)
   APIs repointed        ${r.repointMs} ms (all restarted on the new primary)
   writes failed for     ${r.writeOutageMs === null ? 'ever (no write succeeded after the stop)' : `${r.writeOutageMs} ms`}
