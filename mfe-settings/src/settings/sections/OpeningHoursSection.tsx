@@ -1,6 +1,5 @@
 import { OPENING_DAYS, type ScheduleValue } from '@backoffice/contracts';
-import { ScheduleEditor, SchemaForm, useSchemaError, useSchemaField } from '@backoffice/ui';
-import { Text } from '@chakra-ui/react';
+import { ScheduleEditor, SchemaForm, Text, useSchemaError, useSchemaField } from '@backoffice/ui';
 import { SectionForm } from '../form/fields';
 import { useSectionForm } from '../form/useSectionForm';
 import type { SectionProps } from './types';
