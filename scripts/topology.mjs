@@ -33,7 +33,7 @@ The production topology is up:
   primary   ${topology.primaryUrl}
   standby   ${topology.standbyUrl ?? '(none)'}  (${topology.synchronous ? 'synchronous' : 'asynchronous'} streaming replication; reports read here)
   remotes   ports ${ports.apps.orders}–${ports.apps.admin}
-  mail      ${topology.url}/dev/outbox (files in ${topology.outboxDir})
+  mail      ${topology.apiUrls[0]}/dev/outbox (any API; files in ${topology.outboxDir})
 Ctrl-C stops everything.`);
 
 if (drill) {

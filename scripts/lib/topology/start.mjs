@@ -83,8 +83,10 @@ export async function startTopology({
   const processes = new Map();
   let pgServers = null;
   let stopped = false;
+  // an exit without stop() (a crash, process.exit): the detached servers and the temp folder go too
   const onExit = () => {
     if (pgServers) stopPostgresSync(pgServers);
+    fs.rmSync(dataRoot, { recursive: true, force: true });
   };
   process.on('exit', onExit);
 
