@@ -11,7 +11,8 @@ import { call, type Line, orderableLines } from './crash';
  * through the load balancer the whole time and reconnect with their Last-Event-ID when their replica goes. Passes when:
  * - every order answered 2xx is in the database, every acceptance answered 2xx stuck;
  * - every request that failed was retried with its Idempotency-Key and stored once (orders of the soak's guests =
- *   keys answered), no order without lines, the tracked product's stock = start − what stored orders took;
+ *   keys that made one, no order claimed by two keys; ten answered keys sent again give their own order back), no
+ *   order without lines, the tracked product's stock = start − what stored orders took;
  * - failed requests ≤ requests in flight when the replica was killed (none fail around the graceful stop);
  * - every stream received every event of the shop after it opened: none lost, none twice.
  */
@@ -330,6 +331,19 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
           `${at.padEnd(8)}${route.padEnd(36)}${String(list.length).padStart(5)}${percentile(list, 50).toFixed(1).padStart(9)}${percentile(list, 99).toFixed(1).padStart(9)}`,
         );
       }
+
+    // --- answered keys sent again (a client that never saw its answer): the same order, not a second one
+    for (const [key, orderId] of [...placed].slice(0, 10)) {
+      const n = Number(key.slice('topology-'.length));
+      const again = await call(base, 'POST', `/api/shops/${shopId}/orders`, {
+        token: guests[n % guests.length] ?? '',
+        body: bodyFor(n),
+        headers: { 'idempotency-key': key },
+      });
+      const order = again.json.order as { _id?: string } | undefined;
+      if (again.status !== 200 || order?._id !== orderId)
+        problems.push(`${key} sent again gave ${again.status} ${order?._id ?? ''} instead of 200 ${orderId}`);
+    }
 
     // --- the database (the primary)
     const ids = [...placed.values()];
