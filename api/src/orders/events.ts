@@ -93,11 +93,12 @@ const SETTLED_SQL = preparedSql(
    where created_at < now() - make_interval(secs => $1::int / 1000.0) order by created_at desc limit 1`,
 );
 
+const SWEEP_PAGE = 5000;
 /** Subscribed shops' events above the settled id that this process has not delivered yet. */
 const SWEEP_SQL = preparedSql(
   'order_events_sweep',
   `select id::text as id, shop_id, order_id, type, status, created_at from order_events
-   where shop_id = any($1::text[]) and id > $2::bigint and not (id = any($3::bigint[])) order by id limit 5000`,
+   where shop_id = any($1::text[]) and id > $2::bigint and not (id = any($3::bigint[])) order by id limit ${SWEEP_PAGE}`,
 );
 
 interface EventRow {
@@ -298,12 +299,15 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
     const [row] = await db.query<{ id: string }>(SETTLED_SQL, [EVENT_COMMIT_WITHIN_MS * 2]);
     const next = row ? BigInt(row.id) : settled;
     const shops = [...listeners.keys()];
+    let complete = true;
     if (shops.length > 0) {
       const ids = [...delivered].map(String);
       const rows = await db.query<EventRow>(SWEEP_SQL, [shops, settled.toString(), ids]);
       for (const missed of rows) deliver(toEvent(missed));
+      // a full page: the rest comes on the next sweep, and `settled` waits for it
+      complete = rows.length < SWEEP_PAGE;
     }
-    if (next > settled) {
+    if (complete && next > settled) {
       settled = next;
       for (const id of delivered) if (id <= settled) delivered.delete(id);
     }
