@@ -45,6 +45,10 @@ async function audit(url, { port, form, keepStorage }) {
     onlyCategories: ['performance'],
     // signed-in pages keep the session the profile holds; the HTTP cache is still cleared (a cold load)
     disableStorageReset: keepStorage,
+    // A signed-in page keeps its live-orders stream open (a fetch that never ends), so the network never goes quiet
+    // and Lighthouse waits out its load limit on those pages ("loaded too slowly" warning); the metrics are still
+    // the trace's. 30 s, not the default 45 s, keeps that wait shorter.
+    maxWaitForLoad: 30_000,
   };
   const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
@@ -96,7 +100,14 @@ export async function runLighthouse({ url, chromiumPath, chromePort, runs = 1, s
         const figures = [];
         for (let run = 0; run < runs; run++) {
           log(`  Lighthouse ${form} ${page.path} (${run + 1}/${runs})…`);
-          const got = await audit(`${url}${page.path}`, { port: chrome.port, form, keepStorage: page.signedIn });
+          let got;
+          try {
+            got = await audit(`${url}${page.path}`, { port: chrome.port, form, keepStorage: page.signedIn });
+          } catch (error) {
+            // a loaded machine now and then leaves Chromium showing an error page: one more try, said so
+            log(`    ${error.message}: once more`);
+            got = await audit(`${url}${page.path}`, { port: chrome.port, form, keepStorage: page.signedIn });
+          }
           if (new URL(got.finalUrl).pathname !== page.path) {
             throw new Error(`Lighthouse ${page.path} ended on ${got.finalUrl}: not the page it was asked to measure`);
           }
