@@ -349,21 +349,27 @@ if (!pagesOnly) {
 
 // Lighthouse last, alone on the stack (nothing else of the bench running beside it).
 let lighthouseResults = [];
+let lighthouseError = null;
 if (!process.argv.includes('--skip-lighthouse')) {
   console.log('Lighthouse (mobile and desktop)…');
-  lighthouseResults = await runLighthouse({
-    url: stack.url,
-    chromium,
-    chromiumPath: CHROMIUM.executablePath,
-    chromePort: base + 200,
-    runs: Number(flagValue('--lighthouse-runs', '1')),
-    signIn: async (tab) => {
-      await tab.getByLabel('Email').fill('merchant@example.com');
-      await tab.getByLabel('Password').fill('merchant123');
-      await tab.getByRole('button', { name: 'Sign In' }).click();
-      await tab.waitForURL('**/dashboard');
-    },
-  });
+  try {
+    lighthouseResults = await runLighthouse({
+      url: stack.url,
+      chromium,
+      chromiumPath: CHROMIUM.executablePath,
+      chromePort: base + 200,
+      runs: Number(flagValue('--lighthouse-runs', '1')),
+      signIn: async (tab) => {
+        await tab.getByLabel('Email').fill('merchant@example.com');
+        await tab.getByLabel('Password').fill('merchant123');
+        await tab.getByRole('button', { name: 'Sign In' }).click();
+        await tab.waitForURL('**/dashboard');
+      },
+    });
+  } catch (error) {
+    // the page weights below are still printed and kept; the bench fails on this row
+    lighthouseError = error;
+  }
 }
 
 await stack.stopAll();
@@ -563,6 +569,7 @@ if (!pagesOnly) {
   ]);
 }
 rows.push(...lighthouseRows(lighthouseResults));
+if (lighthouseError) rows.push(['Lighthouse', `failed: ${lighthouseError.message}`, 'every page measured', false]);
 
 // Every figure of this run, timings included (not committed: they depend on the machine and its load).
 fs.writeFileSync(
