@@ -396,7 +396,7 @@ function fileKey(url) {
   if (numbered && app) {
     const weights = new Map();
     try {
-      const map = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'dist', `${pathname}.map`), 'utf8'));
+      const map = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'sourcemaps', `${pathname}.map`), 'utf8'));
       map.sources.forEach((source, i) => {
         const modules = source.split('/node_modules/');
         const inside = modules[modules.length - 1];
