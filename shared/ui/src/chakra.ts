@@ -2,10 +2,10 @@
  * The Chakra components the back-office uses, re-exported by name, and the pieces every React root needs with them
  * (provider, locale, toaster). This is the only module of the apps' code that imports '@chakra-ui/react' (system.ts
  * builds the theme from Chakra's config, which is data): everything else, in ui and in the apps, takes Chakra from
- * here by the name '@backoffice/ui/chakra'. shared/webpack-config shares that name: the Chakra components every
- * area renders download once per page instead of once per remote, and a root's provider and its components always
- * come from the same copy (Chakra's context is a module of that copy). Add a name here when a screen needs it
- * (a shared module is not tree-shaken: each name ships to every page), remove names nobody uses.
+ * here by the name '@backoffice/ui/chakra' (chakra-imports.test.ts), so a root's provider and its components always
+ * come from one copy, and sharing that one name in shared/webpack-config/src/shared.cjs shares all of Chakra at
+ * once. Today it is bundled per app, tree-shaken; the measured trade-off of sharing it is in
+ * shared/webpack-config/README.md. Add a name here when a screen needs it; remove names nobody uses.
  */
 
 export type {

@@ -81,7 +81,7 @@ function createAppConfig(app) {
           ...(isHost
             ? { remotes: {} } // remotes are registered at run time from the manifest the host fetches
             : { filename: 'remoteEntry.js', exposes: { './lifecycles': './src/lifecycles.tsx' } }),
-          shared: sharedSingletons(app.dir, { host: isHost }),
+          shared: sharedSingletons(app.dir),
           // 'loaded-first': nothing of a remote loads until its route is visited, so a dead remote cannot blank the host.
           shareStrategy: 'loaded-first',
           ...(isHost ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),

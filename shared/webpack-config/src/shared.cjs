@@ -9,14 +9,13 @@
 //     nothing router-related crosses apps. What IS shared is the CODE of the subset the apps use:
 //     '@backoffice/ui/router' (below), re-exporting by name the dozen names they import, so the host's copy serves
 //     every remote instead of each remote bundling its own (~13 KiB gzip a remote on its first visit).
-//   - @backoffice/ui as a package: every React root (the host's, each remote's) renders its own BackofficeProvider;
-//     nothing Chakra-made crosses roots (toasts, the progress bar and the overlay travel on the shared bus and are
-//     drawn by the host). ui's widgets are bundled per app, tree-shaken. ui's router-bound widgets (UrlTabs,
-//     DataTable) take the router through '@backoffice/ui/router' like the apps do. emotion stays shared: one style
-//     cache for the page, so the identical CSS two roots produce is inserted once.
-//   - Chakra's components ARE shared, as '@backoffice/ui/chakra' (below, PER_VERSION): the named set every area
-//     renders, with the provider they read. Bundled per app, a merchant visiting every area downloaded Chakra's
-//     components up to seven times; shared, once (the measured trade-off is in this package's README).
+//   - @backoffice/ui and Chakra: every React root (the host's, each remote's) renders its own BackofficeProvider, so
+//     Chakra's context, system and the components under it are consistent within a root; nothing Chakra-made crosses
+//     roots (toasts, the progress bar and the overlay travel on the shared bus and are drawn by the host). Each app
+//     bundles the Chakra components it renders, so /login no longer downloads every widget of every remote (sharing
+//     '@backoffice/ui/chakra', the one name ui and the apps reach Chakra by, was measured both ways — README). ui's
+//     router-bound widgets (UrlTabs, DataTable) take the router through '@backoffice/ui/router' like the apps do.
+//     emotion stays shared: one style cache for the page, so the identical CSS two roots produce is inserted once.
 const path = require('node:path');
 
 const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@emotion/react', 'swr', 'luxon'];
@@ -32,14 +31,6 @@ const THIRD_PARTY = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/clien
 // app's router imports on it). An app's BrowserRouter and its hooks then come from one copy whichever app provided
 // it; a host built before the key existed provides nothing under it and a remote falls back to its own bundled copy.
 const WORKSPACE = ['@backoffice/event-bus', '@backoffice/ui/system', '@backoffice/ui/router'];
-
-// '@backoffice/ui/chakra' (shared/ui/src/chakra.ts): Chakra's components by name plus the provider, locale and
-// toaster, the only way ui and the apps reach Chakra. Not a singleton: each root's BackofficeProvider takes
-// ChakraProvider from the copy its components come from, so two copies on one page (the host's bundled one, or a
-// remote built against a newer set) each stay consistent within their root. A remote takes a provided copy of the version
-// it was built with or a later one of the same major (a minor only adds names) and otherwise its own bundled copy,
-// so a remote built against an older or newer set than the others still finds a copy with every component it renders.
-const PER_VERSION = ['@backoffice/ui/chakra'];
 
 // emotion's small stateless helpers that Chakra imports directly (not through @emotion/react). Every app's Chakra
 // uses them and the host has already loaded them by the time a remote mounts, so a remote takes the host's copy
@@ -100,11 +91,7 @@ function compatibleFromOf(pkg) {
   return from;
 }
 
-/**
- * @param {string} dir the app's folder
- * @param {{ host?: boolean }} [options] the host neither provides nor takes '@backoffice/ui/chakra' (see PER_VERSION)
- */
-function sharedSingletons(dir, { host = false } = {}) {
+function sharedSingletons(dir) {
   const shared = {};
   for (const name of [...THIRD_PARTY, ...EMOTION_HELPERS]) {
     const version = versionOf(dir, name);
@@ -130,19 +117,6 @@ function sharedSingletons(dir, { host = false } = {}) {
       version: pkg.version,
     };
   }
-  // Not the host's: shared, the set ships whole, and the host's /login needs a few of its components (measured:
-  // /login 216.2 → 270.4 KiB with the host on the shared set). The host bundles the components it renders,
-  // tree-shaken, with its own provider; the remotes share one copy among them (the first area visited loads it).
-  for (const name of host ? [] : PER_VERSION) {
-    const pkg = packageJsonOf(dir, name);
-    if (!pkg) throw new Error(`${name} is not installed for ${dir}`);
-    shared[name] = {
-      singleton: false,
-      eager: false,
-      requiredVersion: sameMajorFrom(pkg.version),
-      version: pkg.version,
-    };
-  }
   return shared;
 }
 
@@ -150,6 +124,6 @@ module.exports = {
   sharedSingletons,
   sameMajorFrom,
   compatibleFromOf,
-  SHARED_NAMES: [...THIRD_PARTY, ...EMOTION_HELPERS, ...WORKSPACE, ...PER_VERSION],
+  SHARED_NAMES: [...THIRD_PARTY, ...EMOTION_HELPERS, ...WORKSPACE],
   path,
 };
