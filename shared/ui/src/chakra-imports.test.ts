@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * '@backoffice/ui/chakra' is shared among the remotes by that name (shared/webpack-config/src/shared.cjs): a ui file
- * that imported '@chakra-ui/react' itself, or './chakra' by path, would bundle a second Chakra in the app, whose
- * components read a context the shared provider never set. Only chakra.ts (the set) and the theme's system.ts (data
- * built from Chakra's config) import Chakra directly; tests may compare with Chakra's own.
+ * '@backoffice/ui/chakra' is the one name ui reaches Chakra by, so sharing it (shared/webpack-config README, "Sharing
+ * Chakra's components") shares all of Chakra at once: a ui file that imported '@chakra-ui/react' itself, or './chakra'
+ * by path, would then bundle a second Chakra in the app, whose components read a context the shared provider never
+ * set. Only chakra.ts (the set) and the theme's system.ts (data built from Chakra's config) import Chakra directly;
+ * tests may compare with Chakra's own.
  */
 const SRC = __dirname;
 const DIRECT_ALLOWED = new Set(['chakra.ts', path.join('theme', 'system.ts')]);
