@@ -5,6 +5,7 @@ import {
   PRODUCT_RULE_CASES,
   RULES_ONCE_NOW,
   type RuleOnceCase,
+  SOLD_OUT_RULE_CASES,
   VOUCHER_RULE_CASES,
 } from '@backoffice/contracts/src/testing/menu-rules-once';
 import { resetBus } from '@backoffice/event-bus';
@@ -82,6 +83,18 @@ it.each(cases(OPTION_RULE_CASES))('option: %s → under the field, nothing sent'
   fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
   await expectErrorUnderField(field, c.message);
   expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+});
+
+it.each(cases(SOLD_OUT_RULE_CASES))('sold out until: %s → under the field, nothing sent', async (_name, c) => {
+  renderArea(<App now={() => RULES_ONCE_NOW} />, { path: '/shop/menu/c1' });
+  fireEvent.click(await screen.findByRole('button', { name: `Sold out until… ${product.name}` }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByText('Until a date and time'));
+  const field = await within(dialog).findByLabelText(new RegExp(`^${c.field}`));
+  fireEvent.change(field, { target: { value: c.typed } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
+  await expectErrorUnderField(field, c.message);
+  expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
 });
 
 it.each(cases(VOUCHER_RULE_CASES))('voucher editor: %s → Next stays, under the field, nothing sent', async (_name, c) => {

@@ -2,6 +2,7 @@ import {
   OPTION_RULE_CASES,
   PRODUCT_RULE_CASES,
   RULES_ONCE_NOW,
+  SOLD_OUT_RULE_CASES,
   VOUCHER_RULE_CASES,
 } from '@backoffice/contracts/src/testing/menu-rules-once';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
@@ -50,6 +51,25 @@ test.each(OPTION_RULE_CASES.map((c) => [c.name, c] as const))('option: %s → 40
   expect(response.statusCode).toBe(400);
   expect(message(response)).toBe(c.message);
   expect(await menu()).toEqual(before);
+});
+
+test.each(SOLD_OUT_RULE_CASES.map((c) => [c.name, c] as const))(
+  'sold out until: %s → 400 in the dialog’s words',
+  async (_name, c) => {
+    const before = await menu();
+    const response = await send('PUT', `/api/products/${fixture.productId}`, c.body);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(c.message);
+    expect(await menu()).toEqual(before);
+  },
+);
+
+test('sold out until a time to come is kept; null puts it back on sale', async () => {
+  const until = '2026-03-10T02:01:00.000Z';
+  const set = await send('PUT', `/api/products/${fixture.productId}`, { soldOutUntil: until });
+  expect(set.json()).toMatchObject({ product: { soldOutUntil: until } });
+  const cleared = await send('PUT', `/api/products/${fixture.productId}`, { soldOutUntil: null });
+  expect(cleared.json()).toMatchObject({ product: { soldOutUntil: null } });
 });
 
 test.each(VOUCHER_RULE_CASES.map((c, i) => [c.name, c, i] as const))(

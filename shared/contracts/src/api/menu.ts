@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
 import { formatMoney } from '../money';
-import { optionSetProblemOf } from '../rules/menu';
+import { endOfVenueDay, optionSetProblemOf, venueLocalToIso } from '../rules/menu';
 import { optionsParam, queryOptions } from './options';
 import { emptyWriteOptions, jsonTextOr } from './query';
 
@@ -263,6 +263,40 @@ export type ProductSheetRow = z.infer<typeof productSheetRow>;
 export type ProductUpdate = z.infer<typeof productUpdate>;
 export const updateProductRequest = infoOrFields('productInfo', productUpdate);
 export const productResponse = z.object({ product });
+
+/**
+ * "Sold out until…" (ours; the spec names no rule): the product comes back by itself at that instant, so it must be
+ * later than now — a past instant would mark nothing and read as a mistake. One sentence for the dialog and for a
+ * product save (create or PUT) that sends one; `null` (Back on sale) is no instant and always allowed.
+ */
+export const SOLD_OUT_FUTURE_MESSAGE = 'Choose a date and time in the future';
+export const soldOutUntilAfter = (now: () => Date) =>
+  isoDate.refine((iso) => Date.parse(iso) > now().getTime(), SOLD_OUT_FUTURE_MESSAGE);
+
+export const SOLD_OUT_CHOICES = ['today', 'until'] as const;
+export type SoldOutChoice = (typeof SOLD_OUT_CHOICES)[number];
+/** The "Sold out until…" dialog as the form holds it: the choice, and the venue-local `YYYY-MM-DDTHH:mm` typed. */
+export interface SoldOutFormValues {
+  choice: SoldOutChoice;
+  soldOutUntil: string;
+}
+
+/** The instant the dialog's values mean: the end of the venue's day, or the typed venue-local time (null: unreadable). */
+export function soldOutUntilOf(values: SoldOutFormValues, now: Date): string | null {
+  return values.choice === 'today' ? endOfVenueDay(now) : venueLocalToIso(values.soldOutUntil);
+}
+
+/**
+ * The dialog's schema: what it means (`soldOutUntilOf`) must pass the product route's rule (`soldOutUntilAfter`),
+ * its message under the date and time field.
+ */
+export const soldOutForm = (now: () => Date) => {
+  const future = soldOutUntilAfter(now);
+  return z.object({ choice: z.enum(SOLD_OUT_CHOICES), soldOutUntil: z.string() }).superRefine((values, ctx) => {
+    const checked = future.safeParse(soldOutUntilOf(values, now()));
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['soldOutUntil'], message: SOLD_OUT_FUTURE_MESSAGE });
+  });
+};
 
 // ---- option sets -----------------------------------------------------------------------------------------
 
