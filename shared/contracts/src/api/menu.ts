@@ -30,6 +30,8 @@ export const menuName = z
   .min(1, 'Name is required')
   .max(MENU_LIMITS.name, `Name must be at most ${MENU_LIMITS.name} characters`);
 const name = menuName;
+/** The create-by-name forms (category, product, option set): the one field, with the route's rule. */
+export const createByNameForm = z.object({ name: menuName });
 export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
