@@ -1,4 +1,5 @@
 import {
+  CATEGORY_RENAME_RULE_CASES,
   OPTION_RULE_CASES,
   PRODUCT_RULE_CASES,
   RULES_ONCE_NOW,
@@ -52,6 +53,17 @@ test.each(OPTION_RULE_CASES.map((c) => [c.name, c] as const))('option: %s → 40
   expect(message(response)).toBe(c.message);
   expect(await menu()).toEqual(before);
 });
+
+test.each(CATEGORY_RENAME_RULE_CASES.map((c) => [c.name, c] as const))(
+  'category rename: %s → 400 in the prompt’s words',
+  async (_name, c) => {
+    const before = await menu();
+    const response = await send('PUT', `/api/categories/${fixture.categoryId}`, c.body);
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(c.message);
+    expect(await menu()).toEqual(before);
+  },
+);
 
 test.each(SOLD_OUT_RULE_CASES.map((c) => [c.name, c] as const))(
   'sold out until: %s → 400 in the dialog’s words',

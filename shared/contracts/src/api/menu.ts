@@ -32,6 +32,20 @@ export const menuName = z
 const name = menuName;
 /** The create-by-name forms (category, product, option set): the one field, with the route's rule. */
 export const createByNameForm = z.object({ name: menuName });
+/**
+ * The category rename prompt (spec 001 §2: a rename is "ignored if empty or whitespace"): an empty answer is no
+ * rename (the prompt is dismissed, nothing sent); any other is held to the route's name rule (`menuName`), in its words.
+ */
+export const categoryRenameForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .superRefine((answer, ctx) => {
+      if (answer === '') return;
+      for (const issue of menuName.safeParse(answer).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
+});
 export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z

@@ -78,6 +78,17 @@ export const OPTION_RULE_CASES: readonly RuleOnceCase[] = [
 /** The clock of the voucher cases (an expiry is "in the past" against it). 15:00 NZDT on 10 March 2026. */
 export const RULES_ONCE_NOW = new Date('2026-03-10T02:00:00.000Z');
 
+/** Menu page, the category rename prompt ↔ PUT /api/categories/{id} (an empty answer is no rename: not a case). */
+export const CATEGORY_RENAME_RULE_CASES: readonly RuleOnceCase[] = [
+  {
+    name: 'a name too long',
+    field: 'Category name',
+    typed: 'C'.repeat(MENU_LIMITS.name + 1),
+    body: { name: 'C'.repeat(MENU_LIMITS.name + 1) },
+    message: `Name must be at most ${MENU_LIMITS.name} characters`,
+  },
+];
+
 /**
  * The category's "Sold out until…" dialog (Until a date and time, NZ time) ↔ PUT /api/products/{id}, against
  * RULES_ONCE_NOW.
