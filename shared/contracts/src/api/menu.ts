@@ -367,13 +367,27 @@ export const createOptionRequest = z.strictObject({
 export const optionUpdate = z.strictObject(optionFields).partial();
 
 /**
- * The option page's form: every field it sends, with spec 001 §5's multi rule (`optionSetProblem`, which the API
- * runs on the saved set merged with the change) under the field it names.
+ * The option page's form (the kit's useSchemaForm): every field it sends, with spec 001 §5's multi rule
+ * (`optionSetProblem`, which the API runs on the saved set merged with the change) under the field it names; what a
+ * form holds is turned into what the route takes — an empty price box (null) is no price ("Price is required", as the route asks
+ * for a missing one), an empty SKU box is no SKU (not sent). Its output is the PUT body.
  */
-export const optionForm = z.strictObject(optionFields).superRefine((option, ctx) => {
-  const problem = optionSetProblemOf(option);
-  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-});
+export const optionForm = z
+  .strictObject({
+    ...optionFields,
+    values: z
+      .array(
+        optionValueInput.extend({
+          price: z.preprocess((value) => (value === null ? undefined : value), priceCents),
+          SKU: sku.transform((value) => value || undefined).optional(),
+        }),
+      )
+      .max(MENU_LIMITS.optionValues),
+  })
+  .superRefine((option, ctx) => {
+    const problem = optionSetProblemOf(option);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type OptionForm = z.infer<typeof optionForm>;
 export type OptionUpdate = z.infer<typeof optionUpdate>;
 export const updateOptionRequest = infoOrFields('optionInfo', optionUpdate);
