@@ -1,4 +1,4 @@
-import { deleteOption, updateOption, useCurrentShop } from '@backoffice/api-client';
+import { deleteOption, useCurrentShop } from '@backoffice/api-client';
 import { MESSAGES } from '@backoffice/contracts';
 import { AreaPage, Button, ConfirmDeleteDialog, CurrentShopName, HStack, Link, Stack, useUrlDialog } from '@backoffice/ui';
 import { Link as RouterLink, useNavigate, useParams } from '@backoffice/ui/router';
