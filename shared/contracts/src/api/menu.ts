@@ -163,6 +163,9 @@ export const categoryUpdate = z.strictObject({
   upsell: idList.optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdate>;
+/** The category's Availability tab and Upsell editor: each the one field of PUT /api/categories/{id} it saves. */
+export const categoryAvailabilityForm = z.strictObject({ availability: categoryAvailability });
+export const upsellForm = z.strictObject({ upsell: idList });
 export const updateCategoryRequest = infoOrFields('categoryInfo', categoryUpdate);
 export const categoryResponse = z.object({ category });
 
