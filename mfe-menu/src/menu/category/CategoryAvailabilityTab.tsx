@@ -7,7 +7,7 @@ import {
   type ScheduleValue,
   WEEK_DAYS,
 } from '@backoffice/contracts';
-import { Box, Button, SchemaForm, ScheduleEditor, Stack, useSchemaField, useSchemaForm } from '@backoffice/ui';
+import { Box, Button, ScheduleEditor, SchemaForm, Stack, useSchemaField, useSchemaForm } from '@backoffice/ui';
 import { useState } from 'react';
 import { toastSuccess } from '../useMenu';
 
