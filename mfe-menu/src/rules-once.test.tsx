@@ -8,7 +8,7 @@ import {
   type RuleOnceCase,
   SOLD_OUT_RULE_CASES,
   VOUCHER_RULE_CASES,
-} from '@backoffice/contracts/src/testing/menu-rules-once';
+} from '@backoffice/contracts/testing';
 import { resetBus } from '@backoffice/event-bus';
 import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';

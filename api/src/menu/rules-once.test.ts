@@ -5,7 +5,7 @@ import {
   RULES_ONCE_NOW,
   SOLD_OUT_RULE_CASES,
   VOUCHER_RULE_CASES,
-} from '@backoffice/contracts/src/testing/menu-rules-once';
+} from '@backoffice/contracts/testing';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
 
