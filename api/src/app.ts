@@ -266,10 +266,8 @@ export async function buildApp({
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(mfaAccountRoutes, twoStep);
-      await api.register(reportRoutes, { db, payments, now });
-      await api.register(menuRoutes, { db, publicUrl, now });
       await api.register(reportRoutes, { db, payments, now, reads });
-      await api.register(menuRoutes, { db, publicUrl });
+      await api.register(menuRoutes, { db, publicUrl, now });
       await api.register(promoCodeRoutes, { db, now });
 
       await api.register(subscriptionRoutes, { db, payments, publicUrl });
