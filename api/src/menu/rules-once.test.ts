@@ -76,6 +76,17 @@ test.each(SOLD_OUT_RULE_CASES.map((c) => [c.name, c] as const))(
   },
 );
 
+test('a product created sold out until a time already past → 400 in the dialog’s words, nothing created', async () => {
+  const before = await menu();
+  const [past] = SOLD_OUT_RULE_CASES;
+  const response = await send('POST', '/api/products', {
+    productInfo: { category: fixture.categoryId, name: 'Scone', ...past?.body },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(message(response)).toBe(past?.message);
+  expect(await menu()).toEqual(before);
+});
+
 test('sold out until a time to come is kept; null puts it back on sale', async () => {
   const until = '2026-03-10T02:01:00.000Z';
   const set = await send('PUT', `/api/products/${fixture.productId}`, { soldOutUntil: until });
