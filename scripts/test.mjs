@@ -178,6 +178,18 @@ if (want('soak')) {
         }).then((text) => text && out.log(text)),
       ),
   });
+  // replica loss under load in the production topology (PostgreSQL primary + standby, 3 APIs, HAProxy): a SIGKILL
+  // and a SIGTERM, nothing lost or doubled, every live-order stream complete; the long one is `pnpm soak --topology`
+  queue.push({
+    title: 'Soak, short (topology: replica loss)',
+    run: (out) =>
+      step(out, 'pnpm soak --topology --short', () =>
+        runToEnd(
+          ...checkCommand(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['src/soak/soak-cli.ts', '--topology', '--short'], true),
+          { cwd: path.join(ROOT, 'api'), label: 'soak-topology', quiet: out.buffered },
+        ).then((text) => text && out.log(text)),
+      ),
+  });
 }
 
 async function timed(title, buffered, run) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createShop, createTestContext, createUser, type TestContext } from '../test/app';
 import { insertOrder } from '../test/orders';
-import { createOrderEvents, type OrderEvent, type OrderEvents } from './events';
+import { createOrderEvents, EVENT_COMMIT_WITHIN_MS, type OrderEvent, type OrderEvents } from './events';
 
 let ctx: TestContext;
 let events: OrderEvents;
@@ -157,6 +157,47 @@ describe('order events', () => {
       expect(await here.done).toHaveLength(3);
     } finally {
       await replica.close();
+    }
+  });
+
+  test('an event committed with no NOTIFY at all (its process died before announcing) reaches every replica’s subscribers through the sweep, once', async () => {
+    const replica = await createOrderEvents(ctx.db, { sweepMs: 50 });
+    try {
+      const orderId = await newOrder(shopB);
+      // (a new subscriber may also get the shop's last seconds of events: streams replay and de-duplicate those)
+      const received: string[] = [];
+      const stop = replica.subscribe(shopB, (event) => received.push(event.id));
+      const [row] = await ctx.db.query<{ id: string }>(
+        `insert into order_events (shop_id, order_id, type, status) values ($1, $2, 'order.created', 'pending') returning id::text`,
+        [shopB, orderId],
+      );
+      const deadline = Date.now() + 2000;
+      while (!received.includes(row?.id ?? '') && Date.now() < deadline) await settle();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stop();
+      expect(received.filter((id) => id === row?.id)).toHaveLength(1);
+      expect(new Set(received).size).toBe(received.length);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  test('settled(): an event is final once its transaction started 2 × EVENT_COMMIT_WITHIN_MS ago, not before', async () => {
+    const orderId = await newOrder(shopB);
+    const insert = (age: number) =>
+      ctx.db.query<{ id: string }>(
+        `insert into order_events (shop_id, order_id, type, status, created_at)
+         values ($1, $2, 'order.status', 'accepted', now() - make_interval(secs => $3::int / 1000.0)) returning id::text`,
+        [shopB, orderId, age],
+      );
+    const [old] = await insert(EVENT_COMMIT_WITHIN_MS * 2 + 1000);
+    const [recent] = await insert(EVENT_COMMIT_WITHIN_MS * 2 - 1000);
+    const fresh = await createOrderEvents(ctx.db);
+    try {
+      expect(fresh.settled()).toBe(BigInt(old?.id ?? '0'));
+      expect(fresh.settled()).toBeLessThan(BigInt(recent?.id ?? '0'));
+    } finally {
+      await fresh.close();
     }
   });
 

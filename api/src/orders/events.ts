@@ -23,8 +23,15 @@ import type { Db } from '../db/types';
  * - `event.id` (a bigint as a decimal string, increasing) is the SSE event id. A client that reconnects with
  *   `Last-Event-ID: n` gets what it missed from `since(shopId, n)`.
  *   Caveat: ids are taken at insert time, so two transactions committing out of order can make a smaller id
- *   visible a moment after a larger one. Subscribers that replay should ask `since()` again with a small overlap
- *   (or de-duplicate by id), which is cheap: events are tiny and indexed by (shop_id, id).
+ *   visible a moment after a larger one. Hence `settled()`: an id below which nothing new can still commit.
+ * - Nothing is lost when a replica dies between an intake COMMIT and its announce: every process sweeps the
+ *   database once a second for its subscribed shops' events above `settled()` it has not delivered yet (one indexed
+ *   query for all shops), and delivers each event once (NOTIFY and sweep are de-duplicated by id).
+ * - `settled()` rests on one assumption, written down as `EVENT_COMMIT_WITHIN_MS`: a transaction that writes an order
+ *   event commits (or rolls back) within that long of its start. Then any event whose transaction started twice that
+ *   long ago, and every smaller id, is final: the id of the latest such event (by `created_at`, the database's
+ *   transaction start, so one clock for every replica) is settled. Streams use it as the floor of their
+ *   `Last-Event-ID` (orders/stream.ts), so a client resuming on another replica misses no late commit.
  */
 
 export const ORDER_EVENT_TYPES = ['order.created', 'order.status', 'order.updated'] as const;
@@ -62,11 +69,37 @@ export interface OrderEvents {
   subscribe(shopId: string, listener: OrderEventListener): () => void;
   /** The shop's events with an id greater than `afterId` (SSE Last-Event-ID replay), oldest first. */
   since(shopId: string, afterId: string, limit?: number): Promise<OrderEvent[]>;
+  /**
+   * Every event with an id at or below this has committed (or never will), and each one committed after a
+   * subscription began reached that subscriber (NOTIFY or the sweep). 0 until the first sweep.
+   */
+  settled(): bigint;
   /** Stops listening (the app's onClose). */
   close(): Promise<void>;
 }
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** The bound on a transaction that writes an order event, from its start to its COMMIT (see the head comment). */
+// Generous: on a machine at full load (the topology soak, two cores) an order's transaction took seconds.
+export const EVENT_COMMIT_WITHIN_MS = 15_000;
+/** How often each process sweeps for events nobody announced, and moves `settled()` on. */
+export const EVENT_SWEEP_MS = 1_000;
+
+/** The latest event whose transaction started 2 × EVENT_COMMIT_WITHIN_MS ago: it and every smaller id are final. */
+const SETTLED_SQL = preparedSql(
+  'order_events_settled',
+  `select id::text as id from order_events
+   where created_at < now() - make_interval(secs => $1::int / 1000.0) order by created_at desc limit 1`,
+);
+
+const SWEEP_PAGE = 5000;
+/** Subscribed shops' events above the settled id that this process has not delivered yet. */
+const SWEEP_SQL = preparedSql(
+  'order_events_sweep',
+  `select id::text as id, shop_id, order_id, type, status, created_at from order_events
+   where shop_id = any($1::text[]) and id > $2::bigint and not (id = any($3::bigint[])) order by id limit ${SWEEP_PAGE}`,
+);
 
 interface EventRow {
   id: string | number;
@@ -231,17 +264,18 @@ async function listenPostgres(
  * The process-wide order events of one database. `buildApp` creates it (closing it with the app) and hands it to
  * the routes that publish (intake, status changes) and subscribe (SSE).
  */
-export async function createOrderEvents(db: Db): Promise<OrderEvents> {
+export async function createOrderEvents(db: Db, options: { sweepMs?: number } = {}): Promise<OrderEvents> {
   const listeners = new Map<string, Set<OrderEventListener>>();
-  /** Highest event id delivered per shop, for catching up after a lost PostgreSQL connection. */
-  const lastDelivered = new Map<string, bigint>();
+  /** See `settled()`; and the ids above it delivered already (each event reaches a subscriber once). */
+  let settled = 0n;
+  const delivered = new Set<bigint>();
 
   const deliver = (event: OrderEvent) => {
     const set = listeners.get(event.shopId);
     if (!set) return;
     const id = BigInt(event.id);
-    const previous = lastDelivered.get(event.shopId);
-    if (previous === undefined || id > previous) lastDelivered.set(event.shopId, id);
+    if (id <= settled || delivered.has(id)) return;
+    delivered.add(id);
     for (const listener of [...set]) {
       try {
         listener(event);
@@ -256,21 +290,45 @@ export async function createOrderEvents(db: Db): Promise<OrderEvents> {
     if (event) deliver(event);
   };
 
-  /** After a reconnect: what subscribed shops missed while the connection was down. */
-  const catchUp = () => {
-    for (const [shopId, last] of lastDelivered) {
-      if (!listeners.has(shopId)) continue;
-      orderEventsSince(db, shopId, last.toString())
-        .then((events) => {
-          for (const event of events) if (BigInt(event.id) > (lastDelivered.get(shopId) ?? 0n)) deliver(event);
-        })
-        .catch(() => {});
+  /**
+   * One sweep: the settled id is read first, then every subscribed shop's undelivered event above the previous one is
+   * delivered; only then does `settled` move on. What is final at the first read has committed, so the second read
+   * sees it: nothing at or below the new settled id can still reach a subscriber for the first time.
+   */
+  const sweep = async (): Promise<void> => {
+    const [row] = await db.query<{ id: string }>(SETTLED_SQL, [EVENT_COMMIT_WITHIN_MS * 2]);
+    const next = row ? BigInt(row.id) : settled;
+    const shops = [...listeners.keys()];
+    let complete = true;
+    if (shops.length > 0) {
+      const ids = [...delivered].map(String);
+      const rows = await db.query<EventRow>(SWEEP_SQL, [shops, settled.toString(), ids]);
+      for (const missed of rows) deliver(toEvent(missed));
+      // a full page: the rest comes on the next sweep, and `settled` waits for it
+      complete = rows.length < SWEEP_PAGE;
+    }
+    if (complete && next > settled) {
+      settled = next;
+      for (const id of delivered) if (id <= settled) delivered.delete(id);
     }
   };
+  let sweeping: Promise<void> | null = null;
+  const sweepOnce = () => {
+    sweeping ??= sweep()
+      .catch((error) => console.error('[order-events] sweep failed:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
+  // before any stream opens, so `settled()` is real from the first subscriber on
+  await sweepOnce();
+  const sweepTimer = setInterval(sweepOnce, options.sweepMs ?? EVENT_SWEEP_MS);
+  sweepTimer.unref();
 
   let listening: Listening;
   if (db instanceof PgliteDb) listening = await listenPglite(db, onPayload);
-  else if (db instanceof PostgresDb) listening = await listenPostgres(db, onPayload, catchUp);
+  else if (db instanceof PostgresDb) listening = await listenPostgres(db, onPayload, () => void sweepOnce());
   // a test double of Db: nothing to listen to (publish still writes through it)
   else listening = { stop: async () => {} };
 
@@ -323,12 +381,14 @@ export async function createOrderEvents(db: Db): Promise<OrderEvents> {
         current.delete(listener);
         if (current.size === 0) {
           listeners.delete(shopId);
-          lastDelivered.delete(shopId);
         }
       };
     },
     since: (shopId, afterId, limit) => orderEventsSince(db, shopId, afterId, limit),
+    settled: () => settled,
     close: async () => {
+      clearInterval(sweepTimer);
+      await sweeping;
       // what was announced still goes out (other replicas' screens wait for it), then this process stops listening
       await flushing;
       listeners.clear();

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { TOKEN_IN_URL_MESSAGE, TOKEN_IN_URL_PARAMS } from '@backoffice/contracts';
-import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser } from '../test/app';
+import { buildApp } from '../app';
+import { NO_CLIENT_LIMITS } from '../http/client-throttle';
+import { bearer, createShop, createTestContext, createUser, TEST_CONFIG, type TestContext, type TestUser } from '../test/app';
 import { insertMenu, insertOrder } from '../test/orders';
 import { RETRY_MS } from './stream';
+import { parseCursor } from './stream-cursor';
 
 /** The SSE stream over a real socket (inject cannot read a response that never ends). */
 let ctx: TestContext;
@@ -27,13 +30,13 @@ interface Frame {
 }
 
 /** Opens the stream and collects parsed frames until `until` is satisfied (or 3 s pass). */
-async function openStream(headers: Record<string, string>, query = '') {
+async function openStream(headers: Record<string, string>, query = '', at = base) {
   /** Every `retry:` hint the server sent (what the browser waits before reconnecting). */
   const retries: string[] = [];
   /** Set when the server ended the response. */
   let ended = false;
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/shops/${shopId}/order-events${query}`, { headers, signal: controller.signal });
+  const response = await fetch(`${at}/api/shops/${shopId}/order-events${query}`, { headers, signal: controller.signal });
   const frames: Frame[] = [];
   let buffer = '';
   const reader = response.body?.getReader();
@@ -184,15 +187,16 @@ describe('GET /api/shops/:shopId/order-events', () => {
       expect.objectContaining({ orderId: orderB, status: 'rejected' }),
       expect.objectContaining({ orderId: orderA, status: 'completed' }),
     ]);
-    // and nothing before the last id came again
-    expect(replayed.every((frame) => BigInt(frame.id ?? '0') > BigInt(lastSeen))).toBe(true);
+    // and nothing the first stream sent came again
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? '{}').id)).not.toContain(JSON.parse(frames[1]?.data ?? '{}').id);
     await second.close();
   });
 
-  it('two orders committing out of id order both reach the stream, once each, and the SSE id never goes back', async () => {
+  it('two orders committing out of id order both reach the stream, once each, and the SSE id lists both', async () => {
     const live = await openStream(bearer(owner.token));
     const [ready] = await live.waitFor(1);
-    const base = BigInt(ready?.id ?? '0');
+    const floor = parseCursor(ready?.id)?.floor ?? -1n;
+    const base = BigInt((await ctx.db.query<{ id: string }>('select max(id)::text as id from order_events'))[0]?.id ?? '0');
     const event = (offset: bigint, orderId: string) => ({
       id: String(base + offset),
       shopId,
@@ -214,11 +218,62 @@ describe('GET /api/shops/:shopId/order-events', () => {
       'later-id',
       'earlier-id',
     ]);
-    // Last-Event-ID stays at the highest sent: a reconnect resumes after both
-    expect(frames.slice(1).map((frame) => frame.id)).toEqual([String(base + 1000002n), String(base + 1000002n)]);
+    // the SSE id holds both (stream-cursor.ts): a reconnect resumes after both, and before neither
+    const cursors = frames.slice(1).map((frame) => parseCursor(frame.id));
+    expect(cursors.map((cursor) => cursor && cursor.floor >= floor && cursor.floor < base)).toEqual([true, true]);
+    expect(cursors.map((cursor) => cursor?.ids.filter((id) => id > base))).toEqual([
+      [base + 1000002n],
+      [base + 1000001n, base + 1000002n],
+    ]);
   });
 
-  it('an intake order reaches an open stream live; when its announce never comes (process gone after COMMIT) the order is still replayed from Last-Event-ID and listed', async () => {
+  it('a client resuming on another replica gets an event committed late below the last id it saw, once, and nothing twice', async () => {
+    // replica B: a second app (its own listener, sweep and settled id) on the same database
+    const replicaB = await buildApp({ db: ctx.db, config: TEST_CONFIG, clientLimits: NO_CLIENT_LIMITS });
+    await replicaB.listen({ port: 0, host: '127.0.0.1' });
+    const baseB = `http://127.0.0.1:${(replicaB.server.address() as AddressInfo).port}`;
+    try {
+      const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+      const orderOf = (frame: Frame | undefined) => JSON.parse(frame?.data ?? '{}') as { id: string; status: string };
+      const onA = await openStream(bearer(owner.token));
+      await onA.waitFor(1);
+      // a transaction takes an event id and has not committed yet (an order on a replica under load)
+      const [late] = await ctx.db.query<{ id: string }>(
+        `select nextval(pg_get_serial_sequence('order_events', 'id'))::text as id`,
+      );
+      await put(`/api/orders/${order}/accepted`);
+      const seenOnA = await onA.waitFor(2);
+      expect(orderOf(seenOnA[1]).status).toBe('accepted');
+      // replica A dies; the browser reconnects through the load balancer and lands on B
+      await onA.close();
+      const onB = await openStream({ ...bearer(owner.token), 'Last-Event-ID': seenOnA[1]?.id ?? '' }, '', baseB);
+      // the late transaction commits now, and its process dies before announcing it: B's sweep finds it
+      await ctx.db.query(
+        `insert into order_events (id, shop_id, order_id, type, status) overriding system value
+         values ($1::bigint, $2, $3, 'order.updated', 'accepted')`,
+        [late?.id, shopId, order],
+      );
+      const seenOnB = await onB.waitFor(1);
+      // a change published on A reaches B's stream too (NOTIFY)
+      await put(`/api/orders/${order}/completed`);
+      await onB.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await onB.close();
+      expect(seenOnB.map((frame) => [orderOf(frame).id, orderOf(frame).status])).toEqual([
+        [late?.id, 'accepted'],
+        [expect.any(String), 'completed'],
+      ]);
+      // back on A from B's last id: nothing comes twice
+      const again = await openStream({ ...bearer(owner.token), 'Last-Event-ID': seenOnB[1]?.id ?? '' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await again.waitFor(0)).toEqual([]);
+      await again.close();
+    } finally {
+      await replicaB.close();
+    }
+  });
+
+  it('an intake order reaches an open stream live; when its announce never comes (process gone after COMMIT) the sweep still sends it, a reconnect from Last-Event-ID replays it, and it is listed', async () => {
     // the shop takes orders round the clock, so the test does not depend on the time it runs at
     await ctx.db.query(`update shops set status = 'accepting orders', settings = settings || $2::jsonb where id = $1`, [
       shopId,
@@ -260,11 +315,13 @@ describe('GET /api/shops/:shopId/order-events', () => {
       expect.objectContaining({ orderId: first, type: 'order.created', status: 'pending' }),
     ]);
     const lastSeen = frames[1]?.id ?? '';
-    expect(BigInt(lastSeen)).toBeGreaterThan(BigInt(ready?.id ?? '0'));
+    expect(parseCursor(lastSeen)?.ids).toContain(BigInt(JSON.parse(frames[1]?.data ?? '{}').id));
+    expect(parseCursor(ready?.id)?.ids).not.toContain(BigInt(JSON.parse(frames[1]?.data ?? '{}').id));
     expect(await listed()).toContain(first); // the list is now cached for the shop
 
-    // the process dies between the order's COMMIT and its announce: nothing is pushed — the order's own transaction
-    // notifies nobody (a NOTIFY in it would serialise every commit) — but nothing is lost
+    // the process dies between the order's COMMIT and its announce: no NOTIFY comes — the order's own transaction
+    // notifies nobody (a NOTIFY in it would serialise every commit) — but nothing is lost: every replica's sweep
+    // (orders/events.ts) finds the committed event within a second and its open streams get it
     const announce = jest.spyOn(ctx.app.orderEvents, 'announce').mockImplementation(() => {});
     let second: string;
     try {
@@ -273,8 +330,10 @@ describe('GET /api/shops/:shopId/order-events', () => {
     } finally {
       announce.mockRestore();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await live.waitFor(3).then((all) => all.length)).toBe(2);
+    const swept = await live.waitFor(3);
+    expect(swept.slice(2).map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: second, type: 'order.created', status: 'pending' }),
+    ]);
     await live.close();
     // the list cache sees the shop's newer event id: the order is listed at once
     expect(await listed()).toContain(second);
@@ -285,6 +344,35 @@ describe('GET /api/shops/:shopId/order-events', () => {
       expect.objectContaining({ orderId: second, type: 'order.created', status: 'pending' }),
     ]);
     await again.close();
+  });
+
+  it('when the access check cannot run (database busy or gone) the stream ends rather than drop the event, and the reconnect replays it', async () => {
+    const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+    const live = await openStream(bearer(owner.token));
+    const [ready] = await live.waitFor(1);
+    const query = ctx.db.query.bind(ctx.db);
+    let failedOnce = false;
+    const spy = jest.spyOn(ctx.db, 'query').mockImplementation((sql, params) => {
+      if (!failedOnce && sql.includes('from sessions s') && sql.includes('shop_members m')) {
+        failedOnce = true;
+        return Promise.reject(new Error('connection terminated'));
+      }
+      return query(sql, params);
+    });
+    try {
+      await put(`/api/orders/${order}/accepted`);
+      expect(await live.endedWithin(3000)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failedOnce).toBe(true);
+    expect((await live.waitFor(1)).map((frame) => frame.event)).toEqual(['ready']);
+    const again = await openStream({ ...bearer(owner.token), 'Last-Event-ID': ready?.id ?? '' });
+    const replayed = await again.waitFor(1);
+    await again.close();
+    expect(replayed.map((frame) => JSON.parse(frame.data ?? '{}'))).toEqual([
+      expect.objectContaining({ orderId: order, status: 'accepted' }),
+    ]);
   });
 
   it('access ends at once for an open stream: removed from the team, or signed out, the next order is not sent and the stream ends', async () => {

@@ -5,18 +5,17 @@ import type { Db } from '../db/types';
 import { paramsOf, queryOf } from '../http/validate';
 import { guardShopOfPath } from '../shops/shop-guard';
 import type { OrderEvent, OrderEvents } from './events';
+import { formatCursor, parseCursor } from './stream-cursor';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
 /** What the browser waits before reconnecting (the `retry:` field). */
 export const RETRY_MS = 2_000;
 
-const LAST_EVENT_ID = /^\d{1,18}$/;
-
-/** `resumeAfter`: the SSE `id:` (what the client sends back as Last-Event-ID), the highest event id sent so far. */
-function frame(event: OrderEvent, resumeAfter: bigint): string {
+/** `cursor`: the SSE `id:`, what the client sends back as Last-Event-ID (orders/stream-cursor.ts). */
+function frame(event: OrderEvent, cursor: string): string {
   const data = { id: event.id, type: event.type, orderId: event.orderId, status: event.status, createdAt: event.createdAt };
-  return `id: ${resumeAfter}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
+  return `id: ${cursor}\nevent: order\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -33,8 +32,12 @@ async function stillAllowed(db: Db, shopId: string, user: AuthUser): Promise<boo
   return rows.length > 0;
 }
 
-/** Ids a stream remembers sending (each is sent once); past this it forgets them and starts from the highest sent. */
-const SENT_IDS_LIMIT = 10_000;
+/**
+ * Ids above the floor a stream remembers sending (each is sent once, and its cursor lists them). The floor follows the
+ * process's settled id, so this is only reached when a shop has thousands of events within seconds: then the floor
+ * moves up to keep the newest half, and an event below it that had not committed yet would be skipped.
+ */
+const SENT_IDS_LIMIT = 4_000;
 
 /**
  * GET /api/shops/:shopId/order-events — Server-Sent Events of the shop's orders (new orders, status changes, seen and
@@ -44,9 +47,10 @@ const SENT_IDS_LIMIT = 10_000;
  * even runs; that is why this plugin is mounted outside the bearer context (app.ts) and runs `authenticate` itself,
  * after the URL check.
  *
- * Replay: with `Last-Event-ID: n` (header) the stream first sends every event of the shop after n, so a client that
- * reconnects loses nothing. Without it, the first frame is a `ready` event whose id is the shop's latest event id,
- * so even a client that saw no order yet resumes from the right place.
+ * Replay: with `Last-Event-ID` (header; the cursor of orders/stream-cursor.ts) the stream first sends every event of the
+ * shop the client has not had, read from the database, so a client that reconnects to any replica loses nothing.
+ * Without it, the first frame is a `ready` event whose id is the cursor of what is committed now, so even a client
+ * that saw no order yet resumes from the right place.
  */
 export async function orderStreamRoutes(
   app: FastifyInstance,
@@ -76,7 +80,7 @@ export async function orderStreamRoutes(
       const { shopId } = paramsOf(request);
       const user = currentUser(request);
       const header = request.headers['last-event-id'];
-      const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? header.trim() : null;
+      const resume = parseCursor(typeof header === 'string' ? header : undefined);
 
       reply.hijack();
       const raw = reply.raw;
@@ -91,26 +95,40 @@ export async function orderStreamRoutes(
       raw.flushHeaders?.();
 
       // Subscribe before reading the backlog, hold live events until the backlog is out, then de-duplicate by id.
-      let sentUpTo = lastEventId ? BigInt(lastEventId) : -1n;
       // Ids are taken at insert and seen at commit, so two orders committing out of order deliver a smaller id after
-      // a larger one (the intake bench saw 1 in 200 dropped). Such a late event is still news to this client: it is
-      // sent, once, while the SSE id stays at the highest sent, so a reconnect never goes back. Events at or below
-      // where this stream started are the client's already (its Last-Event-ID, or the ready frame's id).
-      let floor = sentUpTo;
-      const sent = new Set<bigint>();
+      // a larger one (the intake bench saw 1 in 200). Such a late event is still news to this client: it is sent,
+      // once. What the client has is `floor` (everything at or below) and `sent` (ids above it), both carried in the
+      // SSE id, so a client resuming on another replica gets late commits too (orders/stream-cursor.ts).
+      let floor = resume?.floor ?? -1n;
+      const sent = new Set<bigint>(resume?.ids ?? []);
+      /** Ids heard from the subscription and not yet sent (held during replay, or waiting for the access check). */
+      const pending: bigint[] = [];
+      /** The floor rises with the process's settled id, but never past an event still on its way to this client. */
+      const advance = () => {
+        let target = events.settled();
+        for (const id of pending) if (id <= target) target = id - 1n;
+        if (sent.size > SENT_IDS_LIMIT) {
+          const ids = [...sent].sort((a, b) => (a < b ? -1 : 1));
+          const keep = ids[ids.length - SENT_IDS_LIMIT / 2] as bigint;
+          if (keep - 1n > target) target = keep - 1n;
+        }
+        if (target <= floor) return;
+        floor = target;
+        for (const id of sent) if (id <= floor) sent.delete(id);
+      };
       let replaying = true;
       const held: OrderEvent[] = [];
       const send = (event: OrderEvent) => {
         const id = BigInt(event.id);
         if (id <= floor || sent.has(id)) return;
-        if (sent.size >= SENT_IDS_LIMIT) {
-          sent.clear();
-          floor = sentUpTo;
-          if (id <= floor) return;
-        }
         sent.add(id);
-        if (id > sentUpTo) sentUpTo = id;
-        raw.write(frame(event, sentUpTo));
+        advance();
+        raw.write(frame(event, formatCursor(floor, sent)));
+      };
+      const sendHeard = (event: OrderEvent) => {
+        const at = pending.indexOf(BigInt(event.id));
+        if (at >= 0) pending.splice(at, 1);
+        send(event);
       };
       // Access ends at once for an open stream too (a member removed from the team, a session signed out): every live
       // event is delivered only after asking again, in order (one chain per stream), and each heartbeat asks as well,
@@ -126,12 +144,18 @@ export async function orderStreamRoutes(
               if (allowed) then();
               else end();
             },
-            () => {},
+            // the check could not run (the database busy or gone): the event is not dropped silently; the stream
+            // ends, and the client's reconnect replays it from its Last-Event-ID
+            (error) => {
+              request.log.warn({ err: error }, 'order stream access check failed; ending the stream');
+              end();
+            },
           );
       };
       const unsubscribe = events.subscribe(shopId, (event) => {
+        pending.push(BigInt(event.id));
         if (replaying) held.push(event);
-        else whenAllowed(() => send(event));
+        else whenAllowed(() => sendHeard(event));
       });
       const heartbeat = setInterval(() => {
         raw.write(': keep-alive\n\n');
@@ -153,17 +177,15 @@ export async function orderStreamRoutes(
 
       raw.write(`retry: ${RETRY_MS}\n\n`);
       try {
-        if (lastEventId) {
-          for (const event of await events.since(shopId, lastEventId, 5000)) send(event);
+        if (resume) {
+          for (const event of await events.since(shopId, resume.floor.toString(), 5000)) send(event);
         } else {
-          const [latest] = await db.query<{ id: string | null }>(
-            'select max(id)::text as id from order_events where shop_id = $1',
-            [shopId],
-          );
-          const id = latest?.id ?? '0';
-          sentUpTo = BigInt(id);
-          floor = sentUpTo;
-          raw.write(`id: ${id}\nevent: ready\ndata: {}\n\n`);
+          // the client starts from what is committed now: everything at or below the settled id, and the shop's
+          // events above it (a later commit below one of those is still sent)
+          const settled = events.settled();
+          floor = settled;
+          for (const event of await events.since(shopId, settled.toString(), 5000)) sent.add(BigInt(event.id));
+          raw.write(`id: ${formatCursor(floor, sent)}\nevent: ready\ndata: {}\n\n`);
         }
       } catch (error) {
         request.log.error({ err: error }, 'order events replay failed');
@@ -171,7 +193,7 @@ export async function orderStreamRoutes(
         return;
       }
       replaying = false;
-      for (const event of held.splice(0)) send(event);
+      for (const event of held.splice(0)) sendHeard(event);
     },
   );
 }

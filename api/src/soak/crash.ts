@@ -44,7 +44,7 @@ interface Json {
   [key: string]: unknown;
 }
 
-async function call(
+export async function call(
   base: string,
   method: string,
   url: string,
@@ -74,14 +74,14 @@ interface MenuSet {
   values: { _id: string }[];
 }
 
-interface Line {
+export interface Line {
   product: string;
   quantity: number;
   options?: { option: string; values: string[] }[];
 }
 
 /** One orderable line per category: a product on sale with the first value(s) of each option set that needs one. */
-async function orderableLines(base: string, token: string, shopId: string): Promise<Line[]> {
+export async function orderableLines(base: string, token: string, shopId: string): Promise<Line[]> {
   const options = encodeURIComponent(JSON.stringify({ populate: ['options', 'products'] }));
   const menu = await call(base, 'GET', `/api/shops/${shopId}/categories?options=${options}`, { token });
   const categories = (menu.json.categories ?? []) as { products: (MenuProduct | string)[]; options: (MenuSet | string)[] }[];

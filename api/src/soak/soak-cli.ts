@@ -12,6 +12,7 @@ import { type CrashOutcome, crashSoak } from './crash';
 import { type LoadOutcome, runLoad } from './load';
 import type { LoopHealth } from './loop-health-types';
 import { SLOW_BUCKET_S, SLOW_MS } from './open-loop';
+import { topologySoak } from './topology-soak';
 
 /**
  * `pnpm soak`: the load soak — a mixed workload sent through the host server's `/api` proxy (as browsers
@@ -28,6 +29,8 @@ import { SLOW_BUCKET_S, SLOW_MS } from './open-loop';
 const { values } = parseArgs({
   options: {
     short: { type: 'boolean', default: false },
+    /** replica loss under load in the production topology (soak/topology-soak.ts) instead of the one-API soaks */
+    topology: { type: 'boolean', default: false },
     'skip-postgres': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
     'skip-fuzz': { type: 'boolean', default: false },
@@ -160,7 +163,23 @@ async function fuzz(): Promise<string[]> {
   }
 }
 
+/** `--topology`: 200 req/s (30 with --short) through HAProxy, a SIGKILL and a SIGTERM (soak/topology-soak.ts). */
+async function mainTopology(): Promise<void> {
+  const outcome = await topologySoak({
+    portBase: Number(process.env.SOAK_PORT_BASE ?? 32_000),
+    rate: values.rate ? Number(values.rate) : values.short ? 30 : 200,
+    phaseMs: (values.seconds ? Number(values.seconds) : values.short ? 6 : 20) * 1000,
+    streams: 6,
+    log: (line) => console.log(line),
+  });
+  for (const line of outcome.report) console.log(`  ${line}`);
+  for (const problem of outcome.problems) console.error(`  ✗ ${problem}`);
+  if (outcome.problems.length) process.exit(1);
+  console.log('  ✓ nothing lost, nothing doubled');
+}
+
 async function main(): Promise<void> {
+  if (values.topology) return mainTopology();
   const loadFailures = await load();
   const loadMs = values.short ? 3000 : 15_000;
   const outcomes: CrashOutcome[] = [];

@@ -1,8 +1,8 @@
 import { setShopStripeLocation } from '@backoffice/api-client';
 import { DEFAULT_COUNTRY, type LocationInput, locationInput, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, useFieldErrors } from '@backoffice/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, CloseButton, Dialog, FormTextField, Portal, SchemaForm, SimpleGrid, Stack, useSchemaForm } from '@backoffice/ui';
+import { useEffect } from 'react';
 import type { ShopDialogProps } from './DeleteShopDialog';
 
 type LocationField = keyof Required<LocationInput>;
@@ -13,8 +13,6 @@ const FIELDS: { name: LocationField; label: string; autoComplete: string }[] = [
   { name: 'postCode', label: 'Post code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country' },
 ];
-/** The API names each field by its label (locationInput's messages; contracts fieldLabel: "Post code"). */
-const API_LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label]));
 const EMPTY: Record<LocationField, string> = { line1: '', line2: '', city: '', postCode: '', country: DEFAULT_COUNTRY };
 
 /**
@@ -22,35 +20,23 @@ const EMPTY: Record<LocationField, string> = { line1: '', line2: '', city: '', p
  * the API's own schema; POST /api/shops/:shopId/stripe-location, then a confirmation toast.
  */
 export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialogProps) {
-  const [values, setValues] = useState(EMPTY);
-  const { formRef, errors, show, clear, check, submit: save } = useFieldErrors(API_LABELS);
-  const [busy, setBusy] = useState(false);
+  // locationInput is the API route's schema; each field is labelled as the API names it (contracts fieldLabel)
+  const form = useSchemaForm(locationInput, {
+    defaultValues: EMPTY,
+    onSubmit: async (location) => {
+      await setShopStripeLocation(shop._id, location);
+      topics.toast.emit({ status: 'success', title: MESSAGES.paymentLocationSet, duration: SUCCESS_TOAST_MS });
+      onDone();
+    },
+  });
+  const busy = form.formState.isSubmitting;
+  const { reset } = form;
 
   const stored = shop.transactional?.stripeLocationAddress;
   useEffect(() => {
-    if (open) {
-      // Opens on the address registered last, so an admin sees (and corrects) what is there, not a blank form.
-      setValues(stored ? { ...EMPTY, ...stored } : EMPTY);
-      show({});
-    }
-  }, [open, stored, show]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check(locationInput, values);
-    if (!checked) return;
-    setBusy(true);
-    try {
-      await save(() => setShopStripeLocation(shop._id, checked));
-      topics.toast.emit({ status: 'success', title: MESSAGES.paymentLocationSet, duration: SUCCESS_TOAST_MS });
-      onDone();
-    } catch {
-      // under its field, or the one error toast
-    } finally {
-      setBusy(false);
-    }
-  }
+    // Opens on the address registered last, so an admin sees (and corrects) what is there, not a blank form.
+    if (open) reset(stored ? { ...EMPTY, ...stored } : EMPTY);
+  }, [open, stored, reset]);
 
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && !busy && onClose()} size={{ base: 'full', sm: 'md' }}>
@@ -58,7 +44,7 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="location-dialog">
-            <form ref={formRef} onSubmit={submit} noValidate aria-label="Payment location">
+            <SchemaForm form={form} aria-label="Payment location">
               <Dialog.Header>
                 <Dialog.Title>Set location of {shop.name.normal}</Dialog.Title>
               </Dialog.Header>
@@ -66,23 +52,13 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
                 <Stack gap={3}>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
                     {FIELDS.map((field) => (
-                      <Field.Root key={field.name} invalid={!!errors[field.name]} required>
-                        <Field.Label>
-                          {field.label}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input
-                          name={field.name}
-                          autoComplete={field.autoComplete}
-                          value={values[field.name]}
-                          onChange={(event) => {
-                            const value = event.target.value;
-                            setValues((v) => ({ ...v, [field.name]: value }));
-                            clear(field.name);
-                          }}
-                        />
-                        <Field.ErrorText color="red.700">{errors[field.name]}</Field.ErrorText>
-                      </Field.Root>
+                      <FormTextField
+                        key={field.name}
+                        path={field.name}
+                        label={field.label}
+                        autoComplete={field.autoComplete}
+                        required
+                      />
                     ))}
                   </SimpleGrid>
                 </Stack>
@@ -95,7 +71,7 @@ export function StripeLocationDialog({ shop, open, onClose, onDone }: ShopDialog
                   Save location
                 </Button>
               </Dialog.Footer>
-            </form>
+            </SchemaForm>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

@@ -287,17 +287,29 @@ describe('Loyalty: claim a reward and set the card', () => {
     expect(within(form).getByLabelText('Reward number')).toHaveValue('5555555555');
   });
 
+  test('Set the card checks the route’s schema first: too many points are refused under Points, nothing sent', async () => {
+    start();
+    renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
+    const form = await screen.findByRole('form', { name: 'Set the card' });
+    await userEvent.type(within(form).getByLabelText('Points'), '2000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expectErrorUnderField(within(form).getByLabelText('Points'), 'Points must be at most 1000');
+    expect(posts()).toEqual([]);
+  });
+
   test('a refusal of the points: under Points, once, no toast; one naming no field is the one toast', async () => {
     start();
     refusal = 'Points must be at most 1000';
     renderArea(<App />, { path: '/shop/customers/c1?section=loyalty' });
     const form = await screen.findByRole('form', { name: 'Set the card' });
-    await userEvent.type(within(form).getByLabelText('Points'), '2000');
+    // a value the form's schema (the route's) takes, refused by the server
+    await userEvent.type(within(form).getByLabelText('Points'), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
     await expectErrorUnderField(within(form).getByLabelText('Points'), refusal);
     expect(errorToastTitles(toasts)).toEqual([]);
 
     refusal = 'Loyalty is not enabled for this shop.';
+    await userEvent.clear(within(form).getByLabelText('Points'));
     await userEvent.type(within(form).getByLabelText('Points'), '0');
     await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));

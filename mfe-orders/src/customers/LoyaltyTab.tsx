@@ -1,14 +1,28 @@
 import { assignLoyaltyPoint, claimLoyaltyPoints, setLoyaltyCard, useCurrentShop, useLoyaltyCard } from '@backoffice/api-client';
-import { type LoyaltyCard, SUCCESS_TOAST_MS } from '@backoffice/contracts';
+import { type LoyaltyCard, SUCCESS_TOAST_MS, setLoyaltyCardRequest } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text, useCan, useFieldErrors } from '@backoffice/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Box,
+  Button,
+  Flex,
+  FormNumberField,
+  FormTextField,
+  Heading,
+  SchemaForm,
+  SimpleGrid,
+  Stack,
+  Text,
+  useCan,
+  useSchemaForm,
+  useWatch,
+} from '@backoffice/ui';
+import { useState } from 'react';
 
 /**
  * "Set the card"'s fields by the words the API opens a refusal of them with (contracts setLoyaltyCardRequest,
  * LOYALTY_MESSAGES.rewardNumberInUse): shown under the field, once, not toasted.
  */
-const CARD_LABELS = { rewardNumber: ['Reward number', 'Another loyalty card'], points: 'Points' } as const;
+const CARD_LABELS = { rewardNumber: ['Reward number', 'Another loyalty card'], points: 'Points' };
 
 /**
  * Loyalty (spec 001 §2, §5): the customer's card at this shop — reward number, points as stamps out of the shop's
@@ -20,44 +34,40 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
   // staff read the card (`customers.view`); stamping, claiming and setting it are `customers.edit`
   const canEdit = useCan('customers.edit');
   const [busy, setBusy] = useState(false);
-  const [rewardNumber, setRewardNumber] = useState('');
-  const [points, setPoints] = useState('');
-  const { formRef, errors, clear, submit } = useFieldErrors(CARD_LABELS);
+  // setLoyaltyCardRequest is the route's schema: a blank field is not sent, what was typed is checked as the API would
+  const form = useSchemaForm(setLoyaltyCardRequest, {
+    labels: CARD_LABELS,
+    onSubmit: async (body) => {
+      const saved = await run(() => setLoyaltyCard(shopId, customerId, body), 'Loyalty card saved', { rethrow: true });
+      // the fields empty only once the card is saved: after a refusal (e.g. a number already in use) what was typed
+      // stays, to be corrected rather than typed again
+      if (saved) form.reset();
+    },
+  });
   const held = card?.points ?? 0;
   const stamps = Math.max(limit ?? 0, held);
 
-  /** Resolves true when the API took it; a refusal leaves the card (and what was typed) as it was. */
-  async function run(action: () => Promise<LoyaltyCard | null>, done: string): Promise<boolean> {
+  /**
+   * Resolves true when the API took it; a refusal leaves the card (and what was typed) as it was. `rethrow`: the
+   * card form's save, whose refusal of a field goes back to the form to show under it.
+   */
+  async function run(action: () => Promise<LoyaltyCard | null>, done: string, { rethrow = false } = {}): Promise<boolean> {
     setBusy(true);
     try {
       const next = await action();
       await mutate(next, { revalidate: false });
       topics.toast.emit({ status: 'success', title: done, duration: SUCCESS_TOAST_MS });
       return true;
-    } catch {
-      // the API's message (e.g. the stamp rule) is already an error toast, or under its field; the card is read again, since a refusal
-      // often means it changed elsewhere (another device claimed the reward) and the screen should show it as it is
+    } catch (error) {
+      // the API's message (e.g. the stamp rule) is already an error toast, or goes under its field (the card form
+      // is handed the refusal); the card is read again, since a refusal often means it changed elsewhere (another
+      // device claimed the reward) and the screen should show it as it is
       void mutate();
+      if (rethrow) throw error;
       return false;
     } finally {
       setBusy(false);
     }
-  }
-
-  function submitCard(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = {
-      ...(rewardNumber.trim() ? { rewardNumber: rewardNumber.trim() } : {}),
-      ...(points.trim() !== '' && Number.isInteger(Number(points)) ? { points: Number(points) } : {}),
-    };
-    if (Object.keys(body).length === 0) return;
-    // the fields empty only once the card is saved: after a refusal (e.g. a number already in use) what was typed
-    // stays, to be corrected rather than typed again
-    void run(() => submit(() => setLoyaltyCard(shopId, customerId, body)), 'Loyalty card saved').then((saved) => {
-      if (!saved) return;
-      setRewardNumber('');
-      setPoints('');
-    });
   }
 
   if (error)
@@ -127,44 +137,30 @@ export function LoyaltyTab({ customerId, limit }: { customerId: string; limit: n
             </Button>
           </Box>
           <Box maxW="xl">
-            <form ref={formRef} onSubmit={submitCard} aria-label="Set the card">
+            <SchemaForm form={form} aria-label="Set the card">
               <Heading as="h3" size="sm" mb="2">
                 Set the card
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                <Field.Root invalid={errors.rewardNumber !== undefined}>
-                  <Field.Label>Reward number</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    value={rewardNumber}
-                    onChange={(event) => {
-                      setRewardNumber(event.target.value);
-                      clear('rewardNumber');
-                    }}
-                  />
-                  <Field.ErrorText>{errors.rewardNumber}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={errors.points !== undefined}>
-                  <Field.Label>Points</Field.Label>
-                  <Input
-                    type="number"
-                    min={0}
-                    value={points}
-                    onChange={(event) => {
-                      setPoints(event.target.value);
-                      clear('points');
-                    }}
-                  />
-                  <Field.ErrorText>{errors.points}</Field.ErrorText>
-                </Field.Root>
+                <FormTextField path="rewardNumber" label="Reward number" inputMode="numeric" absentWhenEmpty />
+                <FormNumberField path="points" label="Points" min={0} />
               </SimpleGrid>
-              <Button type="submit" mt="3" variant="outline" disabled={busy || (!rewardNumber.trim() && points.trim() === '')}>
-                Save card
-              </Button>
-            </form>
+              <SaveCardButton busy={busy} />
+            </SchemaForm>
           </Box>
         </>
       )}
     </Stack>
+  );
+}
+
+/** Save card: enabled once either field holds something. */
+function SaveCardButton({ busy }: { busy: boolean }) {
+  const [rewardNumber, points] = useWatch({ name: ['rewardNumber', 'points'] }) as [string | null | undefined, unknown];
+  const empty = !rewardNumber?.trim() && (points === null || points === undefined);
+  return (
+    <Button type="submit" mt="3" variant="outline" disabled={busy || empty}>
+      Save card
+    </Button>
   );
 }

@@ -8,16 +8,16 @@ import {
   Card,
   ConfirmDialog,
   CurrentShopName,
-  Field,
-  Input,
+  FormSwitchField,
+  FormTextField,
+  SchemaForm,
   SimpleGrid,
   Stack,
   Text,
-  useFieldErrors,
+  useSchemaForm,
   useUrlDialog,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
-import { SwitchField } from '../settings/form/fields';
+import { useEffect } from 'react';
 
 const TITLES: Record<IntegrationType, string> = { dnero: 'Dnero' };
 
@@ -93,7 +93,7 @@ export function IntegrationsPage() {
 }
 
 /** The API names the key "Api key" (contracts fieldLabel) or by the form's label: such a refusal goes under it. */
-const API_LABELS = { apiKey: ['API key', 'Api key'] } as const;
+const API_LABELS = { apiKey: ['API key', 'Api key'] };
 
 function EditIntegrationDialog({
   shopId,
@@ -106,57 +106,50 @@ function EditIntegrationDialog({
   onClose: () => void;
   onSaved: (saved: IntegrationView) => void;
 }) {
-  const [enabled, setEnabled] = useState(false);
-  const [apiKey, setApiKey] = useState('');
-  const { formRef, errors, show, clear, check, submit } = useFieldErrors<HTMLDivElement>(API_LABELS);
-  const keyError = errors.apiKey;
+  // integrationInput is the schema the API route checks the save with
+  const form = useSchemaForm(integrationInput, {
+    labels: API_LABELS,
+    onSubmit: async (input) => {
+      if (!integration) return;
+      const saved = await updateIntegration(shopId, integration.type, input);
+      topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
+      onSaved(saved);
+    },
+  });
+  const { reset } = form;
   // Each opening starts from what is stored; the key field starts empty (the stored key is never sent back).
   useEffect(() => {
-    setEnabled(integration?.enabled ?? false);
-    setApiKey('');
-    show({});
-  }, [integration, show]);
-
-  async function save() {
-    if (!integration) return;
-    const parsed = check(integrationInput, { enabled, ...(apiKey.trim() ? { apiKey } : {}) });
-    if (!parsed) return;
-    const saved = await submit(() => updateIntegration(shopId, integration.type, parsed));
-    topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
-    onSaved(saved);
-  }
+    reset({ enabled: integration?.enabled ?? false, apiKey: null as unknown as undefined });
+  }, [integration, reset]);
 
   return (
-    <ConfirmDialog
-      open={integration !== undefined}
-      title={integration ? `Edit ${TITLES[integration.type]}` : 'Edit'}
-      confirmLabel="Save"
-      testId="integration-dialog"
-      purpose="form"
-      onClose={onClose}
-      onConfirm={save}
-    >
-      <Stack gap="4" ref={formRef}>
-        <SwitchField label="Enabled" checked={enabled} onChange={setEnabled} />
-        <Field.Root invalid={keyError !== undefined}>
-          <Field.Label>API key</Field.Label>
-          <Input
-            value={apiKey}
+    <SchemaForm form={form} as="none">
+      <ConfirmDialog
+        open={integration !== undefined}
+        title={integration ? `Edit ${TITLES[integration.type]}` : 'Edit'}
+        confirmLabel="Save"
+        testId="integration-dialog"
+        purpose="form"
+        onClose={onClose}
+        onConfirm={form.submit}
+      >
+        <Stack gap="4">
+          <FormSwitchField path="enabled" label="Enabled" />
+          {/* blank keeps the stored key: no apiKey is sent */}
+          <FormTextField
+            path="apiKey"
+            label="API key"
             type="password"
             autoComplete="off"
-            onChange={(event) => {
-              setApiKey(event.target.value);
-              clear('apiKey');
-            }}
+            absentWhenEmpty
+            help={
+              integration?.apiKeyLast4
+                ? `Stored key ends in ${integration.apiKeyLast4}. Leave empty to keep it.`
+                : 'No key stored yet.'
+            }
           />
-          <Field.HelperText>
-            {integration?.apiKeyLast4
-              ? `Stored key ends in ${integration.apiKeyLast4}. Leave empty to keep it.`
-              : 'No key stored yet.'}
-          </Field.HelperText>
-          <Field.ErrorText>{keyError}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
-    </ConfirmDialog>
+        </Stack>
+      </ConfirmDialog>
+    </SchemaForm>
   );
 }

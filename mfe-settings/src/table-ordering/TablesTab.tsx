@@ -1,4 +1,5 @@
-import type { Shop } from '@backoffice/contracts';
+import { isApiError } from '@backoffice/api-client';
+import type { Shop, ShopUpdate } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -13,7 +14,7 @@ import {
 } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useSectionSave } from '../settings/form/useSectionSave';
+import { useShopSave } from '../settings/form/useShopSave';
 import { TableQrDownload } from './TableQrDownload';
 
 export const NO_TABLES = 'No tables found, click the + button to add a new table';
@@ -41,7 +42,21 @@ export function TablesTab({ shop }: { shop: Shop }) {
   const [query, setQuery] = useUrlState(TABLES_QUERY);
   // the API names a new table's fields "Number" and "Capacity" (contracts fieldLabel of dineIn.tables): a refusal
   // of either shows under its prompt's field, not as a toast; the number's takes the merchant back to its prompt
-  const { save, busy, errors } = useSectionSave(TABLE_LABELS);
+  const { save: saveShop, busy } = useShopSave();
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof TABLE_LABELS, string>>>({});
+  // each prompt is one answer, not a form of its own fields: the refusal is kept here and shown by its prompt
+  const save = (shopInfo: ShopUpdate) => {
+    setErrors({});
+    return saveShop(shopInfo, { labels: TABLE_LABELS }).then(
+      () => true,
+      (error: unknown) => {
+        if (isApiError(error) && (error.field === 'number' || error.field === 'capacity')) {
+          setErrors({ [error.field]: error.message });
+        }
+        return false;
+      },
+    );
+  };
   const [number, setNumber] = useState('');
   let dialog = query.dialog && canManage ? query.dialog : null;
   // A reload on the capacity step has lost the number typed before it: start the prompts again.
@@ -144,7 +159,7 @@ export function TablesTab({ shop }: { shop: Shop }) {
         validate={(value) => (/^\d+$/.test(value) ? undefined : CAPACITY_NOT_A_NUMBER)}
         onClose={() => open(null)}
         onSubmit={async (value) => {
-          const saved = await save(null, { $push: { 'dineIn.tables': { number, capacity: Number(value) } } });
+          const saved = await save({ $push: { 'dineIn.tables': { number, capacity: Number(value) } } });
           if (!saved) return;
           setNumber('');
           open(null);
@@ -159,7 +174,7 @@ export function TablesTab({ shop }: { shop: Shop }) {
         onClose={() => open(null)}
         onConfirm={async () => {
           if (!removing) return;
-          const saved = await save(null, { $pull: { 'dineIn.tables': { _id: removing._id } } });
+          const saved = await save({ $pull: { 'dineIn.tables': { _id: removing._id } } });
           if (saved) open(null);
         }}
       />

@@ -1,17 +1,8 @@
-import {
-  formatMoney,
-  type Order,
-  REFUND_MESSAGES,
-  type RefundOrderRequest,
-  refundAmountProblem,
-  refundableAmount,
-  refundReason,
-  refundReasonProblem,
-} from '@backoffice/contracts';
-import { ConfirmDialog, MoneyInput, Stack, Text, useFieldErrors } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { formatMoney, type Order, type RefundOrderRequest, refundableAmount, refundOrderForm } from '@backoffice/contracts';
+import { ConfirmDialog, FormMoneyField, SchemaForm, Stack, Text, useSchemaForm, useWatch } from '@backoffice/ui';
+import { useEffect, useMemo } from 'react';
 import { orderNumber } from '../order-view';
-import { EMPTY_REASON, REFUND_API_LABELS, RefundReasonFields, type RefundReasonValue } from './RefundReasonFields';
+import { EMPTY_REASON, REFUND_API_LABELS, RefundReasonFields } from './RefundReasonFields';
 import { refundDestination } from './refund-text';
 
 export interface RefundDialogProps {
@@ -21,59 +12,46 @@ export interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** A completed order refunded in full (the default amount: all that is left) or in part, with a reason. */
+/**
+ * A completed order refunded in full (the default amount: all that is left) or in part, with a reason (contracts'
+ * refundOrderForm: the route's rules and "at most what is left").
+ */
 export function RefundDialog({ open, order, onRefund, onClose }: RefundDialogProps) {
   const left = refundableAmount(order);
-  const [amount, setAmount] = useState<number | null>(left);
-  const [reason, setReason] = useState<RefundReasonValue>(EMPTY_REASON);
-  const { formRef, errors, show, clear, submit } = useFieldErrors<HTMLDivElement>(REFUND_API_LABELS);
+  const schema = useMemo(() => refundOrderForm(left), [left]);
+  const form = useSchemaForm(schema, {
+    defaultValues: { amount: left, reason: EMPTY_REASON },
+    labels: REFUND_API_LABELS,
+    onSubmit: onRefund,
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setAmount(left);
-      setReason(EMPTY_REASON);
-      show({});
-    }
-  }, [open, left, show]);
+    if (open) reset({ amount: left, reason: EMPTY_REASON });
+  }, [open, left, reset]);
   return (
-    <ConfirmDialog
-      open={open}
-      title={`Refund order ${orderNumber(order)}`}
-      description={`${formatMoney(left)} can still be refunded.`}
-      confirmLabel="Refund"
-      destructive
-      testId="refund-dialog"
-      onClose={onClose}
-      onConfirm={() => {
-        const amountProblem = amount === null ? REFUND_MESSAGES.amountRequired : refundAmountProblem(amount, left);
-        const reasonProblem = refundReasonProblem(reason.preset, reason.details);
-        if (amountProblem || reasonProblem || amount === null) {
-          show({ ...(amountProblem ? { amount: amountProblem } : {}), ...(reasonProblem ? { reason: reasonProblem } : {}) });
-          return;
-        }
-        return submit(() => onRefund({ amount, reason: refundReason(reason.preset, reason.details) }));
-      }}
-    >
-      <Stack gap="3" ref={formRef}>
-        <MoneyInput
-          label="Amount to refund"
-          value={amount}
-          required
-          error={errors.amount}
-          onChange={(cents) => {
-            setAmount(cents);
-            clear('amount');
-          }}
-        />
-        {amount !== null && amount > 0 && <Text fontSize="sm">{refundDestination(order, amount)}</Text>}
-        <RefundReasonFields
-          value={reason}
-          error={errors.reason}
-          onChange={(value) => {
-            setReason(value);
-            clear('reason');
-          }}
-        />
-      </Stack>
-    </ConfirmDialog>
+    <SchemaForm form={form} as="none">
+      <ConfirmDialog
+        open={open}
+        title={`Refund order ${orderNumber(order)}`}
+        description={`${formatMoney(left)} can still be refunded.`}
+        confirmLabel="Refund"
+        destructive
+        testId="refund-dialog"
+        onClose={onClose}
+        onConfirm={form.submit}
+      >
+        <Stack gap="3">
+          <FormMoneyField path="amount" label="Amount to refund" required />
+          <RefundDestination order={order} />
+          <RefundReasonFields />
+        </Stack>
+      </ConfirmDialog>
+    </SchemaForm>
   );
+}
+
+/** Where the amount being typed goes back to (the card, or cash at the counter). */
+function RefundDestination({ order }: { order: Order }) {
+  const amount = useWatch({ name: 'amount' }) as number | null | undefined;
+  return typeof amount === 'number' && amount > 0 ? <Text fontSize="sm">{refundDestination(order, amount)}</Text> : null;
 }

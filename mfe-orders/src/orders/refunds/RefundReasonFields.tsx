@@ -1,5 +1,5 @@
 import { REFUND_REASON_MAX_LENGTH, REFUND_REASON_PRESETS, type RefundReasonPreset } from '@backoffice/contracts';
-import { Field, NativeSelect, Stack, Textarea } from '@backoffice/ui';
+import { Field, NativeSelect, Stack, Textarea, useSchemaField } from '@backoffice/ui';
 
 export interface RefundReasonValue {
   preset: RefundReasonPreset | '';
@@ -12,32 +12,29 @@ export const EMPTY_REASON: RefundReasonValue = { preset: '', details: '' };
  * The refund's fields by the words the API refuses them with (contracts REFUND_MESSAGES, fieldLabel): such a refusal
  * shows under its field, not in a toast. The provider refusing, or an order changed meanwhile, names no field.
  */
-export const REFUND_API_LABELS = {
+export const REFUND_API_LABELS: Record<string, readonly string[]> = {
   reason: ['Reason', 'Please give a reason', 'Please keep the reason'],
   amount: ['Amount', 'Please enter an amount', 'The refund must be', 'You can refund at most'],
-} as const;
+};
 
 /**
  * Why money goes back: a short list of the usual reasons plus the merchant's own words (required for "Other"). The
- * stored reason is contracts' `refundReason(preset, details)`; the customer reads it in their e-mail.
+ * form's field at `reason` (contracts' refundReasonChoice): sent as `refundReason(preset, details)`, the text the
+ * customer reads in their e-mail; its message shows under the words.
  */
-export function RefundReasonFields({
-  value,
-  onChange,
-  error,
-}: {
-  value: RefundReasonValue;
-  onChange: (value: RefundReasonValue) => void;
-  error?: string | undefined;
-}) {
+export function RefundReasonFields() {
+  const field = useSchemaField<RefundReasonValue>('reason', 'Reason');
+  const value = field.value ?? EMPTY_REASON;
+  const error = field.error;
   return (
     <Stack gap="3">
       <Field.Root invalid={error !== undefined}>
         <Field.Label>Reason</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
+            ref={field.ref}
             value={value.preset}
-            onChange={(event) => onChange({ ...value, preset: event.target.value as RefundReasonPreset | '' })}
+            onChange={(event) => field.onChange({ ...value, preset: event.target.value as RefundReasonPreset | '' })}
           >
             <option value="">Choose a reason…</option>
             {REFUND_REASON_PRESETS.map((preset) => (
@@ -55,7 +52,7 @@ export function RefundReasonFields({
           value={value.details}
           maxLength={REFUND_REASON_MAX_LENGTH}
           rows={2}
-          onChange={(event) => onChange({ ...value, details: event.target.value })}
+          onChange={(event) => field.onChange({ ...value, details: event.target.value })}
         />
         <Field.ErrorText role="alert">{error}</Field.ErrorText>
       </Field.Root>

@@ -207,7 +207,7 @@ export function SectionForm({
   children: ReactNode;
   saveDisabled?: boolean;
   label: string;
-  /** useSectionSave's: after a refused save, focus moves to the first field in error. */
+  /** The section form's (useSchemaForm `formRef`): after a refused save, focus moves to the first field in error. */
   formRef?: Ref<HTMLFormElement>;
 }) {
   return (

@@ -1,4 +1,5 @@
 import { DISPLAY_PLATFORMS, PlatformCheckboxes, Text, useSchemaField } from '@backoffice/ui';
+import { CheckboxListField } from './fields';
 
 type DisplayPlatform = (typeof DISPLAY_PLATFORMS)[number];
 
@@ -17,5 +18,30 @@ export function FormDisplayPlatformsField({ path, label }: { path: string; label
         </Text>
       )}
     </>
+  );
+}
+
+/** A list of ticked choices (categories) bound to the section form at `path`: CheckboxListField on the kit. */
+export function FormCheckboxListField<V extends string>({
+  path,
+  label,
+  options,
+  nameEachBox,
+}: {
+  path: string;
+  label: string;
+  options: readonly { value: V; label: string }[];
+  nameEachBox?: boolean;
+}) {
+  const field = useSchemaField<V[] | undefined>(path, label);
+  return (
+    <CheckboxListField
+      label={label}
+      nameEachBox={nameEachBox}
+      options={options}
+      value={field.value ?? []}
+      onChange={field.onChange}
+      error={field.error}
+    />
   );
 }

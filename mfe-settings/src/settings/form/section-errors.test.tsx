@@ -6,7 +6,7 @@ import { App } from '../../App';
 
 /**
  * A settings form's error shows once, under its field; toasts are for what has no field (every section saves
- * through useSectionSave or the shared useFieldErrors).
+ * through the screen kit's useSchemaForm).
  */
 const shop = testShop('s1', 'Harbour Cafe');
 let api: FakeApi;

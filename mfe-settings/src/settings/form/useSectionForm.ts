@@ -1,22 +1,22 @@
-import { type FieldLabels, updateShop, useCurrentShop, useShopDetails } from '@backoffice/api-client';
+import type { FieldLabels } from '@backoffice/api-client';
 import {
   adminOrderingSection,
-  MESSAGES,
   type SavedSettingsSection,
   SETTINGS_SECTION_SCHEMAS,
   type ShopUpdate,
-  SUCCESS_TOAST_MS,
 } from '@backoffice/contracts';
-import { topics } from '@backoffice/event-bus';
 import { type FormInput, type FormOutput, useSchemaForm } from '@backoffice/ui';
-import { useState } from 'react';
+import { useShopSave } from './useShopSave';
 
 type SectionSchema<S extends SavedSettingsSection> = (typeof SETTINGS_SECTION_SCHEMAS)[S];
-/** What the form opens on: the stored values, any of them missing (a required field left empty shows its message). */
+/**
+ * What the form opens on: the stored values, any of them missing (a required field left empty shows its message) or
+ * null (an empty field: the kit reads it as absent).
+ */
 type StoredValues<T> = T extends readonly unknown[]
   ? T
   : T extends object
-    ? { [K in keyof T]?: StoredValues<T[K]> | undefined }
+    ? { [K in keyof T]?: StoredValues<T[K]> | undefined | null }
     : T;
 
 /**
@@ -39,9 +39,7 @@ export function useSectionForm<S extends SavedSettingsSection>(
     labels?: FieldLabels;
   } = {},
 ) {
-  const shopId = useCurrentShop()?.shopId;
-  const { mutate } = useShopDetails();
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useShopSave();
   // the same choice as contracts' settingsSectionSchema, kept as an object schema for the kit
   const schema = (
     section === 'ordering' && isAdmin ? adminOrderingSection : SETTINGS_SECTION_SCHEMAS[section]
@@ -50,19 +48,8 @@ export function useSectionForm<S extends SavedSettingsSection>(
     labels,
     defaultValues: defaultValues as Partial<FormInput<SectionSchema<S>>>,
     onlyShownFields: true,
-    onSubmit: (output: FormOutput<SectionSchema<S>>) => {
-      if (!shopId) return;
-      setBusy(true);
-      // the endpoint is called before the first await: a refusal naming a field comes back to this form
-      return updateShop(shopId, output as ShopUpdate, { section })
-        .then(async (shop) => {
-          topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
-          await mutate((current) => (current ? { ...current, shop } : current), { revalidate: false });
-          // the host reloads its copy too (its shop switcher shows the name)
-          topics.shopChanged.emit({ shopId });
-        })
-        .finally(() => setBusy(false));
-    },
+    // the endpoint is called before the first await: a refusal naming a field comes back to this form
+    onSubmit: (output: FormOutput<SectionSchema<S>>) => save(output as ShopUpdate, { section }),
   });
   return { form, busy };
 }

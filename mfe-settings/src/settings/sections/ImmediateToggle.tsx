@@ -2,7 +2,7 @@ import type { ShopUpdate } from '@backoffice/contracts';
 import { Button, Stack } from '@backoffice/ui';
 import type { ComponentProps } from 'react';
 import { SectionForm } from '../form/fields';
-import { useSectionSave } from '../form/useSectionSave';
+import { useShopSave } from '../form/useShopSave';
 
 /**
  * The enable/disable buttons that save at once (spec 000 §4: delivery and pickup; 001 §4: dine-in, tab, buzzer).
@@ -19,14 +19,15 @@ export function ImmediateToggle({
   disableLabel: string;
   shopInfo: (enabled: boolean) => ShopUpdate;
 }) {
-  const { save, busy } = useSectionSave();
+  const { save, busy } = useShopSave();
   return (
     <Button
       alignSelf="flex-start"
       variant={enabled ? 'outline' : 'solid'}
       colorPalette={enabled ? 'red' : 'green'}
       loading={busy}
-      onClick={() => void save(null, shopInfo(!enabled))}
+      // a refusal was the api-client's one toast; the button stays as it was
+      onClick={() => save(shopInfo(!enabled)).catch(() => undefined)}
     >
       {enabled ? disableLabel : enableLabel}
     </Button>

@@ -246,3 +246,25 @@ it('a switch turned and saved straight away is saved (the settings switches shar
   expect(qr.closest('label')).toHaveAttribute('data-state', 'checked');
   expect(within(form).getByTestId('loyalty-qr-fields')).toBeInTheDocument();
 });
+
+it('a stored value emptied is left out of the save, also after its field is hidden and shown again', async () => {
+  start({
+    enabled: true,
+    type: 'order',
+    limit: 10,
+    reward: { type: 'discount-percentage', discountPercentage: 10 },
+    icon: { icon: 'https://cdn.example/star.png' },
+    qrCode: { enabled: true, pointsPerScan: 2, scanDailyLimit: 3 },
+  });
+  const form = await openLoyalty();
+  fireEvent.change(within(form).getByLabelText('Points per scan'), { target: { value: '' } });
+  fireEvent.change(within(form).getByLabelText('Icon URL'), { target: { value: '' } });
+  // the QR fields hidden and shown again: the emptied one stays empty (not the stored 2)
+  fireEvent.click(within(form).getByLabelText('QR code enabled'));
+  fireEvent.click(within(form).getByLabelText('QR code enabled'));
+  expect(within(form).getByLabelText('Points per scan')).toHaveValue(null);
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const loyalty = await savedLoyalty();
+  expect(loyalty.qrCode).toEqual({ enabled: true, scanDailyLimit: 3 });
+  expect(loyalty).not.toHaveProperty('icon');
+});

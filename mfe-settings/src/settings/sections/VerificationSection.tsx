@@ -1,9 +1,9 @@
 import { getVerificationLink, updateShopPayment, useCurrentShop, useShopDetails } from '@backoffice/api-client';
 import { bankAccountInput, MESSAGES, SUCCESS_TOAST_MS } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Alert, Button, Heading, Stack, useFieldErrors } from '@backoffice/ui';
+import { Alert, Button, FormTextField, Heading, SchemaForm, Stack, useSchemaForm } from '@backoffice/ui';
 import { useState } from 'react';
-import { SectionForm, TextField } from '../form/fields';
+import { SectionForm } from '../form/fields';
 import { leavePageFor } from '../leave-page';
 import type { SectionProps } from './types';
 
@@ -13,9 +13,6 @@ const PARTS = [
   { key: 'account', label: 'Account', max: 7 },
   { key: 'suffix', label: 'Suffix', max: 3 },
 ] as const;
-type Part = (typeof PARTS)[number]['key'];
-/** The API names each part by the label the form shows (bankAccountInput's messages). */
-const API_LABELS = Object.fromEntries(PARTS.map((part) => [part.key, part.label]));
 
 /**
  * Verification (spec 001 §2, §8): what the payment account still needs ('Pending information required' with a
@@ -27,14 +24,22 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
   const { mutate } = useShopDetails();
   const due = stripeAccount?.requirements.currently_due ?? [];
   const [linkBusy, setLinkBusy] = useState(false);
-  const [bank, setBank] = useState<Record<Part, string>>({
-    bank: shop.transactional?.bank_acn?.bank ?? '',
-    branch: shop.transactional?.bank_acn?.branch ?? '',
-    account: shop.transactional?.bank_acn?.account ?? '',
-    suffix: shop.transactional?.bank_acn?.suffix ?? '',
-  });
-  const { formRef, errors, check, submit } = useFieldErrors(API_LABELS);
   const [busy, setBusy] = useState(false);
+  // bankAccountInput is the schema the API checks the bank account with; each part is labelled as the API names it
+  const form = useSchemaForm(bankAccountInput, {
+    defaultValues: shop.transactional?.bank_acn,
+    onSubmit: (bank) => {
+      if (!shopId) return;
+      setBusy(true);
+      // the endpoint is called before the first await: a refusal naming a part comes back under it
+      return updateShopPayment(shopId, bank)
+        .then(async () => {
+          topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
+          await mutate();
+        })
+        .finally(() => setBusy(false));
+    },
+  });
 
   async function openVerification() {
     if (!shopId) return;
@@ -43,23 +48,6 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
       leavePageFor(await getVerificationLink(shopId));
     } catch {
       setLinkBusy(false);
-    }
-  }
-
-  async function saveBank() {
-    if (!shopId) return;
-    const parsed = check(bankAccountInput, bank);
-    if (!parsed) return;
-    setBusy(true);
-    try {
-      const saved = await submit(() => updateShopPayment(shopId, parsed));
-      topics.toast.emit({ status: 'success', title: MESSAGES.shopUpdateSuccessful, duration: SUCCESS_TOAST_MS });
-      await mutate();
-      void saved;
-    } catch {
-      // under its part, or the api-client's one toast
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -85,22 +73,22 @@ export function VerificationSection({ shop, stripeAccount }: SectionProps) {
         <Heading as="h3" size="sm">
           Bank details
         </Heading>
-        <SectionForm formRef={formRef} label="Bank details" busy={busy} onSubmit={() => void saveBank()}>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            {PARTS.map((part) => (
-              <TextField
-                key={part.key}
-                label={part.label}
-                required
-                inputMode="numeric"
-                maxLength={part.max}
-                value={bank[part.key]}
-                onChange={(value) => setBank((current) => ({ ...current, [part.key]: value }))}
-                error={errors[part.key]}
-              />
-            ))}
-          </Stack>
-        </SectionForm>
+        <SchemaForm form={form} as="none">
+          <SectionForm formRef={form.formRef} label="Bank details" busy={busy} onSubmit={() => void form.submit()}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              {PARTS.map((part) => (
+                <FormTextField
+                  key={part.key}
+                  path={part.key}
+                  label={part.label}
+                  required
+                  inputMode="numeric"
+                  maxLength={part.max}
+                />
+              ))}
+            </Stack>
+          </SectionForm>
+        </SchemaForm>
       </Stack>
     </Stack>
   );

@@ -47,14 +47,24 @@ export const resetPasswordResponse = z.object({ token: z.string(), userId: z.str
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 /** POST /api/my-account/change-password (bearer). */
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const changeMyPasswordRequest = passwordBody.transform((body, ctx) => {
   if (!body.currentPassword) {
-    ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required' });
+    ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: CURRENT_PASSWORD_REQUIRED });
     return z.NEVER;
   }
   return { currentPassword: body.currentPassword, newPassword: body.newPassword, confirmPassword: body.confirmPassword };
 });
 export type ChangeMyPasswordRequest = z.input<typeof changeMyPasswordRequest>;
+/**
+ * The password-change form (spec 001 §2, §5): the route's three fields, the current one required, and the
+ * confirmation held to the new password's rule as typed (the server checks the current one and that they match).
+ */
+export const changeMyPasswordForm = z.strictObject({
+  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+  newPassword,
+  confirmPassword: newPassword,
+});
 /** The new session token: the change revokes every older token, the caller's included. */
 export const changeMyPasswordResponse = z.object({ token: z.string() });
 export type ChangeMyPasswordResponse = z.infer<typeof changeMyPasswordResponse>;

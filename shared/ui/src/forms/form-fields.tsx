@@ -1,7 +1,10 @@
 import { Box, Checkbox, Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { MoneyInput } from '../money/MoneyInput';
+import { blankAsNull, numberText, textToNumber } from './field-text';
 import { useSchemaField } from './SchemaForm';
+
+export { textToNumber } from './field-text';
 
 /**
  * The kit's fields: each takes the path of its value in the SchemaForm's schema and the label the spec gives it.
@@ -76,10 +79,28 @@ export interface FormTextFieldProps extends FormFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   maxLength?: number;
+  /**
+   * An optional text left blank (empty or only spaces) is absent from the save — null in the form, not '' — and
+   * the field still shows what was typed (a new API key field: blank keeps the stored key).
+   */
+  absentWhenEmpty?: boolean;
 }
 
-export function FormTextField({ path, label, help, required, disabled, type = 'text', ...input }: FormTextFieldProps) {
+export function FormTextField({
+  path,
+  label,
+  help,
+  required,
+  disabled,
+  type = 'text',
+  absentWhenEmpty = false,
+  ...input
+}: FormTextFieldProps) {
   const field = useSchemaField<string | null | undefined>(path, label);
+  // The text as typed (blank is null in the form when absentWhenEmpty), unless the value changed from outside (a
+  // reset) — read in the same render, so a reset shows at once.
+  const [typed, setText] = useState(field.value ?? '');
+  const text = blankAsNull(typed, absentWhenEmpty) === (field.value ?? null) ? typed : (field.value ?? '');
   return (
     <Frame label={label} help={help} required={required} disabled={disabled} error={field.error}>
       {(describedBy) => (
@@ -89,8 +110,11 @@ export function FormTextField({ path, label, help, required, disabled, type = 't
           name={field.name}
           aria-describedby={describedBy}
           type={type}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(blankAsNull(event.target.value, absentWhenEmpty));
+          }}
           onBlur={field.onBlur}
         />
       )}
@@ -126,11 +150,6 @@ export function FormTextareaField({
   );
 }
 
-/** Text as the number the schema checks: '' is undefined ("… is required"), anything else Number(text) (NaN refused). */
-export function textToNumber(text: string): number | undefined {
-  return text.trim() === '' ? undefined : Number(text);
-}
-
 export function FormNumberField({
   path,
   label,
@@ -143,11 +162,9 @@ export function FormNumberField({
   placeholder,
 }: FormFieldProps & { min?: number; max?: number; step?: number; placeholder?: string }) {
   const field = useSchemaField<number | null | undefined>(path, label);
-  // The text as typed ("1." mid-typing), following the value when it changes from outside (a reset).
-  const [text, setText] = useState(() => numberText(field.value));
-  useEffect(() => {
-    setText((current) => (Object.is(textToNumber(current), field.value ?? undefined) ? current : numberText(field.value)));
-  }, [field.value]);
+  // The text as typed ("1." mid-typing), unless the value changed from outside (a reset) — read in the same render.
+  const [typed, setText] = useState(() => numberText(field.value));
+  const text = Object.is(textToNumber(typed), field.value ?? undefined) ? typed : numberText(field.value);
   return (
     <Frame label={label} help={help} required={required} disabled={disabled} error={field.error}>
       {(describedBy) => (
@@ -164,7 +181,8 @@ export function FormNumberField({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            field.onChange(textToNumber(event.target.value));
+            // emptied is null, not undefined: RHF would put the saved value back (schema-shape emptiedToAbsent)
+            field.onChange(textToNumber(event.target.value) ?? null);
           }}
           onBlur={field.onBlur}
         />
@@ -172,9 +190,6 @@ export function FormNumberField({
     </Frame>
   );
 }
-
-const numberText = (value: number | null | undefined): string =>
-  value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
 
 /** A dollar amount held as integer cents (money is cents everywhere): MoneyInput, on the form's value. */
 export function FormMoneyField({ path, label, help, required, disabled, step }: FormFieldProps & { step?: 0.01 | 0.05 }) {
@@ -265,7 +280,7 @@ export function FormSelectField({
             name={field.name}
             aria-describedby={describedBy}
             value={value}
-            onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+            onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
             onBlur={field.onBlur}
           >
             {value === '' && <option value="">{placeholder}</option>}

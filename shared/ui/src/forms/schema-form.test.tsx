@@ -2,6 +2,7 @@ import { apiFetch } from '@backoffice/api-client';
 import { type FakeApi, fakeApi, primeBus } from '@backoffice/api-client/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { errorToastTitles, expectErrorUnderField } from '../testing';
@@ -225,4 +226,80 @@ describe('lists and messages without a field', () => {
     await expectErrorUnderField(await screen.findByLabelText('Up to (row 1)'), 'Up to is required');
     expect(onSave).not.toHaveBeenCalled();
   });
+});
+
+// Optional values a merchant may empty (spec 000 §4, Loyalty's "Points needed for a reward"): emptied is "none".
+const Reward = z.object({
+  limit: z.number({ error: 'Points must be a number' }).int().min(1, 'Points must be at least 1').optional(),
+  discount: z.number().int().optional(),
+  kind: z.enum(['item', 'order']).optional(),
+  note: z.string().nullable(),
+  icon: z.object({ url: z.string().optional() }).optional(),
+  // contracts' zod messages in merchant words name their field with a placeholder
+  stamps: z.number().max(10, '{field} must be at most 10').optional(),
+});
+
+function RewardForm({ onSave }: { onSave: (out: z.output<typeof Reward>) => unknown }) {
+  const form = useSchemaForm(Reward, {
+    defaultValues: { limit: 5, discount: 250, kind: 'item', note: null, icon: { url: 'https://x.example/i.png' } },
+    onSubmit: onSave,
+  });
+  const [shown, setShown] = useState(true);
+  return (
+    <SchemaForm form={form} aria-label="Reward">
+      {shown && <FormNumberField path="limit" label="Points" />}
+      <FormTextField path="icon.url" label="Icon URL" absentWhenEmpty />
+      <FormNumberField path="stamps" label="Stamps on a card" />
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        Points on or off
+      </button>
+      <FormMoneyField path="discount" label="Discount" />
+      <FormSelectField
+        path="kind"
+        label="Kind"
+        options={[
+          { value: 'item', label: 'Item' },
+          { value: 'order', label: 'Order' },
+        ]}
+      />
+      <button type="submit">Save</button>
+    </SchemaForm>
+  );
+}
+
+it('an emptied field stays empty (not the saved value again) and is sent as absent (its group too when all emptied); a nullable one keeps null', async () => {
+  const onSave = jest.fn();
+  render(
+    <BackofficeProvider>
+      <RewardForm onSave={onSave} />
+    </BackofficeProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Points'), { target: { value: '' } });
+  fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '' } });
+  fireEvent.blur(screen.getByLabelText('Discount'));
+  // blank (spaces only) is absent too, and shows as typed
+  fireEvent.change(screen.getByLabelText('Icon URL'), { target: { value: '  ' } });
+  expect(screen.getByLabelText('Icon URL')).toHaveValue('  ');
+  // hidden and shown again (a reveal rule), the emptied field is still empty
+  fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Points on or off' }));
+  expect(screen.getByLabelText('Points')).toHaveValue(null);
+  expect(screen.getByLabelText('Discount')).toHaveValue('');
+  save();
+  await waitFor(() => expect(onSave).toHaveBeenCalledWith({ kind: 'item', note: null }));
+  expect(screen.getByLabelText('Points')).toHaveValue(null);
+  expect(screen.getByLabelText('Discount')).toHaveValue('');
+});
+
+it("a message's {field} placeholder is the field's label", async () => {
+  const onSave = jest.fn();
+  render(
+    <BackofficeProvider>
+      <RewardForm onSave={onSave} />
+    </BackofficeProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Stamps on a card'), { target: { value: '11' } });
+  save();
+  await expectErrorUnderField(screen.getByLabelText('Stamps on a card'), 'Stamps on a card must be at most 10');
+  expect(onSave).not.toHaveBeenCalled();
 });

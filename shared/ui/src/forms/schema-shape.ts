@@ -25,6 +25,7 @@ interface Def {
   innerType?: ZodLike;
   in?: ZodLike;
   shape?: Readonly<Record<string, ZodLike>>;
+  element?: ZodLike;
   defaultValue?: unknown;
   catchValue?: unknown;
 }
@@ -106,4 +107,38 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (
     typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
   );
+}
+
+/**
+ * The form's values as the schema reads them: an emptied field holds null in the form (react-hook-form puts a
+ * field's default value back when it is set to undefined, so a saved "5" cleared would show and save as 5 again),
+ * and null stands for "absent" wherever the schema does not take null itself — the key is left out, so an optional
+ * field is not sent and a required one says it is required. Lists and nested objects are read the same way; a
+ * nested object left with nothing but emptied fields is absent itself.
+ */
+export function emptiedToAbsent(values: unknown, schema: ZodLike): unknown {
+  const def = defOf(schema);
+  if (values === null) return schema.safeParse(null).success ? null : undefined;
+  if (def.type === 'pipe' && def.in) return emptiedToAbsent(values, def.in);
+  if ((WRAPPERS.has(def.type) || def.type === 'default' || def.type === 'prefault' || def.type === 'catch') && def.innerType) {
+    return emptiedToAbsent(values, def.innerType);
+  }
+  if (def.type === 'object' && isPlainObject(values)) {
+    const shape = def.shape ?? (schema as ZodObjectLike).shape;
+    const out: Record<string, unknown> = {};
+    let emptied = false;
+    for (const [key, value] of Object.entries(values)) {
+      const field = shape?.[key];
+      const read = field ? emptiedToAbsent(value, field) : value;
+      if (read !== undefined) out[key] = read;
+      else if (value !== undefined) emptied = true;
+    }
+    // a group whose every field was emptied (an icon's one URL) is absent too, not an empty object
+    return emptied && Object.keys(out).length === 0 ? undefined : out;
+  }
+  if (def.type === 'array' && def.element && Array.isArray(values)) {
+    const element = def.element;
+    return values.map((item) => emptiedToAbsent(item, element));
+  }
+  return values;
 }

@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { initialValues, mergeValues, type ZodObjectLike } from './schema-shape';
+import { emptiedToAbsent, initialValues, mergeValues, type ZodObjectLike } from './schema-shape';
 
 /** The values a form holds (the schema's input) and what it submits (the schema's output). */
 export type FormInput<S extends ZodObjectLike> = S['_zod']['input'] extends FieldValues ? S['_zod']['input'] : FieldValues;
@@ -79,7 +79,13 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
   // path → label of every mounted field (a label '' shows a path's message without naming the field).
   const registered = useRef(new Map<string, string>());
   const resolver = useMemo(() => {
-    const full = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
+    const zod = zodResolver(schema as unknown as Parameters<typeof zodResolver>[0]) as unknown as Resolver<In, unknown, Out>;
+    // An emptied field holds null (the kit's fields never set undefined: RHF would show the saved value again).
+    const full: Resolver<In, unknown, Out> = async (values, context, options) => {
+      const result = await zod((emptiedToAbsent(values, schema) ?? {}) as In, context, options);
+      nameFields(result.errors, (path) => registered.current.get(path));
+      return result;
+    };
     if (!onlyShownFields) return full;
     // A hidden field keeps what was typed (shown again, it still holds it) but is neither checked nor sent.
     const shown: Resolver<In, unknown, Out> = (values, context, options) =>
@@ -154,6 +160,27 @@ export function useSchemaForm<S extends ZodObjectLike>(schema: S, options: Schem
   );
   return { ...form, submit, formRef, alert, show, registerLabel };
 }
+
+/**
+ * zod's own messages in contracts' words carry a `{field}` placeholder (contracts merchant-words: the API fills it
+ * with the field's label): here it is the label the field registered, else its key in words ('points' → 'Points').
+ */
+const FIELD_PLACEHOLDER = '{field}';
+function nameFields(errors: FieldErrors, labelOf: (path: string) => string | undefined, prefix = ''): void {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const error = value as { message?: unknown };
+    if (typeof error.message === 'string' && 'type' in value) {
+      const label = labelOf(path) || keyInWords(Number.isNaN(Number(key)) ? key : (prefix.split('.').pop() ?? key));
+      error.message = error.message.replaceAll(FIELD_PLACEHOLDER, label);
+    } else nameFields(value as FieldErrors, labelOf, path);
+  }
+}
+const keyInWords = (key: string): string => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** Every message of react-hook-form's nested errors, by dotted path ('rows.0.price'), in order. */
 function errorMessages(errors: FieldErrors, prefix = ''): [string, string][] {

@@ -68,6 +68,15 @@ function FilterBar() {
       <button type="button" onClick={() => setState({ q: 'tea', page: 1 }, { replace: true })}>
         Search
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          setState({ status: 'open' });
+          setState((prev) => ({ page: prev.page + 1 }));
+        }}
+      >
+        Open ones, next page
+      </button>
     </div>
   );
 }
@@ -87,10 +96,26 @@ describe('useUrlState', () => {
     });
     expect(router.location.search).toBe('?page=2&section=menu&page=x');
   });
+
+  it('two calls in one turn both land, the second starting from the first (and a dialog opened beside them)', () => {
+    const router = start(
+      <>
+        <FilterBar />
+        <Dialogs />
+      </>,
+      '/orders?page=2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open ones, next page' }));
+    expect(router.location.search).toBe('?page=3&status=open');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter and edit' }));
+    expect(router.location.search).toBe('?page=3&status=closed&action=edit&id=5');
+    expect(screen.getByText('edit 5')).toBeInTheDocument();
+  });
 });
 
 function Dialogs() {
   const dialog = useUrlDialog<'edit' | 'delete'>({ actions: ['edit', 'delete'] });
+  const [, setState] = useUrlState(Filters);
   return (
     <div>
       <p>{dialog.action ? `${dialog.action} ${dialog.params.id ?? '-'}` : 'closed'}</p>
@@ -102,6 +127,15 @@ function Dialogs() {
       </button>
       <button type="button" onClick={dialog.close}>
         Close
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setState({ status: 'closed' });
+          dialog.open('edit', { id: 5 });
+        }}
+      >
+        Filter and edit
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useMemo, useRef } from 'react';
+import { useSearchWriter } from './useSearchWriter';
 
 export const DIALOG_ACTION_PARAM = 'action';
 
@@ -35,7 +35,7 @@ export function useUrlDialog<A extends string = string>({
   param = DIALOG_ACTION_PARAM,
   keys = DEFAULT_KEYS,
 }: UrlDialogOptions<A> = {}): UrlDialog<A> {
-  const [search, setParams] = useSearchParams();
+  const [search, write] = useSearchWriter();
   // Keys opened with that are not declared: dropped on close too.
   const extraKeys = useRef<string[]>([]);
   const raw = search.get(param);
@@ -54,7 +54,7 @@ export function useUrlDialog<A extends string = string>({
   const open = useCallback<UrlDialog<A>['open']>(
     (next, values = {}) => {
       extraKeys.current = Object.keys(values).filter((key) => !keys.includes(key));
-      setParams((previous) => {
+      write((previous) => {
         const url = new URLSearchParams(previous);
         for (const key of keys) url.delete(key);
         url.set(param, next);
@@ -65,12 +65,12 @@ export function useUrlDialog<A extends string = string>({
         return url;
       });
     },
-    [keys, param, setParams],
+    [keys, param, write],
   );
   const close = useCallback(() => {
     const extra = extraKeys.current;
     extraKeys.current = [];
-    setParams(
+    write(
       (previous) => {
         const url = new URLSearchParams(previous);
         for (const key of [param, ...keys, ...extra]) url.delete(key);
@@ -78,7 +78,7 @@ export function useUrlDialog<A extends string = string>({
       },
       { replace: true },
     );
-  }, [keys, param, setParams]);
+  }, [keys, param, write]);
   const isOpen = useCallback((name: A) => action === name, [action]);
   return { action, params, isOpen, open, close };
 }

@@ -1,7 +1,7 @@
-import { useSearchParams } from '@backoffice/ui/router';
 import { useCallback, useMemo } from 'react';
 import { fallbackValue, type ZodObjectLike } from '../forms/schema-shape';
 import { parseQuery, toSearchParams, type UrlQueryValue } from './query';
+import { useSearchWriter } from './useSearchWriter';
 
 export type UrlStatePatch<T> = Partial<{ [K in keyof T]: T[K] | null | undefined }>;
 export type SetUrlState<T> = (
@@ -14,24 +14,25 @@ export type SetUrlState<T> = (
  * show the same screen (spec 000 §2). `schema` is a zod object of the parameters (parseQuery says how each is read;
  * a bad value falls back to the default). `setState(patch)` changes only the patched keys and keeps every other
  * parameter (another screen's, or one this schema does not know); a key patched to undefined/null, or to its
- * default, leaves the URL. It pushes a history entry unless `{ replace: true }`.
+ * default, leaves the URL. It pushes a history entry unless `{ replace: true }`. Two calls in one turn both land
+ * (each starts from what the previous one wrote: useSearchWriter).
  * Pass a schema declared at module level (a new one each render re-reads the URL each render).
  */
 export function useUrlState<S extends ZodObjectLike>(schema: S): [S['_zod']['output'], SetUrlState<S['_zod']['output']>] {
   type T = S['_zod']['output'];
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchWriter();
   const search = params.toString();
   const state = useMemo(() => parseQuery(search, schema) as T, [search, schema]);
   const setState = useCallback<SetUrlState<T>>(
     (patch, { replace = false } = {}) =>
-      setParams(
+      write(
         (previous) => {
           const values = typeof patch === 'function' ? patch(parseQuery(previous, schema) as T) : patch;
           return toSearchParams(urlValues(schema, values as Record<string, unknown>), previous);
         },
         { replace },
       ),
-    [schema, setParams],
+    [schema, write],
   );
   return [state, setState];
 }
