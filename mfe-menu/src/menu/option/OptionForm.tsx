@@ -53,7 +53,8 @@ function TypeField() {
   const field = useSchemaField<string>('type', 'Type');
   const min = useSchemaField<Selection>('minSelection', '');
   const max = useSchemaField<Selection>('maxSelection', '');
-  const kept = useRef<{ min: Selection; max: Selection }>({ min: undefined, max: undefined });
+  // an empty box is null (the kit's emptied number), asked for by the schema while the type is multi
+  const kept = useRef<{ min: Selection; max: Selection }>({ min: null, max: null });
   return (
     <Field.Root required invalid={field.error !== undefined}>
       <Field.Label>
@@ -177,8 +178,8 @@ export function OptionForm({ option, onSaved }: { option: OptionSet; onSaved: ()
     defaultValues: {
       name: option.name,
       type: option.type,
-      minSelection: option.minSelection ?? (option.type === 'multi' ? undefined : null),
-      maxSelection: option.maxSelection ?? (option.type === 'multi' ? undefined : null),
+      minSelection: option.minSelection ?? null,
+      maxSelection: option.maxSelection ?? null,
       values: option.values.map((v) => ({ _id: v._id, name: v.name, price: v.price, SKU: v.SKU ?? '' })),
     },
     labels: API_LABELS,

@@ -388,8 +388,13 @@ export const optionForm = z
       .max(MENU_LIMITS.optionValues),
   })
   .superRefine((option, ctx) => {
-    const problem = optionSetProblemOf(option);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    const problems = [optionSetProblemOf(option)];
+    // both boxes of a multi option emptied (null, as the kit holds an emptied number): each is asked for under its
+    // own box — the rule names the first it finds
+    if (problems[0]?.field === 'minSelection' && option.minSelection == null && option.maxSelection == null)
+      problems.push(optionSetProblemOf({ ...option, minSelection: 0 }));
+    for (const problem of problems)
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type OptionForm = z.infer<typeof optionForm>;
 export type OptionUpdate = z.infer<typeof optionUpdate>;
