@@ -37,8 +37,12 @@ function filesUnder(dir) {
 function deployBuild(fromDir, toDir, opts = {}) {
   const files = filesUnder(fromDir).filter((file) => !file.startsWith('.'));
   const entries = ENTRY_ORDER.filter((file) => files.includes(file));
-  // Source maps and other un-hashed files at the top level switch with the entries, before them.
-  const others = files.filter((file) => !entries.includes(file) && !file.startsWith('chunks/') && !file.includes('/'));
+  // Source maps and other un-hashed files at the top level switch with the entries, before them; so do the host's
+  // pre-rendered pages (pages keep their names across builds, like index.html).
+  const others = files.filter(
+    (file) =>
+      !entries.includes(file) && (file.startsWith('prerendered/') || (!file.startsWith('chunks/') && !file.includes('/'))),
+  );
   const immutable = files.filter((file) => !entries.includes(file) && !others.includes(file));
 
   for (const file of immutable) {
@@ -56,7 +60,8 @@ function deployBuild(fromDir, toDir, opts = {}) {
   }
   for (const file of [...others, ...entries]) {
     const target = path.join(toDir, file);
-    const temporary = path.join(toDir, `.${path.basename(file)}.deploying-${process.pid}`);
+    const temporary = path.join(path.dirname(target), `.${path.basename(file)}.deploying-${process.pid}`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(fromDir, file), temporary);
     fs.renameSync(temporary, target);
     opts.onStep?.({ file, kind: 'switched' });
