@@ -84,7 +84,7 @@ describe('shell journeys', () => {
     ] as const) {
       await page.goto(`${stack().url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.getByLabel(field, { exact: true }).waitFor();
+      await page.getByLabel(field).first().waitFor();
       expect(await page.title()).toBe(`${heading} · Venue Back-office`);
     }
     await page.goto(`${stack().url}/login`);
@@ -111,7 +111,8 @@ describe('shell journeys', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${stack().url}/login`, { waitUntil: 'domcontentloaded' });
+    // 'commit': a deferred script holds DOMContentLoaded back, and the page is usable before it
+    await page.goto(`${stack().url}/login`, { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('merchant@example.com');
     await page.getByLabel('Password').fill('merchant123');
     release();
