@@ -15,6 +15,7 @@ import { mfaAccountRoutes, mfaLoginRoutes } from './auth/mfa/routes';
 import { authRoutes } from './auth/routes';
 import { type Config, DEFAULT_STORE_DOMAIN_SUFFIX, resolvePublicUrl } from './config';
 import { customerRoutes } from './customers/routes';
+import { createReadRouting, markShopWrites, type ReadRoutingOptions } from './db/read-routing';
 import type { Db } from './db/types';
 import { embedKeyRoutes, embedPreviewRoutes } from './embed/routes';
 import { guestRoutes } from './guests/routes';
@@ -92,6 +93,10 @@ export type AppConfig = Pick<Config, 'jwtSecret' | 'trustProxy' | 'corsOrigins' 
 
 export interface AppDeps {
   db: Db;
+  /** READ_DATABASE_URL's database (a standby): report and dashboard queries read there (db/read-routing.ts). */
+  readDb?: Db | null;
+  /** Tests: the clock and window of the read routing's "just written" rule. */
+  readRouting?: Pick<ReadRoutingOptions, 'now' | 'windowMs'>;
   config: AppConfig;
   payments?: PaymentsAdapter;
   /** Default: from `config.mail` (SMTP_URL, else the outbox folder). */
@@ -137,6 +142,8 @@ declare module 'fastify' {
  */
 export async function buildApp({
   db,
+  readDb = null,
+  readRouting,
   config,
   payments = createPaymentsAdapter({ db }),
   mail: mailAdapter,
@@ -190,6 +197,8 @@ export async function buildApp({
   const orderEvents = givenOrderEvents ?? (await createOrderEvents(db));
   if (!givenOrderEvents) app.addHook('onClose', () => orderEvents.close());
   app.decorate('orderEvents', orderEvents);
+  const reads = createReadRouting({ primary: db, standby: readDb, events: orderEvents, ...readRouting });
+  markShopWrites(app, reads);
   registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app);
   registerJsonTextFields(app);
@@ -257,7 +266,7 @@ export async function buildApp({
       await api.register(adminRoutes, { db, payments, mail, publicUrl, now });
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(mfaAccountRoutes, twoStep);
-      await api.register(reportRoutes, { db, payments, now });
+      await api.register(reportRoutes, { db, payments, now, reads });
       await api.register(menuRoutes, { db, publicUrl });
       await api.register(promoCodeRoutes, { db, now });
 

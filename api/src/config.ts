@@ -12,6 +12,11 @@ export interface Config {
   host: string;
   /** When set, a real PostgreSQL server; otherwise embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /**
+   * READ_DATABASE_URL: a standby of DATABASE_URL the report and dashboard queries read from (db/read-routing.ts).
+   * Unset or empty: every query goes to DATABASE_URL.
+   */
+  readDatabaseUrl: string | null;
   dataDir: string;
   jwtSecret: string;
   /** Seed demo data on the first start (a marker row prevents a second run). */
@@ -215,6 +220,12 @@ export function serverClock(start: Date | null, realNow: () => number = Date.now
   return () => new Date(realNow() + shift);
 }
 
+function resolveReadDatabaseUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.READ_DATABASE_URL) return null;
+  if (!env.DATABASE_URL) throw new Error('READ_DATABASE_URL is a standby of DATABASE_URL: set DATABASE_URL too');
+  return env.READ_DATABASE_URL;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'));
   const host = env.HOST || '127.0.0.1';
@@ -222,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: envPort(env.PORT),
     host,
     databaseUrl: env.DATABASE_URL || null,
+    readDatabaseUrl: resolveReadDatabaseUrl(env),
     dataDir,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     seed: envFlag(env.SEED, true),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, serverClock } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { openPostgres } from './db/postgres';
 import { NO_CLIENT_LIMITS } from './http/client-throttle';
 import { listenWarmedUp } from './http/warm-up';
 import { seedDemoDataOnce } from './seed/seed';
@@ -15,10 +16,12 @@ import { seedDemoDataOnce } from './seed/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
+  // reports only: a small pool, opened now so a wrong READ_DATABASE_URL stops the start-up
+  const readDb = config.readDatabaseUrl ? await openPostgres({ connectionString: config.readDatabaseUrl, max: 5 }) : null;
   await migrate(db);
   const now = serverClock(config.clockStart);
   const seeded = config.seed ? await seedDemoDataOnce(db, { now: now() }) : null;
-  const app = await buildApp({ db, config, now, ...(config.clientLimitsOff ? { clientLimits: NO_CLIENT_LIMITS } : {}) });
+  const app = await buildApp({ db, readDb, config, now, ...(config.clientLimitsOff ? { clientLimits: NO_CLIENT_LIMITS } : {}) });
 
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (config.production ? 2000 : 0));
   let closing = false;
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     closing = true;
     try {
       await app.shutdown.drainAndClose(signal === 'SIGTERM' ? drainMs : 0);
+      await readDb?.close();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
     { port: config.port, host: config.host },
     { now, log: (line) => console.log(line) },
   );
-  const where = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : 'postgres';
+  const where = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : readDb ? 'postgres, reports on the standby' : 'postgres';
   const seedNote = seeded ? `, seeded demo data (${seeded.shops} shops, ${seeded.orders} orders)` : '';
   console.log(`[api] listening on ${address} (db: ${where}${seedNote})`);
 }

@@ -16,6 +16,8 @@ const { deployBuild } = require('../../shared/static-server/src/deploy.cjs') as 
  * "Independent deploys, proven by a test": one remote (reports) is rebuilt with a visible change and
  * deployed into the folder its server is serving, while the host and the other remotes keep running untouched. The
  * next page load through the host shows the change; a page opened before the deploy keeps working on the old build.
+ * Then one command (`pnpm deploy:rollback reports`) switches reports back: the next load gets the old build again, and
+ * a page opened on the changed build keeps working — with the host and the other remotes untouched throughout.
  *
  * It runs its own small stack (ports E2E_PORT_BASE + 200…206: the host and six remote servers, the API borrowed from
  * the shared stack), so the shared stack other journeys use is never disturbed; reports is served from a copy of its
@@ -182,6 +184,67 @@ describe('deploying one remote on its own', () => {
       expect(await fetchedSha(`http://127.0.0.1:${PORTS[name]}/remoteEntry.js`)).toBe(digest);
     }
   }, 600_000);
+
+  it('rolls reports back in one command: the next load through the host gets the old build, byte for byte; the host and the other remotes untouched, no server restarted', async () => {
+    const served = path.join(work, 'reports-served');
+    const oldEntry = sha(path.join(ROOT, 'mfe-reports/dist/remoteEntry.js'));
+    const reportsEntry = `http://127.0.0.1:${PORTS.reports}/remoteEntry.js`;
+    // where the journey above left it: the changed build deployed over the old one
+    const newEntry = sha(path.join(work, 'reports-new/remoteEntry.js'));
+    expect(newEntry).not.toBe(oldEntry);
+    expect(await fetchedSha(reportsEntry)).toBe(newEntry);
+
+    const hostFiles = ['index.html', 'main.js'].map((f) => path.join(ROOT, 'host/dist', f));
+    const hostBefore = hostFiles.map(sha);
+    const othersBefore: Record<string, string> = {};
+    for (const name of Object.keys(REMOTES).filter((n) => n !== 'reports')) {
+      othersBefore[name] = await fetchedSha(`http://127.0.0.1:${PORTS[name]}/remoteEntry.js`);
+    }
+    const pidsBefore = Object.fromEntries(Object.entries(servers).map(([name, child]) => [name, child.pid]));
+
+    const onNew = await openBrowser();
+    const afterRollback = await openBrowser();
+    try {
+      // A merchant is working on the changed build when it is rolled back.
+      await signIn(onNew.page, MERCHANT, hostUrl);
+      expect(await dashboardTitle(onNew.page)).toBe(NEW_TITLE);
+
+      // The one command an operator runs (the root script over static-server's backoffice-deploy).
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'scripts/deploy.mjs'), '--rollback', 'reports', '--root', served],
+        { cwd: ROOT },
+      );
+      expect(stdout).toMatch(/^reports: rolled back to release [0-9a-f]{12}/);
+
+      // The reports server now answers the old build's entry, byte for byte, and the next load shows the old page.
+      expect(await fetchedSha(reportsEntry)).toBe(oldEntry);
+      await signIn(afterRollback.page, MERCHANT, hostUrl);
+      expect(await dashboardTitle(afterRollback.page)).toBe('Dashboard');
+
+      // The page opened on the changed build keeps working: its chunks are still served.
+      await onNew.page.evaluate(() => window.history.pushState(null, '', '/shop/reports'));
+      await onNew.page.getByTestId('area-reports').getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+      expect(
+        await onNew.page
+          .getByRole('alert')
+          .filter({ hasText: /could not load/i })
+          .count(),
+      ).toBe(0);
+    } finally {
+      await onNew.close();
+      await afterRollback.close();
+    }
+
+    expect(hostFiles.map(sha)).toEqual(hostBefore);
+    for (const [name, child] of Object.entries(servers)) {
+      expect(child.pid).toBe(pidsBefore[name]);
+      expect(child.exitCode).toBeNull();
+    }
+    for (const [name, digest] of Object.entries(othersBefore)) {
+      expect(await fetchedSha(`http://127.0.0.1:${PORTS[name]}/remoteEntry.js`)).toBe(digest);
+    }
+  }, 300_000);
 
   it('version skew: a remote built against the previous minor of the shared event bus mounts; one needing a newer one than the host offers shows the panel and names the versions', async () => {
     const bus = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/event-bus/package.json'), 'utf8')) as { version: string })

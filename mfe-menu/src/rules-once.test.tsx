@@ -6,7 +6,7 @@ import {
   RULES_ONCE_NOW,
   type RuleOnceCase,
   VOUCHER_RULE_CASES,
-} from '@backoffice/contracts/src/testing/menu-rules-once';
+} from '@backoffice/contracts/testing';
 import { resetBus } from '@backoffice/event-bus';
 import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -1,9 +1,4 @@
-import {
-  OPTION_RULE_CASES,
-  PRODUCT_RULE_CASES,
-  RULES_ONCE_NOW,
-  VOUCHER_RULE_CASES,
-} from '@backoffice/contracts/src/testing/menu-rules-once';
+import { OPTION_RULE_CASES, PRODUCT_RULE_CASES, RULES_ONCE_NOW, VOUCHER_RULE_CASES } from '@backoffice/contracts/testing';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
 

@@ -26,6 +26,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentsAdapter } from '../adapters/payments';
+import { createReadRouting, type ReadRouting } from '../db/read-routing';
 import type { Db } from '../db/types';
 import { queryOf } from '../http/validate';
 import { toShop } from '../shops/serialize';
@@ -48,6 +49,8 @@ export interface ReportRouteDeps {
   payments: PaymentsAdapter;
   /** The clock ("today", "tomorrow"); tests pin it. */
   now: () => Date;
+  /** Where the report queries read (db/read-routing.ts: a standby when READ_DATABASE_URL is set). Default: `db`. */
+  reads?: ReadRouting;
 }
 
 /** Sorts by `sort` (`key` / `-key` terms in order, keys already whitelisted by the schema), then pages. */
@@ -83,6 +86,7 @@ function sortAndPage<T>(
  */
 export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps): Promise<void> {
   const { db, payments, now } = deps;
+  const reads = deps.reads ?? createReadRouting({ primary: db, standby: null });
 
   // every report is `reports.view` in the path's shop, checked before the handler reads its query
   const guard = { config: { shopPermission: 'reports.view' }, preHandler: guardShopOfPath(db) } as const;
@@ -93,6 +97,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<SalesPerHourResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const range = queryOf(request);
       return { result: await salesPerHour(db, shop._id, range, SALES_STATUSES) };
     },
@@ -103,6 +108,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<ProductReportResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const range = queryOf(request);
       return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'most-sold') };
     },
@@ -113,6 +119,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<ProductReportResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const range = queryOf(request);
       return { data: await productReport(db, shop._id, range, SALES_STATUSES, 'upsell') };
     },
@@ -123,6 +130,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<LoyaltyReportResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const range = queryOf(request);
       return { orders: await productReport(db, shop._id, range, SALES_STATUSES, 'loyalty') };
     },
@@ -133,6 +141,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportRangeQuery }, ...guard },
     async (request): Promise<OriginBreakdownResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const range = queryOf(request);
       return { data: await originBreakdown(db, shop._id, range, SALES_STATUSES) };
     },
@@ -173,6 +182,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: reportsQuery }, ...guard },
     async (request): Promise<ReportsResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const { start, end, status, options } = queryOf(request);
       const range = { start, end };
       const page = { limit: options.limit ?? REPORT_ROWS_MAX_LIMIT, skip: options.skip ?? 0 };
@@ -216,6 +226,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: productsStockQuery }, ...guard },
     async (request): Promise<ProductsStockResponse> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const { start, end, status, options } = queryOf(request);
       const all = await productsStock(db, shop._id, { start, end }, reportStatuses('products-stock', status));
       if (!options.sort && options.limit === undefined && options.skip === undefined) return { rows: all };
@@ -232,6 +243,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps):
     { schema: { params: shopParams, querystring: covid19Query }, ...guard },
     async (request): Promise<Covid19Response> => {
       const shop = shopOf(request);
+      const db = reads.forShop(shop._id);
       const { start, end, options } = queryOf(request);
       const range = { start, end };
       const page = {

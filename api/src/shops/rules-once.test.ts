@@ -1,4 +1,4 @@
-import { SETTINGS_REFUSAL_CASES } from '@backoffice/contracts/src/testing/settings-refusals';
+import { SETTINGS_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 
 /**

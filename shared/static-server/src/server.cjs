@@ -267,6 +267,9 @@ async function serveApp(opts) {
     wildcard: true,
     // Pages go through sendPage (their nonce), never straight from disk.
     index: false,
+    // Dot files are the deploy's, not the app's: its kept releases (`.releases/`, deploy.cjs), temporaries, the
+    // build stamp. A request for one is answered as if it were not there.
+    dotfiles: 'ignore',
   });
 
   app.setNotFoundHandler(async (req, reply) => {

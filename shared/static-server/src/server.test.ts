@@ -64,11 +64,12 @@ function directives(csp: unknown): Record<string, string[]> {
 }
 
 const apps: ServedApp[] = [];
-async function start(kind: 'host' | 'remote', env: Record<string, string> = {}): Promise<ServedApp> {
+async function start(kind: 'host' | 'remote', env: Record<string, string> = {}): Promise<ServedApp & { root: string }> {
   // The API address is never reached: nothing listens on port 9 (discard), so a proxied call gets the 502 answer.
-  const app = await serveApp({ root: builtApp(), kind, port: 0, apiUrl: 'http://127.0.0.1:9', manifest: MANIFEST, env });
+  const root = builtApp();
+  const app = await serveApp({ root, kind, port: 0, apiUrl: 'http://127.0.0.1:9', manifest: MANIFEST, env });
   apps.push(app);
-  return app;
+  return Object.assign(app, { root });
 }
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
@@ -243,6 +244,25 @@ describe('remote server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each([['host'], ['remote']] as const)(
+    "%s: serves none of the deploy's dot files (kept releases, build stamp)",
+    async (kind) => {
+      const app = await start(kind);
+      const { root } = app;
+      fs.mkdirSync(path.join(root, '.releases/abc/entries'), { recursive: true });
+      fs.writeFileSync(path.join(root, '.releases/history.json'), '{"current":"kept-1"}');
+      fs.writeFileSync(path.join(root, '.releases/abc/entries/remoteEntry.js'), 'var kept2 = {};');
+      fs.writeFileSync(path.join(root, '.build-stamp'), 'kept-3');
+      for (const url of ['/.releases/history.json', '/.releases/abc/entries/remoteEntry.js', '/.build-stamp']) {
+        const res = await app.inject({ url });
+        // a file-like path is 404; the host answers a path without an extension with its page (a deep link)
+        const page = kind === 'host' && !path.extname(url);
+        expect([url, res.statusCode, /kept/.test(res.body)]).toEqual([url, page ? 200 : 404, false]);
+      }
+      expect((await app.inject({ url: '/remoteEntry.js' })).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('host server: compression of what the API answers through it', () => {

@@ -191,6 +191,29 @@ describe('app config', () => {
     expect(define.definitions.__BACKOFFICE_RUNTIME_CORE_GLOBAL__).toBe(JSON.stringify(RUNTIME_CORE_GLOBAL));
     expect(plugin(host, 'RemoteOnHostRuntimePlugin')).toEqual([]);
   });
+
+  // The widget showcase is a development page: a plain production build (the deploy images run exactly
+  // `webpack --mode production`) leaves it out; only dev servers and builds that ask for it carry it.
+  it('the widget showcase is in dev servers and in builds asked for it, never in a plain production build', () => {
+    const showcase = (mode: string) =>
+      (plugin(build('mfe-admin', 'admin', 'remote', mode), 'DefinePlugin') as { definitions: Record<string, string> }[])
+        .map((define) => define.definitions.__BACKOFFICE_SHOWCASE__)
+        .find((value) => value !== undefined);
+    const before = process.env.BACKOFFICE_SHOWCASE;
+    delete process.env.BACKOFFICE_SHOWCASE;
+    try {
+      expect(showcase('production')).toBe('false');
+      expect(showcase('development')).toBe('true');
+      process.env.BACKOFFICE_SHOWCASE = 'on';
+      expect(showcase('production')).toBe('true');
+    } finally {
+      if (before === undefined) delete process.env.BACKOFFICE_SHOWCASE;
+      else process.env.BACKOFFICE_SHOWCASE = before;
+    }
+    const image = fs.readFileSync(path.join(ROOT, 'deploy/app.Dockerfile'), 'utf8');
+    expect(image).toContain('--mode production');
+    expect(image).not.toContain('BACKOFFICE_SHOWCASE');
+  });
 });
 
 describe('import boundaries (Biome noRestrictedImports)', () => {

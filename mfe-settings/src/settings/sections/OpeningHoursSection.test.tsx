@@ -1,5 +1,5 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import { openingHours } from '@backoffice/contracts';
+import { openingHours, overnightMessage } from '@backoffice/contracts';
 import { resetBus } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -65,4 +65,26 @@ it('a single day box clicked and saved at once', async () => {
   fireEvent.click(within(form).getByLabelText('Saturday'));
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect((await sentHours())?.openingDays).toEqual(['tuesday', 'saturday']);
+});
+
+it('a day whose To is before its From without Overnight: its message once, in words — no field path', async () => {
+  const lateShop = testShop('s1', 'Harbour Cafe', {
+    openingHours: openingHours.parse({
+      twentyFourSeven: false,
+      openingDays: ['tuesday'],
+      tuesdayFrom: { hour: 18, min: 0 },
+      tuesdayTo: { hour: 9, min: 0, isOvernight: false },
+    }),
+  });
+  api.restore();
+  api = fakeApi({
+    'GET /api/shops/s1': { shop: lateShop, stripeAccount: null },
+    'PUT /api/shops/s1': () => ({ status: 400, body: { message: overnightMessage('tuesday') } }),
+  });
+  renderArea(<App />, { path: '/shop/settings?section=opening-hours' });
+  const form = await screen.findByRole('form', { name: 'Opening hours' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const alert = await within(form).findByRole('alert');
+  expect(alert).toHaveTextContent(/^Tuesday: To must be after From, or tick Overnight for hours that run past midnight$/);
+  expect(screen.getAllByText(overnightMessage('tuesday'))).toHaveLength(1);
 });

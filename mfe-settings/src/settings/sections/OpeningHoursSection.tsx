@@ -1,5 +1,5 @@
 import { OPENING_DAYS, type ScheduleValue } from '@backoffice/contracts';
-import { ScheduleEditor, SchemaForm, useSchemaError, useSchemaField } from '@backoffice/ui';
+import { ScheduleEditor, SchemaForm, Text, useSchemaError, useSchemaField } from '@backoffice/ui';
 import { SectionForm } from '../form/fields';
 import { useSectionForm } from '../form/useSectionForm';
 import type { SectionProps } from './types';
@@ -41,11 +41,11 @@ function OpeningHoursEditor() {
  * day's path — the editor's rows are not fields of their own.
  */
 function DayError({ day }: { day: (typeof OPENING_DAYS)[number] }) {
-  const path = `openingHours.${day}To`;
-  const message = useSchemaError(path);
+  // the message names its day in words ("Tuesday: To must be after From, …"); the path is for matching only
+  const message = useSchemaError(`openingHours.${day}To`);
   return message ? (
-    <p role="alert">
-      {path}: {message}
-    </p>
+    <Text role="alert" color="fg.error" textStyle="sm">
+      {message}
+    </Text>
   ) : null;
 }

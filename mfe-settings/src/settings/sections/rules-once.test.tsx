@@ -1,5 +1,5 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import { SETTINGS_REFUSAL_CASES } from '@backoffice/contracts/src/testing/settings-refusals';
+import { SETTINGS_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus } from '@backoffice/event-bus';
 import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
