@@ -406,6 +406,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       .filter({ hasText: /^Connected$/ })
       .waitFor();
     // the real outage: the pinned API process is stopped (the host answers 502 for /api meanwhile) …
+    opened.at(-1)?.allowConsoleErrors(/status of 502 \(Bad Gateway\)/);
     await controlPinnedApi('stop');
     const stoppedAt = apiNow();
     try {
