@@ -1,7 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
+import {
+  ADMIN,
+  controlPinnedApi,
+  MERCHANT,
+  type OpenedBrowser,
+  openBrowser,
+  pinPageClock,
+  signIn,
+  startPinnedStack,
+} from '../support/browser';
 
 /**
  * The live orders screen and the customer pages against a stack pinned at Tuesday 11:00 NZDT (the API's
@@ -42,7 +51,7 @@ let startedAt = 0;
 let token = '';
 let shopId = '';
 let product: { id: string; options: { option: string; values: string[] }[] };
-const opened: { close: () => Promise<void> }[] = [];
+const opened: OpenedBrowser[] = [];
 
 /** The pinned API's "now": where it started plus the time that has passed since. */
 const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);
