@@ -1,7 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiInit, callApi } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { ADMIN, controlPinnedApi, MERCHANT, openBrowser, pinPageClock, signIn, startPinnedStack } from '../support/browser';
+import {
+  ADMIN,
+  controlPinnedApi,
+  MERCHANT,
+  type OpenedBrowser,
+  openBrowser,
+  pinPageClock,
+  signIn,
+  startPinnedStack,
+} from '../support/browser';
 
 /**
  * The live orders screen and the customer pages against a stack pinned at Tuesday 11:00 NZDT (the API's
@@ -42,7 +51,7 @@ let startedAt = 0;
 let token = '';
 let shopId = '';
 let product: { id: string; options: { option: string; values: string[] }[] };
-const opened: { close: () => Promise<void> }[] = [];
+const opened: OpenedBrowser[] = [];
 
 /** The pinned API's "now": where it started plus the time that has passed since. */
 const apiNow = () => Date.parse(PINNED) + (Date.now() - startedAt);
@@ -406,6 +415,7 @@ describe('orders screen (pinned Tuesday 11:00 NZDT)', () => {
       .filter({ hasText: /^Connected$/ })
       .waitFor();
     // the real outage: the pinned API process is stopped (the host answers 502 for /api meanwhile) …
+    opened.at(-1)?.allowConsoleErrors(/status of 502 \(Bad Gateway\)/);
     await controlPinnedApi('stop');
     const stoppedAt = apiNow();
     try {

@@ -234,6 +234,8 @@ describe('platform walking skeleton', () => {
     const { page } = browser;
     await signIn(page, MERCHANT);
     await areaShows(page, 'reports', 'Dashboard');
+    // the stopped remote's entry cannot load, and the host says so in the console
+    browser.allowConsoleErrors(/ERR_CONNECTION_REFUSED/, /\[host\] (remote|area) "orders"/);
     await controlApp('orders', 'stop');
     try {
       await visit(page, '/shop/orders');

@@ -40,7 +40,8 @@ describe('remote loading retries', () => {
     );
 
   it('a remote whose first two entry loads fail still mounts, without the panel', async () => {
-    browser = await openBrowser();
+    // the entry loads this journey fails on purpose (503), and what the host logs about them
+    browser = await openBrowser({ allowConsoleErrors: [/status of 503/, /\[host\] (remote|area) "/] });
     const { page } = browser;
     await signIn(page, MERCHANT);
     const times = await failEntry(page, await portOf(page, 'menu'), 2);
@@ -56,7 +57,8 @@ describe('remote loading retries', () => {
   });
 
   it('a remote that always fails shows the panel after 3 tries', async () => {
-    browser = await openBrowser();
+    // the entry loads this journey fails on purpose (503), and what the host logs about them
+    browser = await openBrowser({ allowConsoleErrors: [/status of 503/, /\[host\] (remote|area) "/] });
     const { page } = browser;
     await signIn(page, MERCHANT);
     const times = await failEntry(page, await portOf(page, 'settings'), Number.POSITIVE_INFINITY);

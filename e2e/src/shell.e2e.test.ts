@@ -73,6 +73,58 @@ describe('shell journeys', () => {
     expect(icon).toEqual({ linked: expect.stringMatching(/favicon\.ico$/), status: 200, type: expect.stringMatching(/icon/) });
   });
 
+  it('shows the signed-out pages with scripts off, styled, and a form posted that way comes back as typed', async () => {
+    browser = await openBrowser({ javaScriptEnabled: false });
+    const { page } = browser;
+    for (const [path, heading, field] of [
+      ['/login', 'Sign in', 'Email'],
+      ['/signup', 'Sign up', 'First name'],
+      ['/password-reset', 'Reset your password', 'Email'],
+      ['/set-new-password?code=abc', 'Choose a new password', 'New password'],
+    ] as const) {
+      await page.goto(`${stack().url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByLabel(field).first().waitFor();
+      expect(await page.title()).toBe(`${heading} · Venue Back-office`);
+    }
+    await page.goto(`${stack().url}/login`);
+    // Chakra's styles arrived with the page (the critical CSS under the page's nonce): the button is drawn as a button
+    const button = page.getByRole('button', { name: 'Sign In' });
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.getByLabel('Email').fill('merchant@example.com');
+    await page.getByLabel('Password').fill('typed before the scripts');
+    await button.click();
+    await page.waitForLoadState();
+    expect(await page.getByLabel('Email').inputValue()).toBe('merchant@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('typed before the scripts');
+  });
+
+  it('keeps what was typed into the drawn sign-in form before its scripts arrived, and signs in with it', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    // the host's entry held back until the form has been filled in, as on a slow phone
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 'commit': a deferred script holds DOMContentLoaded back, and the page is usable before it
+    await page.goto(`${stack().url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('merchant@example.com');
+    await page.getByLabel('Password').fill('merchant123');
+    release();
+    // React has taken the drawn page over (hydration): its root container is on #root
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe('merchant@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
   it('signs up, goes through the three onboarding steps and lands on the dashboard of the new venue', async () => {
     browser = await openBrowser();
     const { page } = browser;

@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from '@backoffice/ui/rou
 import { type FormEvent, useState } from 'react';
 import { FieldError } from '../forms/error-text';
 import { afterSignInPath } from '../guard/return-path';
+import { useTypedValues } from '../prerender/typed-values';
 import { signIn } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { SignedOutNotice } from './SignedOutNotice';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { formRef, errors, clear, submit: send } = useFieldErrors(API_LABELS);
+  useTypedValues(formRef);
   // two-step sign-in: the password step's token while the code step is shown
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -77,7 +79,7 @@ export function LoginPage() {
 
   return (
     <PublicPageFrame title="Sign in">
-      <form ref={formRef} onSubmit={submit} aria-label="Sign in">
+      <form ref={formRef} method="post" onSubmit={submit} aria-label="Sign in">
         <Stack gap={4}>
           <SignedOutNotice />
           <Field.Root required invalid={errors.username !== undefined}>

@@ -5,7 +5,7 @@ import { Alert, Button, checkPayload, Stack, Text, useFieldErrors } from '@backo
 import { type FormEvent, useState } from 'react';
 
 import { TextField } from '../forms/TextField';
-
+import { useTypedValues } from '../prerender/typed-values';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 
@@ -21,6 +21,7 @@ export function PasswordResetPage() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const { formRef, errors, show, clear, submit: send } = useFieldErrors(API_LABELS);
+  useTypedValues(formRef);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +46,7 @@ export function PasswordResetPage() {
 
   return (
     <PublicPageFrame title="Reset your password">
-      <form ref={formRef} onSubmit={submit} aria-label="Request a password reset" noValidate>
+      <form ref={formRef} method="post" onSubmit={submit} aria-label="Request a password reset" noValidate>
         <Stack gap={4}>
           <Text>Enter the e-mail address of your account and we will send you a link to choose a new password.</Text>
           <TextField

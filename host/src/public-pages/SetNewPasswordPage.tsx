@@ -15,7 +15,7 @@ import { loadHostConfig } from '../config/host-config';
 import { leaveFor } from '../config/leave-site';
 
 import { NewPasswordField } from '../forms/NewPasswordField';
-
+import { useTypedValues } from '../prerender/typed-values';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 import { BackToLogin } from './BackToLogin';
 
@@ -75,6 +75,7 @@ function ChooseNewPassword({ code }: { code: string }) {
   // A refusal about no field (an expired or used link) stays on the page, next to the way to ask for a new link:
   // the form's alert, not also a toast.
   const { formRef, errors, show, clear, submit: save, alert } = useFieldErrors(API_LABELS, { alert: true });
+  useTypedValues(formRef);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +120,7 @@ function ChooseNewPassword({ code }: { code: string }) {
 
   return (
     <PublicPageFrame title="Choose a new password">
-      <form ref={formRef} onSubmit={submit} aria-label="Choose a new password" noValidate>
+      <form ref={formRef} method="post" onSubmit={submit} aria-label="Choose a new password" noValidate>
         <Stack gap={4}>
           <NewPasswordField
             label="New password"

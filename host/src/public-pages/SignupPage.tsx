@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { PersonNameFields } from '../forms/PersonNameFields';
 import { TextField } from '../forms/TextField';
+import { useTypedValues } from '../prerender/typed-values';
 import { signInAfterSignup } from '../session/session';
 import { PublicPageFrame } from '../shell/PublicPageFrame';
 
@@ -88,6 +89,7 @@ export function SignupForm({ onSignedUp, fixedEmail, children }: SignupFormProps
   const [values, setValues] = useState(() => ({ ...EMPTY, email: fixedEmail ?? '' }));
   const [busy, setBusy] = useState(false);
   const { formRef, errors, show, clear, submit: save } = useFieldErrors(API_LABELS);
+  useTypedValues(formRef);
 
   const set = (field: SignupField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -126,7 +128,7 @@ export function SignupForm({ onSignedUp, fixedEmail, children }: SignupFormProps
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} aria-label="Sign up" noValidate>
+    <form ref={formRef} method="post" onSubmit={submit} aria-label="Sign up" noValidate>
       <Stack gap={4}>
         <PersonNameFields
           given={values.given}

@@ -17,6 +17,9 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** The host's pages drawn at build time (host/prerender-plugin.cjs). */
+const PRERENDERED_DIR = 'prerendered/';
+
 /** Files whose name stays the same from build to build, in the order they switch: remoteEntry.js last. */
 const ENTRY_ORDER = ['index.html', 'main.js', 'remoteEntry.js'];
 /** The served folder's record of its releases; a dot folder, so never served and never part of a build's files. */
@@ -49,12 +52,13 @@ const appFiles = (/** @param {string} dir */ dir) => filesUnder(dir).filter((fil
 
 /**
  * The files that switch by rename, in switching order: un-hashed top-level files (source maps, favicon, service
- * worker) first, then the entries, remoteEntry.js the very last. Everything else is hashed and only ever added.
+ * worker) and the host's pre-rendered pages first, then the entries, remoteEntry.js the very last. Everything else is hashed and only ever added.
  * @param {string[]} files
  */
 function switchedFiles(files) {
   const entries = ENTRY_ORDER.filter((file) => files.includes(file));
-  const others = files.filter((file) => !entries.includes(file) && !file.includes('/'));
+  // the host's pre-rendered pages are pages too: same names from build to build, like index.html
+  const others = files.filter((file) => !entries.includes(file) && (!file.includes('/') || file.startsWith(PRERENDERED_DIR)));
   return [...others, ...entries];
 }
 
@@ -82,7 +86,8 @@ function releaseId(dir, switched) {
 function switchInto(fromDir, toDir, files, onStep) {
   for (const file of files) {
     const target = path.join(toDir, file);
-    const temporary = path.join(toDir, `.${path.basename(file)}.deploying-${process.pid}`);
+    const temporary = path.join(path.dirname(target), `.${path.basename(file)}.deploying-${process.pid}`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(fromDir, file), temporary);
     fs.renameSync(temporary, target);
     onStep?.({ file, kind: 'switched' });
@@ -128,7 +133,10 @@ function keepRelease(dir, toDir, files) {
   const temporary = path.join(toDir, RELEASES_DIR, `.${id}.keeping-${process.pid}`);
   fs.rmSync(temporary, { recursive: true, force: true });
   fs.mkdirSync(path.join(temporary, RELEASE_ENTRIES), { recursive: true });
-  for (const file of switched) fs.copyFileSync(path.join(dir, file), path.join(temporary, RELEASE_ENTRIES, file));
+  for (const file of switched) {
+    fs.mkdirSync(path.dirname(path.join(temporary, RELEASE_ENTRIES, file)), { recursive: true });
+    fs.copyFileSync(path.join(dir, file), path.join(temporary, RELEASE_ENTRIES, file));
+  }
   /** @type {Release} */
   const release = { id, switched, files, keptAt: new Date().toISOString() };
   fs.writeFileSync(path.join(temporary, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);

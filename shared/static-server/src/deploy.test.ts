@@ -95,6 +95,21 @@ describe('deployBuild', () => {
     });
   });
 
+  it('switches the host’s pre-rendered pages like its other pages (their names stay the same across builds)', () => {
+    const to = folder({ 'index.html': 'old page', 'main.js': 'old main', 'prerendered/login.html': 'old sign-in' });
+    const steps: Array<{ file: string; kind: string }> = [];
+    deployBuild(folder({ 'index.html': 'new page', 'main.js': 'new main', 'prerendered/login.html': 'new sign-in' }), to, {
+      onStep: (step) => steps.push(step),
+    });
+    expect(fs.readFileSync(path.join(to, 'prerendered/login.html'), 'utf8')).toBe('new sign-in');
+    expect(steps.map((step) => step.file)).toEqual(['prerendered/login.html', 'index.html', 'main.js']);
+    expect(filesUnder(to).filter((file) => !file.startsWith('.'))).toEqual(['index.html', 'main.js', 'prerendered/login.html']);
+    // and a rollback puts the old one back with the old page
+    rollbackBuild(to);
+    expect(fs.readFileSync(path.join(to, 'prerendered/login.html'), 'utf8')).toBe('old sign-in');
+    expect(fs.readFileSync(path.join(to, 'index.html'), 'utf8')).toBe('old page');
+  });
+
   it('never overwrites a served hashed file', () => {
     const to = served();
     fs.writeFileSync(path.join(to, 'chunks/shared.cccc.js'), 'what browsers already hold');

@@ -21,6 +21,14 @@ const {
   CSP_REPORT_PATH,
 } = require('./security-headers.cjs');
 const { sendProxied } = require('./proxy-compression.cjs');
+const {
+  prerenderedPageFile,
+  readPrerenderedPage,
+  withPageNonce,
+  withPostedValues,
+  isFormPost,
+  readFormPost,
+} = require('./prerendered-pages.cjs');
 
 /** How long a browser may keep /remotes.json: a redeploy that moves a remote is seen within a minute. */
 const MANIFEST_MAX_AGE_S = 60;
@@ -124,12 +132,13 @@ async function serveApp(opts) {
 
   app.addHook('onSend', async (req, reply) => {
     if (opts.kind === 'remote') reply.header('Access-Control-Allow-Origin', '*');
-    // What the API answers through the host keeps the API's own headers (nosniff added if it sent none: the 502).
-    if (/** @type {{ api?: boolean }} */ (req.routeOptions.config).api) {
+    const nonce = pageNonces.get(reply);
+    // What the API answers through the host keeps the API's own headers (nosniff added if it sent none: the 502); a
+    // page answered on an API path (a form posted without scripts) is a page.
+    if (!nonce && /** @type {{ api?: boolean }} */ (req.routeOptions.config).api) {
       if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
       return;
     }
-    const nonce = pageNonces.get(reply);
     const csp = nonce ? contentSecurityPolicy({ ...cspOptions, styleNonce: nonce }) : fileCsp;
     for (const [name, value] of Object.entries(securityHeaders({ csp, https: isHttps(req) }))) reply.header(name, value);
   });
@@ -138,21 +147,44 @@ async function serveApp(opts) {
   /**
    * The app's page (index.html) with a fresh style nonce, read on every request so a deploy's atomic swap of the
    * file is seen at once. `no-store` and no validators: a page is never kept, so never answered with 304, which would
-   * pair a stored copy (an old nonce) with this response's policy (a new one).
-   * @param {import('fastify').FastifyReply} reply
+   * pair a stored copy (an old nonce) with this response's policy (a new one). On the host, a path the build drew
+   * (`/login`, prerendered-pages.cjs) gets its drawn page, with the fields of a form posted without scripts filled in.
+   * @param {import('fastify').FastifyReply} reply @param {string} [pathname] @param {URLSearchParams} [posted]
    */
-  async function sendPage(reply) {
-    let html;
-    try {
-      html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
-    } catch {
-      return reply.code(404).send({ message: 'Not found' });
+  async function sendPage(reply, pathname, posted) {
+    let html = opts.kind === 'host' && pathname ? await readPrerenderedPage(root, pathname) : null;
+    if (html !== null && posted) html = withPostedValues(html, posted);
+    if (html === null) {
+      try {
+        html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+      } catch {
+        return reply.code(404).send({ message: 'Not found' });
+      }
     }
     const nonce = newNonce();
     pageNonces.set(reply, nonce);
     // no-store: the sign-in, sign-up and reset pages are pages like any other, and nothing of a page is kept
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withNonceMeta(html, nonce));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withNonceMeta(withPageNonce(html, nonce), nonce));
   }
+  /**
+   * A drawn page's form sent before its scripts arrived: the page again, as it was typed (nothing is sent on to the
+   * API; the scripts, once here, take the values over).
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply @param {string} pathname
+   */
+  async function answerFormPost(req, reply, pathname) {
+    const body = /** @type {any} */ (req.body);
+    const posted = await readFormPost(body && typeof body[Symbol.asyncIterator] === 'function' ? body : req.raw);
+    if (!posted) return reply.code(413).send({ message: 'That form is too large.' });
+    return sendPage(reply, pathname, posted);
+  }
+  /** @param {string} pathname */
+  const hasPrerenderedPage = (pathname) => {
+    const file = prerenderedPageFile(root, pathname);
+    return file !== null && fs.existsSync(file);
+  };
   app.get('/', (_req, reply) => sendPage(reply));
   app.get('/index.html', (_req, reply) => sendPage(reply));
 
@@ -202,7 +234,16 @@ async function serveApp(opts) {
       });
     const api = { config: { api: true }, compress: /** @type {const} */ (false) };
     app.all(`${API_PREFIX}*`, api, forward);
-    for (const call of PUBLIC_CALLS) app.route({ method: call.method, url: call.path, handler: forward, ...api });
+    // POST /login and /signup are both a call (JSON, from the page's script) and the drawn page's form (sent without
+    // scripts, url-encoded): the body's type decides.
+    /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
+    const forwardOrAnswerForm = (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '';
+      if (!isFormPost(req) || !hasPrerenderedPage(pathname)) return forward(req, reply);
+      return answerFormPost(req, reply, pathname);
+    };
+    for (const call of PUBLIC_CALLS)
+      app.route({ method: call.method, url: call.path, handler: call.method === 'POST' ? forwardOrAnswerForm : forward, ...api });
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('Cache-Control', `public, max-age=${MANIFEST_MAX_AGE_S}`);
       return manifest;
@@ -231,13 +272,15 @@ async function serveApp(opts) {
     dotfiles: 'ignore',
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '');
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const wantsPage = req.method === 'GET' && !path.extname(pathname);
     if (opts.kind === 'host' && wantsPage) {
       // Deep links (/shop/orders, /admin/users/42) are the host's page; its router and single-spa take it from there.
-      return sendPage(reply);
+      return sendPage(reply, pathname);
     }
-    reply.code(404).send({ message: 'Not found' });
+    if (opts.kind === 'host' && isFormPost(req) && hasPrerenderedPage(pathname)) return answerFormPost(req, reply, pathname);
+    return reply.code(404).send({ message: 'Not found' });
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

@@ -21,17 +21,17 @@ export function cspStyleNonce(doc: Document | undefined = globalThis.document): 
  * would insert it again. A registered symbol on the global object is the one place two separately built bundles can
  * meet without a federation share.
  */
-const PAGE_CACHE = Symbol.for('backoffice.emotion-cache');
+export const PAGE_CACHE_KEY = Symbol.for('backoffice.emotion-cache');
 
-type WithPageCache = typeof globalThis & { [PAGE_CACHE]?: EmotionCache };
+type WithPageCache = typeof globalThis & { [PAGE_CACHE_KEY]?: EmotionCache };
 
 /** The page's emotion cache: its `<style>` tags carry the page's CSP nonce (emotion copies `nonce` onto each). */
 export function pageStyleCache(): EmotionCache {
   const scope = globalThis as WithPageCache;
-  const existing = scope[PAGE_CACHE];
+  const existing = scope[PAGE_CACHE_KEY];
   if (existing) return existing;
   // Emotion's default key, so class names stay `css-…` as before; `nonce` undefined when the page has none.
   const cache = createCache({ key: 'css', nonce: cspStyleNonce() });
-  scope[PAGE_CACHE] = cache;
+  scope[PAGE_CACHE_KEY] = cache;
   return cache;
 }

@@ -1,6 +1,6 @@
 import { type ToastMessage, topics } from '@backoffice/event-bus';
 import { Link, Portal, Stack, Toast, Toaster } from '@backoffice/ui/chakra';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { showToast, toaster } from './toaster';
 
 type ToastLinkValue = NonNullable<ToastMessage['link']>;
@@ -30,12 +30,21 @@ function ToastLink({ link, toastId }: { link: ToastLinkValue; toastId: string | 
   );
 }
 
+const noSubscription = () => () => undefined;
+const isBrowserSnapshot = () => true;
+const isServerSnapshot = () => false;
+
 /**
  * Renders the page's toasts and turns every `topics.toast` message (from the host, a remote or apiFetch) into
  * one. Render it once per page: the host does, and so does a remote's standalone page.
  */
 export function BackofficeToaster() {
   useEffect(() => topics.toast.on(showToast), []);
+  // Drawn in the browser only: the toast region's position is a `style` attribute, which the Content-Security-Policy
+  // blocks in markup (a pre-rendered page's HTML); set by React in the browser, it goes through the CSSOM and is
+  // allowed. While a pre-rendered page hydrates this reads false, then true; a page drawn in the browser sees true.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowserSnapshot, isServerSnapshot);
+  if (!inBrowser) return null;
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
