@@ -160,6 +160,15 @@ export const kioskInfoUpdate = z
   .refine((info) => Object.keys(info).length > 0, 'Change at least one setting');
 export type KioskInfoUpdate = z.infer<typeof kioskInfoUpdate>;
 
+/** The kiosk's Details form (spec 001 §3): the fields of `kioskInfoUpdate` it saves, each with the route's rule. */
+export const kioskDetailsForm = z.strictObject({
+  name: kioskName,
+  type: z.enum(KIOSK_TYPES),
+  EFTPOSProvider: z.enum(EFTPOS_PROVIDERS),
+  allowPayInCash: z.boolean(),
+  allowRegisteredUsersSignIn: z.boolean(),
+});
+
 export const updateKioskRequest = z.strictObject({
   kioskInfo: jsonTextOr(kioskInfoUpdate, 'kioskInfo'),
   options: kioskWriteOptions.optional(),
