@@ -1,8 +1,11 @@
 /**
- * The Chakra components the back-office uses, re-exported by name. This is the only module in the repository
- * that imports '@chakra-ui/react' (shared/webpack-config shares Chakra THROUGH this package): naming each export
- * lets webpack tree-shake Chakra inside the shared @backoffice/ui chunk, where `export *` would ship all of it
- * (~300 KiB gzip, TOOLCHAIN.md). Add a name here when a screen needs it; remove names nobody uses.
+ * The Chakra components the back-office uses, re-exported by name, and the pieces every React root needs with them
+ * (provider, locale, toaster). This is the only module of the apps' code that imports '@chakra-ui/react' (system.ts
+ * builds the theme from Chakra's config, which is data): everything else, in ui and in the apps, takes Chakra from
+ * here by the name '@backoffice/ui/chakra' (chakra-imports.test.ts), so a root's provider and its components always
+ * come from one copy, and sharing that one name in shared/webpack-config/src/shared.cjs shares all of Chakra at
+ * once. Today it is bundled per app, tree-shaken; the measured trade-off of sharing it is in
+ * shared/webpack-config/README.md. Add a name here when a screen needs it; remove names nobody uses.
  */
 
 export type {
@@ -11,6 +14,7 @@ export type {
   FlexProps,
   HeadingProps,
   InputProps,
+  SpinnerProps,
   StackProps,
   TextProps,
 } from '@chakra-ui/react';
@@ -26,10 +30,13 @@ export {
   // containers and overlays
   Card,
   Center,
+  // one per React root: the provider, its locale, the toaster
+  ChakraProvider,
   Checkbox,
   CheckboxGroup,
   CloseButton,
   Container,
+  createToaster,
   Dialog,
   Drawer,
   EmptyState,
@@ -46,6 +53,7 @@ export {
   InputGroup,
   Link,
   List,
+  LocaleProvider,
   Menu,
   NativeSelect,
   NumberInput,
@@ -65,6 +73,8 @@ export {
   Tag,
   Text,
   Textarea,
+  Toast,
+  Toaster,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';

@@ -4,6 +4,7 @@
 // What only remotes use lives in sub-paths that are not shared: '@backoffice/ui/remote' (single-spa lifecycles)
 // and '@backoffice/ui/standalone' (a remote's dev page). Nothing here may import from them.
 
+export * from '@backoffice/ui/chakra';
 export { system } from '@backoffice/ui/system';
 // The list and watch hooks of the form library under useSchemaForm, so remotes need no dependency of their own.
 export { type UseFieldArrayReturn, useFieldArray, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ export {
 export { AreaPage, type AreaPageProps } from './area/AreaPage';
 export { CurrentShopName } from './area/CurrentShopName';
 export { KeyFigure, type KeyFigureProps } from './area/KeyFigure';
-export * from './chakra';
 export { useChoiceToggle } from './choices/useChoiceToggle';
 export {
   DEVICE_LOCATION_CONSENT_KEY,

@@ -12,7 +12,8 @@
 //   - @backoffice/ui and Chakra: every React root (the host's, each remote's) renders its own BackofficeProvider, so
 //     Chakra's context, system and the components under it are consistent within a root; nothing Chakra-made crosses
 //     roots (toasts, the progress bar and the overlay travel on the shared bus and are drawn by the host). Each app
-//     bundles the Chakra components it renders, so /login no longer downloads every widget of every remote. ui's
+//     bundles the Chakra components it renders, so /login no longer downloads every widget of every remote (sharing
+//     '@backoffice/ui/chakra', the one name ui and the apps reach Chakra by, was measured both ways — README). ui's
 //     router-bound widgets (UrlTabs, DataTable) take the router through '@backoffice/ui/router' like the apps do.
 //     emotion stays shared: one style cache for the page, so the identical CSS two roots produce is inserted once.
 const path = require('node:path');

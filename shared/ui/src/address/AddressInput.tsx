@@ -1,6 +1,6 @@
 import type { Address, AddressSearch, AddressSearchLoader } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { Flex, Spinner, Text } from '@backoffice/ui/chakra';
 import { useEffect, useState } from 'react';
 import { ManualAddressForm } from './ManualAddressForm';
 import { PlacesAddressInput } from './PlacesAddressInput';

@@ -1,5 +1,5 @@
 import type { Address } from '@backoffice/contracts';
-import { Box, Field, Input, type InputProps, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, type InputProps, SimpleGrid, Stack, Text } from '@backoffice/ui/chakra';
 import { useState } from 'react';
 import { EMPTY_MANUAL_ADDRESS, type ManualAddressParts, manualAddress, manualAddressErrors } from './address-rules';
 

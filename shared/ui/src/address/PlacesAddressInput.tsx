@@ -1,6 +1,6 @@
 import type { Address, AddressSearch, AddressSuggestion } from '@backoffice/contracts';
 import { ONBOARDING_ADDRESS_MIN_LENGTH } from '@backoffice/contracts';
-import { Box, Button, Field, Input, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Text, VisuallyHidden } from '@backoffice/ui/chakra';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 /** Wait this long after the last keystroke before asking Places (fewer billed requests, calmer list). */

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Flex, Heading, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Flex, Heading, HStack, Skeleton, Stack, VisuallyHidden } from '@backoffice/ui/chakra';
 import { type ReactNode, useId } from 'react';
 
 export interface AreaPageProps {

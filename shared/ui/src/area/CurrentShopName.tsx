@@ -1,5 +1,5 @@
 import { useCurrentShop } from '@backoffice/api-client';
-import { Text } from '@chakra-ui/react';
+import { Text } from '@backoffice/ui/chakra';
 
 /** The name of the shop the page is about, from the bus, so it follows the host's shop switcher. */
 export function CurrentShopName() {

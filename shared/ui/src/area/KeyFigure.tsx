@@ -1,5 +1,5 @@
 import { LOCALE } from '@backoffice/contracts';
-import { Stat } from '@chakra-ui/react';
+import { Stat } from '@backoffice/ui/chakra';
 
 const counts = new Intl.NumberFormat(LOCALE);
 

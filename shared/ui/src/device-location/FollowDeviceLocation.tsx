@@ -1,5 +1,5 @@
 import { DEVICE_LOCATION_CONSENT, type Shop } from '@backoffice/contracts';
-import { Alert, Box, Button, HStack } from '../chakra';
+import { Alert, Box, Button, HStack } from '@backoffice/ui/chakra';
 import { useFollowDeviceLocation } from './follow-device';
 
 /**

@@ -1,4 +1,4 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@backoffice/ui/chakra';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@backoffice/ui/chakra';
 import { type ReactNode, useState } from 'react';
 
 export interface ConfirmDialogProps {

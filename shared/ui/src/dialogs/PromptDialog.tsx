@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@backoffice/ui/chakra';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Input, NativeSelect, Switch, Textarea } from '@backoffice/ui/chakra';
 import { type ReactNode, useId, useState } from 'react';
 import { MoneyInput } from '../money/MoneyInput';
 import { blankAsNull, numberText, textToNumber } from './field-text';

@@ -1,5 +1,5 @@
 import { IMAGE_ROTATE_STEP_DEGREES } from '@backoffice/contracts';
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Text } from '@backoffice/ui/chakra';
 import { lazy, Suspense } from 'react';
 import { LoadingSpinner } from '../loading/LoadingSpinner';
 import { rotateStep } from './crop-image';

@@ -1,5 +1,5 @@
 import { IMAGE_EDITOR_ASPECT, IMAGE_MIME_TYPES } from '@backoffice/contracts';
-import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Stack, Text } from '@backoffice/ui/chakra';
 import { useId, useRef } from 'react';
 import type { CropOutput } from './crop-image';
 import { ImageEditorPanel } from './ImageEditorPanel';

@@ -1,5 +1,5 @@
 import { useCurrentShop } from '@backoffice/api-client';
-import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@backoffice/ui/chakra';
 import { useLiveOrdersState, useOrderAlerts } from './live-orders-status';
 
 const PUSH_HINTS: Partial<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button } from '@backoffice/ui/chakra';
 
 /**
  * On every page while this device's sound is on but the browser will not play it yet (after a reload, autoplay

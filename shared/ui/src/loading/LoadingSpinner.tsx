@@ -1,4 +1,4 @@
-import { Box, Spinner, type SpinnerProps } from '@chakra-ui/react';
+import { Box, Spinner, type SpinnerProps } from '@backoffice/ui/chakra';
 
 /**
  * A spinner a screen reader announces: the label sits on a `status` region around it, because an aria-label on the

@@ -1,5 +1,5 @@
 import { centsToDollarText, parseMoneyInput } from '@backoffice/contracts';
-import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { Field, Input, InputGroup } from '@backoffice/ui/chakra';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
 export interface MoneyInputProps {

@@ -1,6 +1,6 @@
 import { useBusTopic } from '@backoffice/api-client';
 import { topics } from '@backoffice/event-bus';
-import { Dialog, Portal, Spinner, VStack } from '@chakra-ui/react';
+import { Dialog, Portal, Spinner, VStack } from '@backoffice/ui/chakra';
 
 /**
  * The locking overlay of spec 000 §3: while `topics.overlay` holds a title the whole page is blocked (e.g. a

@@ -11,7 +11,7 @@ import {
   userUpdate,
 } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from '@backoffice/ui/chakra';
 import { type FormEvent, useState } from 'react';
 import { useFieldErrors } from '../forms/use-field-errors';
 

@@ -1,7 +1,7 @@
 import { updateUser } from '@backoffice/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, USER_ROLES, type User, type UserRole } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@backoffice/ui/chakra';
 import { useRef, useState } from 'react';
 import { useChoiceToggle } from '../choices/useChoiceToggle';
 

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@backoffice/ui/chakra';
 import { useChoiceToggle } from '../choices/useChoiceToggle';
 
 /** Spec 000 §2 / 001 §3: the three platform sets the settings screens pick from. */

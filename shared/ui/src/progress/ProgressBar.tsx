@@ -1,7 +1,7 @@
 import { useBusTopic } from '@backoffice/api-client';
 import { PROGRESS_BAR_HEIGHT_PX } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@backoffice/ui/chakra';
 
 /**
  * Spec 000 §1/§3: a 5 px bar at the bottom of the page while any call is in flight (`topics.loading` > 0).

@@ -1,6 +1,6 @@
 import { useCurrentShop } from '@backoffice/api-client';
 import { can, type Permission, type ShopRole } from '@backoffice/contracts';
-import { Center, EmptyState } from '@chakra-ui/react';
+import { Center, EmptyState } from '@backoffice/ui/chakra';
 import type { ReactNode } from 'react';
 import { AreaPage } from '../area/AreaPage';
 import { LoadingSpinner } from '../loading/LoadingSpinner';

@@ -7,7 +7,7 @@ import {
   type ScheduleValue,
   writeSchedule,
 } from '@backoffice/contracts';
-import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, HStack, NativeSelect, Stack, Switch, Text, VisuallyHidden } from '@backoffice/ui/chakra';
 import { useRef } from 'react';
 
 export interface ScheduleEditorProps {

@@ -1,4 +1,4 @@
-import { Accordion, Box } from '@chakra-ui/react';
+import { Accordion, Box } from '@backoffice/ui/chakra';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SECTION_PARAM, useUrlSection } from './useUrlSection';
 

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '@backoffice/ui/chakra';
 import type { ReactNode } from 'react';
 import { SECTION_PARAM, useUrlSection } from './useUrlSection';
 

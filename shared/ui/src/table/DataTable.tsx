@@ -1,5 +1,5 @@
+import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text, VisuallyHidden } from '@backoffice/ui/chakra';
 import { Link as RouterLink, useNavigate } from '@backoffice/ui/router';
-import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SortDirection, TableQueryState } from './useTableQuery';
 

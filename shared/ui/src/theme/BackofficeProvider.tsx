@@ -1,8 +1,8 @@
 import { LOCALE } from '@backoffice/contracts';
+import { ChakraProvider, LocaleProvider } from '@backoffice/ui/chakra';
 // By package name, not './system': '@backoffice/ui/system' is a federation singleton (shared/webpack-config), so a
 // remote's root uses the system the host already built instead of bundling Chakra's base config and every recipe.
 import { system } from '@backoffice/ui/system';
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { cspStyleNonce, pageStyleCache } from './style-nonce';

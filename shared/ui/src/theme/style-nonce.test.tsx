@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@backoffice/ui/chakra';
 import { css, Global } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { BackofficeProvider } from './BackofficeProvider';

@@ -1,5 +1,5 @@
 import { type ToastMessage, topics } from '@backoffice/event-bus';
-import { Link, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Link, Portal, Stack, Toast, Toaster } from '@backoffice/ui/chakra';
 import { useEffect } from 'react';
 import { showToast, toaster } from './toaster';
 

@@ -1,6 +1,6 @@
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, TOAST_FALLBACK_MESSAGE } from '@backoffice/contracts';
 import type { ToastMessage, ToastStatus } from '@backoffice/event-bus';
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@backoffice/ui/chakra';
 
 /**
  * The page's toaster. Each app bundles its own copy of this module, but only the host (or a remote's standalone
