@@ -267,7 +267,7 @@ export async function buildApp({
       await api.register(myAccountRoutes, { db, jwtSecret: config.jwtSecret, now });
       await api.register(mfaAccountRoutes, twoStep);
       await api.register(reportRoutes, { db, payments, now, reads });
-      await api.register(menuRoutes, { db, publicUrl });
+      await api.register(menuRoutes, { db, publicUrl, now });
       await api.register(promoCodeRoutes, { db, now });
 
       await api.register(subscriptionRoutes, { db, payments, publicUrl });

@@ -66,7 +66,7 @@ it('creates a category (an empty or whitespace-only name is refused with its mes
   expect(await screen.findByText('Name is required')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText(/New category name/), { target: { value: '   ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create category' }));
-  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
   expect(api.calls('POST /api/categories')).toHaveLength(0);
   fireEvent.change(screen.getByLabelText(/New category name/), { target: { value: '  Soups ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create category' }));

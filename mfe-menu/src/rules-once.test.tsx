@@ -1,10 +1,12 @@
 import { fakeApi, primeBus, SUMMARY_FIXTURES, testShop } from '@backoffice/api-client/testing';
 import { defaultCategoryAvailability } from '@backoffice/contracts';
 import {
+  CATEGORY_RENAME_RULE_CASES,
   OPTION_RULE_CASES,
   PRODUCT_RULE_CASES,
   RULES_ONCE_NOW,
   type RuleOnceCase,
+  SOLD_OUT_RULE_CASES,
   VOUCHER_RULE_CASES,
 } from '@backoffice/contracts/testing';
 import { resetBus } from '@backoffice/event-bus';
@@ -82,6 +84,28 @@ it.each(cases(OPTION_RULE_CASES))('option: %s → under the field, nothing sent'
   fireEvent.click(screen.getByRole('button', { name: 'Save option' }));
   await expectErrorUnderField(field, c.message);
   expect(api.calls('PUT /api/options/o1')).toHaveLength(0);
+});
+
+it.each(cases(CATEGORY_RENAME_RULE_CASES))('category rename: %s → under the field, nothing sent', async (_name, c) => {
+  renderArea(<App />, { path: '/shop/menu?dialog=rename&record=c1' });
+  const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
+  const field = labelled(within(dialog), c.field);
+  fireEvent.change(field, { target: { value: c.typed } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await expectErrorUnderField(field, c.message);
+  expect(api.calls('PUT /api/categories/c1')).toHaveLength(0);
+});
+
+it.each(cases(SOLD_OUT_RULE_CASES))('sold out until: %s → under the field, nothing sent', async (_name, c) => {
+  renderArea(<App now={() => RULES_ONCE_NOW} />, { path: '/shop/menu/c1' });
+  fireEvent.click(await screen.findByRole('button', { name: `Sold out until… ${product.name}` }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByText('Until a date and time'));
+  const field = await within(dialog).findByLabelText(new RegExp(`^${c.field}`));
+  fireEvent.change(field, { target: { value: c.typed } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sold out' }));
+  await expectErrorUnderField(field, c.message);
+  expect(api.calls('PUT /api/products/p1')).toHaveLength(0);
 });
 
 it.each(cases(VOUCHER_RULE_CASES))('voucher editor: %s → Next stays, under the field, nothing sent', async (_name, c) => {

@@ -4,12 +4,13 @@ import {
   type Permission,
   type Product,
   productUpdatePermission,
+  soldOutUntilAfter,
   updateProductRequest,
 } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/types';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { bodyOf, paramsOf } from '../http/validate';
 import { categoryForCaller, productForCaller } from './access';
 import { MENU_MESSAGES } from './messages';
@@ -37,8 +38,18 @@ async function productOut(tx: Db, row: ProductRow): Promise<Product> {
 }
 
 /** Products (spec 001 §7): read, create, save (a staff member's sold-out / hide too) and delete. */
-export async function productRoutes(app: FastifyInstance, deps: { db: Db; imagePrefixes: readonly string[] }): Promise<void> {
-  const { db, imagePrefixes } = deps;
+export async function productRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; imagePrefixes: readonly string[]; now: () => Date },
+): Promise<void> {
+  const { db, imagePrefixes, now } = deps;
+  // "Sold out until…" is a time still to come: the dialog's rule (contracts soldOutUntilAfter), on the API's clock
+  const soldOutRule = soldOutUntilAfter(now);
+  function checkSoldOutUntil(until: string | null | undefined): void {
+    if (!until) return;
+    const checked = soldOutRule.safeParse(until);
+    if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Sold out until must be in the future');
+  }
 
   app.get('/products/:id', { schema: { params: idParams }, config: { shopPermission: 'menu.availability' } }, async (request) => {
     const { id } = paramsOf(request);
@@ -51,6 +62,7 @@ export async function productRoutes(app: FastifyInstance, deps: { db: Db; imageP
     { schema: { body: createProductRequest }, config: { shopPermission: 'menu.edit' } },
     async (request, reply) => {
       const { productInfo } = bodyOf(request);
+      checkSoldOutUntil(productInfo.soldOutUntil);
       const product = await db.transaction(async (tx) => {
         const category = await categoryForCaller(tx, request, productInfo.category, true);
         if (productInfo.shop && productInfo.shop !== category.shop_id) throw notFound(MENU_MESSAGES.categoryNotFound);
@@ -92,6 +104,7 @@ export async function productRoutes(app: FastifyInstance, deps: { db: Db; imageP
       const product = await db.transaction(async (tx) => {
         const patch = bodyOf(request);
         const row = await productForCaller(tx, request, id, true);
+        checkSoldOutUntil(patch.soldOutUntil);
         if (patch.images) checkImage(imagePrefixes, patch.images.hero, 'Hero image');
         if (patch.icon) checkImage(imagePrefixes, patch.icon.icon, 'Icon');
         const values: ProductValues = {

@@ -14,6 +14,8 @@ import { allowedImagePrefixes } from './validation';
 export interface MenuDeps {
   db: Db;
   publicUrl: string;
+  /** The clock of "sold out until" a time to come (tests pin it). */
+  now?: () => Date;
 }
 
 /** Any text: a name that is not one of our icons is a 404. */
@@ -35,10 +37,10 @@ export async function iconFileRoutes(app: FastifyInstance): Promise<void> {
  * permission it needs in its shop (shops/shop-guard.ts), and every id is checked against its shop.
  */
 export async function menuRoutes(app: FastifyInstance, deps: MenuDeps): Promise<void> {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, now = () => new Date() } = deps;
   await menuListRoute(app, { db });
   await categoryRoutes(app, { db });
-  await productRoutes(app, { db, imagePrefixes: allowedImagePrefixes(publicUrl) });
+  await productRoutes(app, { db, imagePrefixes: allowedImagePrefixes(publicUrl), now });
   await optionRoutes(app, { db });
   await menuTransferRoutes(app, { db });
   app.get('/icons', async () => ({ icons: iconList(publicUrl) }));

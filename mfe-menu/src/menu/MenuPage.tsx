@@ -23,7 +23,6 @@ import {
   IconButton,
   KeyFigure,
   NativeSelect,
-  PromptDialog,
   Stack,
   Text,
   useCan,
@@ -34,6 +33,7 @@ import { type DragEvent, useState } from 'react';
 import { categoryPath, DIALOG_RECORD_PARAM, dialogRecord, MENU_DIALOG, type MenuDialog } from '../routes';
 import { CreateByName } from './CreateByName';
 import { MenuSpreadsheet } from './MenuSpreadsheet';
+import { RenameCategoryDialog } from './RenameCategoryDialog';
 
 const success = (title: string) => topics.toast.emit({ status: 'success', title, duration: SUCCESS_TOAST_MS });
 
@@ -205,15 +205,10 @@ export function MenuPage() {
         )}
       </Stack>
 
-      <PromptDialog
-        open={renaming !== null}
-        title="Rename category"
-        label="Category name"
-        // the API names it "Name" (contracts fieldLabel): its refusal shows under this field, not as a toast
-        apiLabels={['Category name', 'Name']}
-        defaultValue={renaming?.name ?? ''}
+      <RenameCategoryDialog
+        category={renaming}
         onClose={urlDialog.close}
-        onSubmit={async (name: string) => {
+        onRename={async (name) => {
           if (!renaming) return;
           await updateCategory(renaming._id, { name });
           urlDialog.close();

@@ -1,5 +1,5 @@
-import type { Product } from '@backoffice/contracts';
-import { Button, Field, HStack, NativeSelect, Stack, Text, useFieldErrors } from '@backoffice/ui';
+import { type Product, upsellForm } from '@backoffice/contracts';
+import { Button, Field, HStack, NativeSelect, SchemaForm, Stack, Text, useSchemaField, useSchemaForm } from '@backoffice/ui';
 import { useState } from 'react';
 
 /**
@@ -28,61 +28,85 @@ export function UpsellEditor({ upsell, allProducts, selfId, onSave }: UpsellEdit
   const nameOf = (id: string) => allProducts.find((p) => p._id === id)?.name ?? 'A deleted product';
   // A product can be added only once: those already suggested (and the product itself) are not offered.
   const offered = allProducts.filter((p) => p._id !== selfId && !upsell.includes(p._id));
-  const { formRef, errors, clear, submit } = useFieldErrors<HTMLDivElement>(UPSELL_LABELS);
-  const save = (next: string[]) => submit(() => onSave(next));
+  // The form's value is the list to save (contracts `upsellForm`, the route's upsell field); Add and Remove each
+  // save the list they make, and a refusal of it shows under "Upsell product".
+  const form = useSchemaForm(upsellForm, {
+    defaultValues: { upsell: [...upsell] },
+    labels: UPSELL_LABELS,
+    onSubmit: async (out) => {
+      await onSave(out.upsell);
+      setChosen('');
+    },
+  });
+  const save = (next: string[]) => {
+    form.setValue('upsell', next);
+    void form.submit();
+  };
   return (
-    <Stack gap="4">
-      <HStack align="end" flexWrap="wrap">
-        <Field.Root maxW="sm" ref={formRef} invalid={errors.upsell !== undefined}>
-          <Field.Label>Upsell product</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={chosen}
-              onChange={(event) => {
-                setChosen(event.target.value);
-                clear('upsell');
-              }}
-            >
-              <option value="">Choose a product</option>
-              {offered.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.upsell}</Field.ErrorText>
-        </Field.Root>
-        <Button
-          disabled={!chosen || upsell.includes(chosen)}
-          onClick={() =>
-            void save([...upsell, chosen])
-              .then(() => setChosen(''))
-              .catch(() => undefined)
-          }
+    <SchemaForm form={form} as="none">
+      <Stack gap="4">
+        <HStack align="end" flexWrap="wrap">
+          <UpsellChoice value={chosen} onChange={setChosen} offered={offered} />
+          <Button disabled={!chosen || upsell.includes(chosen)} onClick={() => save([...upsell, chosen])}>
+            Add
+          </Button>
+        </HStack>
+        {upsell.length === 0 ? (
+          <Text>No upsell products yet.</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" p="0" m="0" aria-label="Upsell products">
+            {upsell.map((id) => (
+              <HStack as="li" key={id} justify="space-between" borderWidth="1px" borderRadius="md" p="2" data-testid="upsell-row">
+                <Text>{nameOf(id)}</Text>
+                <Button size="sm" variant="outline" onClick={() => save(upsell.filter((u) => u !== id))}>
+                  Remove {nameOf(id)}
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </SchemaForm>
+  );
+}
+
+/**
+ * The product to add: not part of the saved list until Add, but the field the list's refusals show under (choosing
+ * another drops the message).
+ */
+function UpsellChoice({
+  value,
+  onChange,
+  offered,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  offered: readonly Product[];
+}) {
+  const field = useSchemaField<string[]>('upsell', 'Upsell product');
+  return (
+    <Field.Root maxW="sm" invalid={field.error !== undefined}>
+      <Field.Label>Upsell product</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          ref={field.ref}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            // the list is unchanged: only the message goes
+            field.onChange(field.value);
+          }}
         >
-          Add
-        </Button>
-      </HStack>
-      {upsell.length === 0 ? (
-        <Text>No upsell products yet.</Text>
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" p="0" m="0" aria-label="Upsell products">
-          {upsell.map((id) => (
-            <HStack as="li" key={id} justify="space-between" borderWidth="1px" borderRadius="md" p="2" data-testid="upsell-row">
-              <Text>{nameOf(id)}</Text>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void save(upsell.filter((u) => u !== id)).catch(() => undefined)}
-              >
-                Remove {nameOf(id)}
-              </Button>
-            </HStack>
+          <option value="">Choose a product</option>
+          {offered.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name}
+            </option>
           ))}
-        </Stack>
-      )}
-    </Stack>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{field.error}</Field.ErrorText>
+    </Field.Root>
   );
 }

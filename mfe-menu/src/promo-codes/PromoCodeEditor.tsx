@@ -1,6 +1,6 @@
 import { isApiError } from '@backoffice/api-client';
-import { newPromoCodeDefaults, type PromoCodeDraft, promoCodeDraftProblem, promoCodeStepProblem } from '@backoffice/contracts';
-import { Button, Dialog, Portal, Text, useFieldErrors } from '@backoffice/ui';
+import { newPromoCodeDefaults, type PromoCodeDraft, promoCodeDraftProblem, promoCodeEditorForm } from '@backoffice/contracts';
+import { Button, Dialog, Portal, SchemaForm, Text, useSchemaForm, useWatch } from '@backoffice/ui';
 import { useState } from 'react';
 import { PromoCodeStep } from './PromoCodeSteps';
 
@@ -60,33 +60,49 @@ export interface PromoCodeEditorProps {
 
 /**
  * The six-step promo code editor (spec 001 §4): Next advances, Back is disabled on step 1, the last step's
- * button reads Confirm and saves, its Edit buttons jump to step 3 (target) or step 5 (customers).
+ * button reads Confirm and saves, its Edit buttons jump to step 3 (target) or step 5 (customers). One kit form over
+ * contracts `promoCodeEditorForm` (the route's field rules and each step's own, promoCodeStepProblem): Next checks
+ * the step at once and holds with the problem under its field; Confirm checks them all and saves the schema's output.
  */
 export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = () => new Date() }: PromoCodeEditorProps) {
   const [step, setStep] = useState(0);
-  // Next pressed on this step with something wrong: the problem shows under its field (and follows the fixes)
-  const [tried, setTried] = useState(false);
-  const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
-  // the API's refusal of a field (on Confirm), shown on that field's step until the merchant edits it
-  const { formRef, errors: refused, clear, submit } = useFieldErrors<HTMLDivElement>(API_LABELS);
-  const set = (patch: Partial<PromoCodeDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    for (const key of Object.keys(patch)) clear(key);
-  };
-  // spec 001 §4 + ours: each step's rules (contracts, the same the API runs) hold before Next; the confirm step
-  // checks them all, the expiry against the clock as it is then
-  const stepProblem = promoCodeStepProblem(step, draft, now());
-  const shown = tried ? stepProblem : null;
-  const problem = promoCodeDraftProblem(draft, now())?.message ?? null;
   const last = step === PROMO_STEPS.length - 1;
+  // the step's rules (the expiry against the clock as it is when checked)
+  const schema = promoCodeEditorForm(step, now);
+  const form = useSchemaForm(schema, {
+    defaultValues: initial,
+    labels: API_LABELS,
+    onSubmit: async (draft) => {
+      const saving = onSave(draft);
+      setBusy(true);
+      try {
+        await saving;
+        onClose();
+      } catch (error) {
+        // a refusal of a field on an earlier step: back to that step, the message under the field
+        const back = isApiError(error) && error.field !== undefined ? FIELD_STEP[error.field] : undefined;
+        if (!isApiError(error) || back === undefined) throw error;
+        goTo(back);
+        form.setError(error.field as keyof PromoCodeDraft, { type: 'server', message: error.message });
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+  const draft = useWatch({ control: form.control }) as PromoCodeDraft;
+  const problem = promoCodeDraftProblem(draft, now())?.message ?? null;
   const goTo = (next: number) => {
-    setTried(false);
+    form.clearErrors();
     setStep(next);
   };
-  /** The step's own problem with a field (after Next), else the API's refusal of it. */
-  const problemOf = (field: keyof PromoCodeDraft): string | undefined =>
-    shown?.field === field ? shown.message : refused[field];
+  /** Next: the step's rules hold (its fields' problems under them, focus on the first), or it stays. */
+  const next = () => {
+    const checked = schema.safeParse(form.getValues());
+    const problems = checked.success ? [] : checked.error.issues.filter((issue) => FIELD_STEP[String(issue.path[0])] === step);
+    if (problems.length === 0) goTo(step + 1);
+    else form.show(Object.fromEntries(problems.map((issue) => [issue.path.join('.'), issue.message])));
+  };
 
   return (
     <Dialog.Root
@@ -106,11 +122,13 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body ref={formRef}>
+            <Dialog.Body>
               <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
                 Step {step + 1} of {PROMO_STEPS.length}: {PROMO_STEPS[step]}
               </Text>
-              <PromoCodeStep step={step} draft={draft} set={set} problemOf={problemOf} goTo={goTo} problem={problem} />
+              <SchemaForm form={form} as="none">
+                <PromoCodeStep step={step} draft={draft} goTo={goTo} problem={problem} />
+              </SchemaForm>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="ghost" onClick={onClose} disabled={busy}>
@@ -120,33 +138,11 @@ export function PromoCodeEditor({ open, title, initial, onClose, onSave, now = (
                 Back
               </Button>
               {last ? (
-                <Button
-                  loading={busy}
-                  disabled={problem !== null}
-                  onClick={() => {
-                    setBusy(true);
-                    void submit(() => onSave(draft))
-                      .then(() => onClose())
-                      .catch((error: unknown) => {
-                        // a refusal of a field on an earlier step: back to that step, the message under the field
-                        const step = isApiError(error) && error.field !== undefined ? FIELD_STEP[error.field] : undefined;
-                        if (step !== undefined) goTo(step);
-                      })
-                      .finally(() => setBusy(false));
-                  }}
-                >
+                <Button loading={busy} disabled={problem !== null} onClick={() => void form.submit()}>
                   Confirm
                 </Button>
               ) : (
-                <Button
-                  onClick={() => {
-                    // the step's rules hold before Next; otherwise its problem shows under its field
-                    if (stepProblem) setTried(true);
-                    else goTo(step + 1);
-                  }}
-                >
-                  Next
-                </Button>
+                <Button onClick={next}>Next</Button>
               )}
             </Dialog.Footer>
           </Dialog.Content>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category, categoryAvailability, OPTION_TYPES, optionSet, product } from '../entities/catalogue';
 import { id, isoDate } from '../entities/common';
 import { formatMoney } from '../money';
-import { optionSetProblemOf } from '../rules/menu';
+import { endOfVenueDay, optionSetProblemOf, venueLocalToIso } from '../rules/menu';
 import { optionsParam, queryOptions } from './options';
 import { emptyWriteOptions, jsonTextOr } from './query';
 
@@ -30,6 +30,22 @@ export const menuName = z
   .min(1, 'Name is required')
   .max(MENU_LIMITS.name, `Name must be at most ${MENU_LIMITS.name} characters`);
 const name = menuName;
+/** The create-by-name forms (category, product, option set): the one field, with the route's rule. */
+export const createByNameForm = z.object({ name: menuName });
+/**
+ * The category rename prompt (spec 001 §2: a rename is "ignored if empty or whitespace"): an empty answer is no
+ * rename (the prompt is dismissed, nothing sent); any other is held to the route's name rule (`menuName`), in its words.
+ */
+export const categoryRenameForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .superRefine((answer, ctx) => {
+      if (answer === '') return;
+      for (const issue of menuName.safeParse(answer).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
+});
 export const PRICE_RANGE_MESSAGE = `Price must be between ${formatMoney(0)} and ${formatMoney(MENU_LIMITS.maxPrice)}`;
 /** Spec 001 §3/§5: price in integer cents, never negative; one sentence for every way a price can be wrong. */
 export const priceCents = z
@@ -147,6 +163,9 @@ export const categoryUpdate = z.strictObject({
   upsell: idList.optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdate>;
+/** The category's Availability tab and Upsell editor: each the one field of PUT /api/categories/{id} it saves. */
+export const categoryAvailabilityForm = z.strictObject({ availability: categoryAvailability });
+export const upsellForm = z.strictObject({ upsell: idList });
 export const updateCategoryRequest = infoOrFields('categoryInfo', categoryUpdate);
 export const categoryResponse = z.object({ category });
 
@@ -264,6 +283,40 @@ export type ProductUpdate = z.infer<typeof productUpdate>;
 export const updateProductRequest = infoOrFields('productInfo', productUpdate);
 export const productResponse = z.object({ product });
 
+/**
+ * "Sold out until…" (ours; the spec names no rule): the product comes back by itself at that instant, so it must be
+ * later than now — a past instant would mark nothing and read as a mistake. One sentence for the dialog and for a
+ * product save (create or PUT) that sends one; `null` (Back on sale) is no instant and always allowed.
+ */
+export const SOLD_OUT_FUTURE_MESSAGE = 'Choose a date and time in the future';
+export const soldOutUntilAfter = (now: () => Date) =>
+  isoDate.refine((iso) => Date.parse(iso) > now().getTime(), SOLD_OUT_FUTURE_MESSAGE);
+
+export const SOLD_OUT_CHOICES = ['today', 'until'] as const;
+export type SoldOutChoice = (typeof SOLD_OUT_CHOICES)[number];
+/** The "Sold out until…" dialog as the form holds it: the choice, and the venue-local `YYYY-MM-DDTHH:mm` typed. */
+export interface SoldOutFormValues {
+  choice: SoldOutChoice;
+  soldOutUntil: string;
+}
+
+/** The instant the dialog's values mean: the end of the venue's day, or the typed venue-local time (null: unreadable). */
+export function soldOutUntilOf(values: SoldOutFormValues, now: Date): string | null {
+  return values.choice === 'today' ? endOfVenueDay(now) : venueLocalToIso(values.soldOutUntil);
+}
+
+/**
+ * The dialog's schema: what it means (`soldOutUntilOf`) must pass the product route's rule (`soldOutUntilAfter`),
+ * its message under the date and time field.
+ */
+export const soldOutForm = (now: () => Date) => {
+  const future = soldOutUntilAfter(now);
+  return z.object({ choice: z.enum(SOLD_OUT_CHOICES), soldOutUntil: z.string() }).superRefine((values, ctx) => {
+    const checked = future.safeParse(soldOutUntilOf(values, now()));
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['soldOutUntil'], message: SOLD_OUT_FUTURE_MESSAGE });
+  });
+};
+
 // ---- option sets -----------------------------------------------------------------------------------------
 
 /** Spec 001 §5 "each value needs name and price": one sentence for the option form and the API. */
@@ -317,13 +370,32 @@ export const createOptionRequest = z.strictObject({
 export const optionUpdate = z.strictObject(optionFields).partial();
 
 /**
- * The option page's form: every field it sends, with spec 001 §5's multi rule (`optionSetProblem`, which the API
- * runs on the saved set merged with the change) under the field it names.
+ * The option page's form (the kit's useSchemaForm): every field it sends, with spec 001 §5's multi rule
+ * (`optionSetProblem`, which the API runs on the saved set merged with the change) under the field it names; what a
+ * form holds is turned into what the route takes — an empty price box (null) is no price ("Price is required", as the route asks
+ * for a missing one), an empty SKU box is no SKU (not sent). Its output is the PUT body.
  */
-export const optionForm = z.strictObject(optionFields).superRefine((option, ctx) => {
-  const problem = optionSetProblemOf(option);
-  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-});
+export const optionForm = z
+  .strictObject({
+    ...optionFields,
+    values: z
+      .array(
+        optionValueInput.extend({
+          price: z.preprocess((value) => (value === null ? undefined : value), priceCents),
+          SKU: sku.transform((value) => value || undefined).optional(),
+        }),
+      )
+      .max(MENU_LIMITS.optionValues),
+  })
+  .superRefine((option, ctx) => {
+    const problems = [optionSetProblemOf(option)];
+    // both boxes of a multi option emptied (null, as the kit holds an emptied number): each is asked for under its
+    // own box — the rule names the first it finds
+    if (problems[0]?.field === 'minSelection' && option.minSelection == null && option.maxSelection == null)
+      problems.push(optionSetProblemOf({ ...option, minSelection: 0 }));
+    for (const problem of problems)
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type OptionForm = z.infer<typeof optionForm>;
 export type OptionUpdate = z.infer<typeof optionUpdate>;
 export const updateOptionRequest = infoOrFields('optionInfo', optionUpdate);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { id, isoDate } from '../entities/common';
 import { promoCode } from '../entities/promo-code';
-import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MESSAGES, PROMO_CODE_PATTERN } from '../rules/promo-codes';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_MESSAGES,
+  PROMO_CODE_PATTERN,
+  PROMO_FIELD_STEPS,
+  promoCodeDraftProblem,
+  promoCodeStepProblem,
+} from '../rules/promo-codes';
 import { optionsParam, queryOptions } from './options';
 import { jsonTextOr } from './query';
 
@@ -39,6 +46,20 @@ const promoFields = {
 };
 
 export const promoCodeCreate = z.strictObject(promoFields).partial();
+
+/**
+ * The Voucher Manager's editor (the kit's useSchemaForm), one schema per step (0-based, the editor's six): the
+ * route's field rules (`promoFields`) and what must hold before the step's Next (`promoCodeStepProblem`; on the
+ * confirm step every step's, `promoCodeDraftProblem` — what the route runs on the whole draft), each message under
+ * the field it names. `now`: the clock of "expiry in the future", read when the step is checked.
+ */
+export function promoCodeEditorForm(step: number, now: () => Date) {
+  return z.object(promoFields).superRefine((draft, ctx) => {
+    const problem =
+      step >= PROMO_FIELD_STEPS.length ? promoCodeDraftProblem(draft, now()) : promoCodeStepProblem(step, draft, now());
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}
 export type PromoCodeCreate = z.infer<typeof promoCodeCreate>;
 
 export const promoCodeUpdate = z.strictObject(promoFields).partial();

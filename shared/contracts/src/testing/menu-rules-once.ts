@@ -1,4 +1,4 @@
-import { MENU_LIMITS, OPTION_VALUE_MESSAGE, PRICE_RANGE_MESSAGE, STOCK_MESSAGE } from '../api/menu';
+import { MENU_LIMITS, OPTION_VALUE_MESSAGE, PRICE_RANGE_MESSAGE, SOLD_OUT_FUTURE_MESSAGE, STOCK_MESSAGE } from '../api/menu';
 import { PROMO_CODE_MESSAGES } from '../rules/promo-codes';
 
 /**
@@ -77,6 +77,39 @@ export const OPTION_RULE_CASES: readonly RuleOnceCase[] = [
 
 /** The clock of the voucher cases (an expiry is "in the past" against it). 15:00 NZDT on 10 March 2026. */
 export const RULES_ONCE_NOW = new Date('2026-03-10T02:00:00.000Z');
+
+/** Menu page, the category rename prompt ↔ PUT /api/categories/{id} (an empty answer is no rename: not a case). */
+export const CATEGORY_RENAME_RULE_CASES: readonly RuleOnceCase[] = [
+  {
+    name: 'a name too long',
+    field: 'Category name',
+    typed: 'C'.repeat(MENU_LIMITS.name + 1),
+    body: { name: 'C'.repeat(MENU_LIMITS.name + 1) },
+    message: `Name must be at most ${MENU_LIMITS.name} characters`,
+  },
+];
+
+/**
+ * The category's "Sold out until…" dialog (Until a date and time, NZ time) ↔ PUT /api/products/{id}, against
+ * RULES_ONCE_NOW.
+ */
+export const SOLD_OUT_RULE_CASES: readonly RuleOnceCase[] = [
+  {
+    name: 'a time already past',
+    field: 'Sold out until',
+    // 09/03/2026 15:00 NZDT = 02:00 UTC, a day before RULES_ONCE_NOW
+    typed: '2026-03-09T15:00',
+    body: { soldOutUntil: '2026-03-09T02:00:00.000Z' },
+    message: SOLD_OUT_FUTURE_MESSAGE,
+  },
+  {
+    name: 'now itself',
+    field: 'Sold out until',
+    typed: '2026-03-10T15:00',
+    body: { soldOutUntil: '2026-03-10T02:00:00.000Z' },
+    message: SOLD_OUT_FUTURE_MESSAGE,
+  },
+];
 
 /** Voucher Manager's editor ↔ POST /api/shops/{shopId}/promo-code. `step`: the editor step (0-based) of the field. */
 export const VOUCHER_RULE_CASES: readonly (RuleOnceCase & { step: number; choose?: string })[] = [
