@@ -1,7 +1,7 @@
 import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
-import { cnameInstructions, type EmbedKey, normaliseCustomDomain } from '@backoffice/contracts';
-import { Box, Button, Field, Heading, Input, Stack, Table, Text, useFieldErrors } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { cnameInstructions, customDomainForm, type EmbedKey } from '@backoffice/contracts';
+import { Box, Button, FormTextField, Heading, SchemaForm, Stack, Table, Text, useSchemaForm } from '@backoffice/ui';
+import { useEffect } from 'react';
 import { notifySuccess } from '../notify';
 
 export interface EmbedTabProps {
@@ -19,34 +19,20 @@ const API_LABELS = { domain: ['Custom domain', 'That domain'] } as const;
 export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
   const shopId = useCurrentShop()?.shopId;
   const [defaultDomain = '', customDomain = ''] = embedKey.origins;
-  const [value, setValue] = useState(customDomain);
-  const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
-  const message = errors.domain ?? null;
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setValue(customDomain), [customDomain]);
-
-  const save = async () => {
-    if (!shopId) return;
-    let domain = '';
-    if (value.trim() !== '') {
-      const check = normaliseCustomDomain(value);
-      if (!check.ok) {
-        show({ domain: check.message });
-        return;
-      }
-      domain = check.domain;
-    }
-    setSaving(true);
-    try {
-      const key = await submit(() => updateEmbedKey(shopId, { origins: [defaultDomain, domain] }));
-      await onSaved(key);
-      notifySuccess('Shop update successful');
-    } catch {
-      // under the field, or the one error toast
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useSchemaForm(customDomainForm, {
+    defaultValues: { domain: customDomain },
+    labels: API_LABELS,
+    // the endpoint is called before the first await: a refusal naming the field comes back under it
+    onSubmit: ({ domain }) => {
+      if (!shopId) return;
+      return updateEmbedKey(shopId, { origins: [defaultDomain, domain] }).then(async (key) => {
+        await onSaved(key);
+        notifySuccess('Shop update successful');
+      });
+    },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ domain: customDomain }), [reset, customDomain]);
 
   const cname = customDomain ? cnameInstructions(customDomain, defaultDomain) : null;
   return (
@@ -57,33 +43,21 @@ export function DomainTab({ embedKey, onSaved }: EmbedTabProps) {
         </Heading>
         <Text data-testid="default-domain">{defaultDomain}</Text>
       </Box>
-      <form
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <SchemaForm form={form}>
         <Stack gap="3" align="flex-start">
-          <Field.Root invalid={message !== null}>
-            <Field.Label>Custom domain</Field.Label>
-            <Input
-              value={value}
+          <Box w="full" maxW="md">
+            <FormTextField
+              path="domain"
+              label="Custom domain"
               placeholder="order.yourvenue.co.nz"
-              onChange={(event) => {
-                setValue(event.target.value);
-                clear('domain');
-              }}
-              maxW="md"
+              help="Only the domain name: no http://, no path."
             />
-            <Field.HelperText>Only the domain name: no http://, no path.</Field.HelperText>
-            <Field.ErrorText role="alert">{message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" loading={saving}>
+          </Box>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Save domain
           </Button>
         </Stack>
-      </form>
+      </SchemaForm>
       {cname && (
         <Box data-testid="cname-instructions">
           <Heading as="h2" size="md" mb="2">

@@ -1,8 +1,9 @@
-import { updateEmbedKey, useCurrentShop } from '@backoffice/api-client';
+import { isApiError, updateEmbedKey, useCurrentShop, withFormScope } from '@backoffice/api-client';
 import {
   dineInPreviewLink,
   type EmbedKeyInfo,
   type LandingRestriction,
+  landingRestrictionForm,
   landingRestrictionIssues,
   ROUTES,
 } from '@backoffice/contracts';
@@ -10,17 +11,18 @@ import { topics } from '@backoffice/event-bus';
 import {
   Box,
   Button,
-  Checkbox,
   Field,
+  FormCheckboxField,
+  FormTextareaField,
+  FormTextField,
   Heading,
-  Input,
   Link,
   NativeSelect,
+  SchemaForm,
   Stack,
   Switch,
   Text,
-  Textarea,
-  useFieldErrors,
+  useSchemaForm,
   VisuallyHidden,
 } from '@backoffice/ui';
 import type { MouseEvent } from 'react';
@@ -65,48 +67,46 @@ const LANDING_LABELS = Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, f.labe
 export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
   const current = useCurrentShop();
   const shopId = current?.shopId;
-  const [form, setForm] = useState<LandingForm>(() => formOf(embedKey.landingRestriction));
-  /** Under each field: what the restriction still lacks (title, question, rejection text), or what the API refused. */
-  const { formRef, errors: missing, show, clear, submit } = useFieldErrors(LANDING_LABELS);
   const [busy, setBusy] = useState<string | null>(null);
   const [refused, setRefused] = useState(0);
-  useEffect(() => setForm(formOf(embedKey.landingRestriction)), [embedKey.landingRestriction]);
 
+  const saved = async (key: Awaited<ReturnType<typeof updateEmbedKey>>) => {
+    await onSaved(key);
+    notifySuccess('Shop update successful');
+  };
+
+  /** Under each field: what the restriction still lacks (title, question, rejection text), or what the API refused. */
+  const form = useSchemaForm(landingRestrictionForm, {
+    defaultValues: formOf(embedKey.landingRestriction),
+    labels: LANDING_LABELS,
+    // the endpoint is called before the first await: a refusal naming a field comes back under it
+    onSubmit: (texts) => {
+      if (!shopId) return;
+      const enabled = embedKey.landingRestriction.enabled === true;
+      return updateEmbedKey(shopId, { landingRestriction: { ...texts, enabled } }).then(saved);
+    },
+  });
+  const { reset, show } = form;
+  useEffect(() => reset(formOf(embedKey.landingRestriction)), [reset, embedKey.landingRestriction]);
+
+  /** The switches save at once; a refusal naming a landing text goes under it (else the api-client's one toast). */
   const put = async (what: string, keyInfo: EmbedKeyInfo) => {
     if (!shopId) return;
     setBusy(what);
     try {
-      const key = await submit(() => updateEmbedKey(shopId, keyInfo));
-      await onSaved(key);
-      notifySuccess('Shop update successful');
-    } catch {
-      // under its field, or the one error toast
+      await saved(await withFormScope({ fields: LANDING_LABELS }, () => updateEmbedKey(shopId, keyInfo)));
+    } catch (error) {
+      if (isApiError(error) && error.field !== undefined) show({ [error.field]: error.message });
     } finally {
       setBusy(null);
     }
   };
 
-  const edit = (field: (typeof TEXT_FIELDS)[number]['name'], value: string) => {
-    setForm({ ...form, [field]: value });
-    clear(field);
-  };
-
-  /** Shows what the restriction lacks under its fields and moves to the first; true when nothing is missing. */
-  const showMissing = (value: Partial<LandingRestriction>): boolean => {
-    const issues = landingRestrictionIssues(value);
-    show(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-    return issues.length === 0;
-  };
-
-  const saveLanding = () => {
-    const enabled = embedKey.landingRestriction.enabled === true;
-    if (!showMissing({ ...form, enabled })) return;
-    void put('landing', { landingRestriction: { ...form, enabled } });
-  };
-
   /** Spec 001 §5: turning it on with a required text missing opens the form with its messages and saves nothing. */
   const toggleLanding = (enabled: boolean) => {
-    if (enabled && !showMissing({ ...embedKey.landingRestriction, enabled: true })) {
+    const issues = enabled ? landingRestrictionIssues({ ...embedKey.landingRestriction, enabled: true }) : [];
+    if (issues.length > 0) {
+      show(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
       // the switch flipped its own input; drawn anew it shows the stored state (off) and the next click turns it on
       setRefused((n) => n + 1);
       return;
@@ -154,44 +154,23 @@ export function GeneralTab({ embedKey, onSaved }: EmbedTabProps) {
             <span aria-hidden="true">{embedKey.landingRestriction.enabled ? 'Enabled' : 'Disabled'}</span>
           </Switch.Label>
         </Switch.Root>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveLanding();
-          }}
-        >
+        <SchemaForm form={form}>
           <Stack gap="3" mt="4">
-            {TEXT_FIELDS.map((f) => (
-              <Field.Root key={f.name} id={`landing-${f.name}`} required={f.required} invalid={f.name in missing}>
-                <Field.Label>
-                  {f.label}
-                  {f.required && <Field.RequiredIndicator />}
-                </Field.Label>
-                {f.long ? (
-                  <Textarea rows={2} value={form[f.name]} onChange={(e) => edit(f.name, e.target.value)} />
-                ) : (
-                  <Input value={form[f.name]} onChange={(e) => edit(f.name, e.target.value)} />
-                )}
-                <Field.ErrorText>{missing[f.name]}</Field.ErrorText>
-              </Field.Root>
-            ))}
-            <Checkbox.Root
-              checked={form.confirmOnAllVisits}
-              onCheckedChange={(e) => setForm({ ...form, confirmOnAllVisits: e.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Confirm on all visits</Checkbox.Label>
-            </Checkbox.Root>
+            {TEXT_FIELDS.map((f) =>
+              f.long ? (
+                <FormTextareaField key={f.name} path={f.name} label={f.label} required={f.required} rows={2} />
+              ) : (
+                <FormTextField key={f.name} path={f.name} label={f.label} required={f.required} />
+              ),
+            )}
+            <FormCheckboxField path="confirmOnAllVisits" label="Confirm on all visits" />
             <Box>
-              <Button type="submit" loading={busy === 'landing'}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 Save landing restriction
               </Button>
             </Box>
           </Stack>
-        </form>
+        </SchemaForm>
       </Box>
 
       <Box as="section" aria-labelledby="dine-in-preview-heading">

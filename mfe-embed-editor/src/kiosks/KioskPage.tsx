@@ -6,7 +6,7 @@ import {
   useKioskLayoutVersions,
   useKiosks,
 } from '@backoffice/api-client';
-import { EFTPOS_PROVIDERS, KIOSK_TYPES, type Kiosk, MESSAGES, ROUTES } from '@backoffice/contracts';
+import { EFTPOS_PROVIDERS, KIOSK_TYPES, type Kiosk, kioskDetailsForm, MESSAGES, ROUTES } from '@backoffice/contracts';
 import {
   AreaPage,
   Box,
@@ -14,23 +14,24 @@ import {
   Checkbox,
   CurrentShopName,
   Field,
+  FormCheckboxField,
+  FormSelectField,
+  FormTextField,
   Input,
   Link,
-  NativeSelect,
+  SchemaForm,
   Stack,
   Text,
   UrlTabs,
-  useFieldErrors,
+  useSchemaForm,
 } from '@backoffice/ui';
 import { useParams } from '@backoffice/ui/router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fieldLabel } from '../layout/fields';
 import { PublishedLayoutEditor } from '../layout/PublishedLayoutEditor';
 import { notifySuccess } from '../notify';
 
-type Details = Pick<Kiosk, 'name' | 'type' | 'EFTPOSProvider' | 'allowPayInCash' | 'allowRegisteredUsersSignIn'>;
-
-function detailsOf(kiosk: Kiosk): Details {
+function detailsOf(kiosk: Kiosk) {
   return {
     name: kiosk.name,
     type: kiosk.type,
@@ -42,87 +43,33 @@ function detailsOf(kiosk: Kiosk): Details {
 
 /** The kiosk's fields by the label the API names them with (contracts fieldLabel). */
 const API_LABELS = { name: 'Name', type: 'Type', EFTPOSProvider: fieldLabel('EFTPOSProvider') };
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }) {
-  const [form, setForm] = useState<Details>(() => detailsOf(kiosk));
-  const { formRef, errors, show, clear, submit } = useFieldErrors(API_LABELS);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setForm(detailsOf(kiosk)), [kiosk]);
-  const flag = (name: 'allowPayInCash' | 'allowRegisteredUsersSignIn', label: string) => (
-    <Checkbox.Root checked={form[name]} onCheckedChange={(e) => setForm({ ...form, [name]: e.checked === true })}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
+  const form = useSchemaForm(kioskDetailsForm, {
+    defaultValues: detailsOf(kiosk),
+    labels: API_LABELS,
+    // the endpoint is called before the first await: a refusal naming a field comes back under it
+    onSubmit: (details) =>
+      updateKiosk(kiosk._id, details).then(async () => {
+        await onSaved();
+        notifySuccess(MESSAGES.recordChanged('Kiosk', 'update'));
+      }),
+  });
+  const { reset } = form;
+  useEffect(() => reset(detailsOf(kiosk)), [reset, kiosk]);
   return (
-    <form
-      ref={formRef}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (form.name.trim() === '') {
-          show({ name: MESSAGES.invalidKioskName });
-          return;
-        }
-        setSaving(true);
-        try {
-          await submit(() => updateKiosk(kiosk._id, { ...form, name: form.name.trim() }));
-          await onSaved();
-          notifySuccess(MESSAGES.recordChanged('Kiosk', 'update'));
-        } catch {
-          // under its field, or the one error toast
-        } finally {
-          setSaving(false);
-        }
-      }}
-    >
+    <SchemaForm form={form}>
       <Stack gap="4" maxW="lg">
-        <Field.Root invalid={errors.name !== undefined} required>
-          <Field.Label>Name</Field.Label>
-          <Input
-            value={form.name}
-            onChange={(e) => {
-              setForm({ ...form, name: e.target.value });
-              clear('name');
-            }}
-          />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
-        </Field.Root>
+        <FormTextField path="name" label="Name" required />
         <Field.Root>
           <Field.Label>Unit key</Field.Label>
           <Input value={kiosk.kioskKey} readOnly />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Type</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as Kiosk['type'] })}>
-              {KIOSK_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{fieldLabel('EFTPOSProvider')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={form.EFTPOSProvider}
-              onChange={(e) => setForm({ ...form, EFTPOSProvider: e.target.value as Kiosk['EFTPOSProvider'] })}
-            >
-              {EFTPOS_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {flag('allowPayInCash', 'Allow pay in cash')}
-        {flag('allowRegisteredUsersSignIn', 'Allow registered users sign in')}
+        <FormSelectField path="type" label="Type" options={optionsOf(KIOSK_TYPES)} />
+        <FormSelectField path="EFTPOSProvider" label={fieldLabel('EFTPOSProvider')} options={optionsOf(EFTPOS_PROVIDERS)} />
+        <FormCheckboxField path="allowPayInCash" label="Allow pay in cash" />
+        <FormCheckboxField path="allowRegisteredUsersSignIn" label="Allow registered users sign in" />
         {/* spec 001 §3: hidePrices is displayed on Details but not saved there */}
         <Checkbox.Root checked={kiosk.hidePrices} disabled>
           <Checkbox.HiddenInput />
@@ -130,12 +77,12 @@ function DetailsTab({ kiosk, onSaved }: { kiosk: Kiosk; onSaved: () => unknown }
           <Checkbox.Label>Hide prices (not changed here)</Checkbox.Label>
         </Checkbox.Root>
         <Box>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Save
           </Button>
         </Box>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -1,14 +1,29 @@
 import { type DesignVersion, defaultLayoutConfig, type LayoutTarget, layoutSections } from '@backoffice/contracts';
-import { Badge, Box, Button, ConfirmDialog, Flex, Heading, HStack, RadioGroup, Stack, Text, useUrlState } from '@backoffice/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  ConfirmDialog,
+  Flex,
+  Heading,
+  HStack,
+  RadioGroup,
+  SchemaForm,
+  Stack,
+  Text,
+  useSchemaForm,
+  useUrlState,
+  useWatch,
+} from '@backoffice/ui';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
 import { group, type Layout } from './resolve';
 import { SectionFields } from './SectionFields';
 import { StarterThemes } from './StarterThemes';
 import { type Device, type PreviewPage, StorePreview } from './StorePreview';
+import { type LayoutSaveScope, layoutFormSchema, sectionFieldLabels } from './section-check';
 import { useLeaveGuard } from './useLeaveGuard';
-import { useSectionSave } from './useSectionSave';
 
 export interface LayoutEditorProps {
   target: LayoutTarget;
@@ -30,20 +45,11 @@ export interface LayoutEditorProps {
 /** The open section in the URL (`?layout=theme`), so a reload or a shared link opens the same one. */
 const LayoutQuery = z.object({ [LAYOUT_SECTION_PARAM]: z.string().optional() });
 
-function setAt(layout: Layout, section: string, path: string[], value: unknown): Layout {
-  const update = (current: unknown, rest: string[]): unknown => {
-    if (rest.length === 0) return value;
-    const [head, ...tail] = rest as [string, ...string[]];
-    const g = group(current);
-    return { ...g, [head]: update(g[head], tail) };
-  };
-  return { ...layout, [section]: update(layout[section], path) };
-}
-
 /**
  * The layout editor of the embed store and of a kiosk (spec 001 §2): design version 1 or 2, its sections each with
  * its own Save, and a live preview beside the form that reads the values being edited (not yet saved). The view
- * owns the values and the URL; saving and its refusals are useSectionSave's; the pieces render.
+ * owns the URL; the values are a screen-kit form whose save checks the open section with the route's rules
+ * (section-check's layoutFormSchema), each refusal under its field; the pieces render.
  */
 export function LayoutEditor({
   target,
@@ -60,30 +66,31 @@ export function LayoutEditor({
   const [query, setQuery] = useUrlState(LayoutQuery);
   const requested = query[LAYOUT_SECTION_PARAM];
   const open = requested && sections.includes(requested) ? requested : (sections[0] ?? 'theme');
-  const [values, setValues] = useState<Layout>(stored);
-  const {
-    formRef,
-    errors,
-    saving,
-    save: saveSection,
-    edited,
-    forget,
-  } = useSectionSave({
-    target,
-    version,
-    stored,
-    open,
-    openValues: values[open],
-    onSaveSection,
+  // what a save is checked against, read when it runs (the section open then, the stored layout then)
+  const scope = useRef<LayoutSaveScope>({ target, version, stored, section: open });
+  scope.current = { target, version, stored, section: open };
+  const [schema] = useState(() => layoutFormSchema(() => scope.current));
+  const form = useSchemaForm(schema, {
+    defaultValues: stored,
+    labels: useMemo(() => sectionFieldLabels(version, open, stored[open]), [version, open, stored]),
+    // the endpoint is called before the first await: a refusal naming a field of the section comes back under it
+    onSubmit: (edited: Layout): Promise<void> => {
+      const section = scope.current.section;
+      return onSaveSection(section, edited[section]).then((after) => {
+        form.setValue(section, after[section]);
+      });
+    },
   });
+  const { control, reset, setValue } = form;
+  const values = useWatch({ control }) as Layout;
+  const saving = form.formState.isSubmitting;
   const [confirmReset, setConfirmReset] = useState(false);
   const [page, setPage] = useState<PreviewPage>(target === 'kiosk' && version === 2 ? 'landing' : 'menu');
   const [device, setDevice] = useState<Device>(target === 'kiosk' ? 'kiosk' : 'desktop');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a wholesale replacement (resetKey) restarts the form
   useEffect(() => {
-    setValues(stored);
-    forget();
+    reset(stored);
   }, [resetKey]);
 
   const dirty = useMemo(
@@ -97,134 +104,125 @@ export function LayoutEditor({
 
   const openSection = (section: string) => setQuery({ [LAYOUT_SECTION_PARAM]: section }, { replace: true });
 
-  const save = async (section: string, sectionValues: unknown = values[section]) => {
-    const after = await saveSection(section, sectionValues);
-    if (after) setValues((current) => ({ ...current, [section]: after[section] }));
-  };
-
   const preview = previewOverride ?? { layout: values, version, caption: dirty.length > 0 ? 'Unsaved changes' : 'Draft' };
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <RadioGroup.Root
-          value={String(version)}
-          onValueChange={(e) => {
-            // the radio group also reports the value it was given; only a real change is a save
-            const next = Number(e.value) as DesignVersion;
-            if (next !== version) leave.confirmThen(() => onVersionChange(next));
-          }}
-          aria-label="Design version"
-        >
-          <HStack gap="4">
-            <Text fontWeight="medium">Design version</Text>
-            {[1, 2].map((v) => (
-              <RadioGroup.Item key={v} value={String(v)}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>Version {v}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-        {toolbar?.(values, openSection)}
-      </HStack>
-      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-        <Stack flex="1" minW="0" gap="3" width="100%">
-          <Flex as="nav" aria-label="Layout sections" gap="2" wrap="wrap">
-            {sections.map((section) => (
-              <Button
-                key={section}
-                size="xs"
-                variant={section === open ? 'solid' : 'outline'}
-                aria-current={section === open ? 'true' : undefined}
-                onClick={() => openSection(section)}
-              >
-                {fieldLabel(section)}
-                {dirty.includes(section) && (
-                  <Badge size="xs" colorPalette="orange" ml="1">
-                    unsaved
-                  </Badge>
+    <SchemaForm form={form} as="none">
+      <Stack gap="4">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <RadioGroup.Root
+            value={String(version)}
+            onValueChange={(e) => {
+              // the radio group also reports the value it was given; only a real change is a save
+              const next = Number(e.value) as DesignVersion;
+              if (next !== version) leave.confirmThen(() => onVersionChange(next));
+            }}
+            aria-label="Design version"
+          >
+            <HStack gap="4">
+              <Text fontWeight="medium">Design version</Text>
+              {[1, 2].map((v) => (
+                <RadioGroup.Item key={v} value={String(v)}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Version {v}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {toolbar?.(values, openSection)}
+        </HStack>
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+          <Stack flex="1" minW="0" gap="3" width="100%">
+            <Flex as="nav" aria-label="Layout sections" gap="2" wrap="wrap">
+              {sections.map((section) => (
+                <Button
+                  key={section}
+                  size="xs"
+                  variant={section === open ? 'solid' : 'outline'}
+                  aria-current={section === open ? 'true' : undefined}
+                  onClick={() => openSection(section)}
+                >
+                  {fieldLabel(section)}
+                  {dirty.includes(section) && (
+                    <Badge size="xs" colorPalette="orange" ml="1">
+                      unsaved
+                    </Badge>
+                  )}
+                </Button>
+              ))}
+            </Flex>
+            <Box
+              as="section"
+              ref={form.formRef}
+              aria-labelledby={`${idPrefix}-heading`}
+              borderWidth="1px"
+              borderRadius="md"
+              p="4"
+            >
+              <HStack justify="space-between" mb="3" flexWrap="wrap">
+                <Heading as="h3" size="md" id={`${idPrefix}-heading`}>
+                  {fieldLabel(open)}
+                </Heading>
+                {open === 'theme' && version === 2 && (
+                  <Button size="sm" variant="outline" onClick={() => setConfirmReset(true)}>
+                    Reset to default
+                  </Button>
                 )}
-              </Button>
-            ))}
-          </Flex>
-          <Box as="section" ref={formRef} aria-labelledby={`${idPrefix}-heading`} borderWidth="1px" borderRadius="md" p="4">
-            <HStack justify="space-between" mb="3" flexWrap="wrap">
-              <Heading as="h3" size="md" id={`${idPrefix}-heading`}>
-                {fieldLabel(open)}
-              </Heading>
+              </HStack>
               {open === 'theme' && version === 2 && (
-                <Button size="sm" variant="outline" onClick={() => setConfirmReset(true)}>
-                  Reset to default
-                </Button>
+                <StarterThemes
+                  onPick={(starter) =>
+                    setValue(
+                      'theme',
+                      { ...group(values.theme), colors: { ...starter.colors }, pageBackgroundColor: starter.pageBackgroundColor },
+                      { shouldDirty: true },
+                    )
+                  }
+                />
               )}
-            </HStack>
-            {open === 'theme' && version === 2 && (
-              <StarterThemes
-                onPick={(starter) =>
-                  setValues((current) => ({
-                    ...current,
-                    theme: {
-                      ...group(current.theme),
-                      colors: { ...starter.colors },
-                      pageBackgroundColor: starter.pageBackgroundColor,
-                    },
-                  }))
-                }
-              />
-            )}
-            <SectionFields
-              version={version}
-              layout={values}
-              section={open}
-              onChange={(path, value) => {
-                setValues((current) => setAt(current, open, path, value));
-                edited(open, path);
-              }}
-              errors={errors}
-              idPrefix={idPrefix}
+              <SectionFields version={version} layout={values} section={open} idPrefix={idPrefix} />
+              <HStack mt="4" gap="3">
+                <Button onClick={() => void form.submit()} loading={saving} disabled={saving}>
+                  Save {fieldLabel(open)}
+                </Button>
+                {dirty.includes(open) && (
+                  <Button variant="ghost" onClick={() => setValue(open, stored[open])}>
+                    Discard changes
+                  </Button>
+                )}
+              </HStack>
+            </Box>
+          </Stack>
+          <Box flex="1" minW="0" width="100%" position={{ lg: 'sticky' }} top="4">
+            <StorePreview
+              target={target}
+              version={preview.version}
+              layout={preview.layout}
+              page={page}
+              device={device}
+              onPageChange={setPage}
+              onDeviceChange={setDevice}
+              caption={preview.caption}
             />
-            <HStack mt="4" gap="3">
-              <Button onClick={() => void save(open)} loading={saving === open} disabled={saving !== null}>
-                Save {fieldLabel(open)}
-              </Button>
-              {dirty.includes(open) && (
-                <Button variant="ghost" onClick={() => setValues((current) => ({ ...current, [open]: stored[open] }))}>
-                  Discard changes
-                </Button>
-              )}
-            </HStack>
           </Box>
-        </Stack>
-        <Box flex="1" minW="0" width="100%" position={{ lg: 'sticky' }} top="4">
-          <StorePreview
-            target={target}
-            version={preview.version}
-            layout={preview.layout}
-            page={page}
-            device={device}
-            onPageChange={setPage}
-            onDeviceChange={setDevice}
-            caption={preview.caption}
-          />
-        </Box>
-      </Flex>
-      {leave.dialog}
-      <ConfirmDialog
-        open={confirmReset}
-        title="Reset the theme to default?"
-        description="The ten colours, ten fonts, font imports and page background go back to their defaults."
-        confirmLabel="Reset to default"
-        destructive
-        onClose={() => setConfirmReset(false)}
-        onConfirm={async () => {
-          const defaults = group(defaultLayoutConfig(target, 2).theme);
-          setValues((current) => ({ ...current, theme: defaults }));
-          await save('theme', defaults);
-          setConfirmReset(false);
-        }}
-      />
-    </Stack>
+        </Flex>
+        {leave.dialog}
+        <ConfirmDialog
+          open={confirmReset}
+          title="Reset the theme to default?"
+          description="The ten colours, ten fonts, font imports and page background go back to their defaults."
+          confirmLabel="Reset to default"
+          destructive
+          onClose={() => setConfirmReset(false)}
+          onConfirm={async () => {
+            const defaults = group(defaultLayoutConfig(target, 2).theme);
+            setValue('theme', defaults);
+            await form.submit();
+            setConfirmReset(false);
+          }}
+        />
+      </Stack>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,9 @@
-import { type DesignVersion, passesWcagAa } from '@backoffice/contracts';
-import { Fieldset, Stack, Text } from '@backoffice/ui';
+import { fieldLabel as apiFieldLabel, type DesignVersion, passesWcagAa } from '@backoffice/contracts';
+import { Box, Fieldset, Stack, Text, useSchemaField } from '@backoffice/ui';
 import { fieldLabel, groupFieldWord } from './fields';
-import { LayoutField } from './LayoutField';
+import { LayoutField, type LayoutFieldProps } from './LayoutField';
 import { group, type Layout, resolver } from './resolve';
-import { fieldKey, type SectionErrors } from './section-check';
+import { fieldKey } from './section-check';
 
 export interface SectionFieldsProps {
   version: DesignVersion;
@@ -12,30 +12,33 @@ export interface SectionFieldsProps {
   section: string;
   /** Path below the section: [] for its top level. */
   path?: string[];
-  onChange: (path: string[], value: unknown) => void;
-  /** Field errors keyed by the field's path from the layout's top ('theme.colors.first'), each shown under its field. */
-  errors?: SectionErrors;
   idPrefix: string;
   /** A word every field of this group adds, unseen, to its name (see groupFieldWord). */
   fieldWord?: string;
 }
 
-const NO_ERRORS: SectionErrors = {};
+/**
+ * One leaf on the screen kit: its value, its message (the contracts check or the API's refusal naming it) and the
+ * focus a refusal moves to, at its path in the layout form ('theme.colors.first').
+ */
+function KitLayoutField({ path, label, ...props }: Omit<LayoutFieldProps, 'set' | 'error'> & { path: string; label: string }) {
+  const field = useSchemaField(path, label);
+  return (
+    <Box
+      ref={(element: HTMLDivElement | null) =>
+        field.ref(element && { focus: () => element.querySelector<HTMLElement>('input, select, textarea')?.focus() })
+      }
+    >
+      <LayoutField {...props} value={field.value} error={field.error} set={field.onChange} />
+    </Box>
+  );
+}
 
 /**
  * The form of one layout section, built from its values: each leaf gets the control its name calls for
  * (LayoutField) and each nested group a fieldset.
  */
-export function SectionFields({
-  version,
-  layout,
-  section,
-  path = [],
-  onChange,
-  errors = NO_ERRORS,
-  idPrefix,
-  fieldWord,
-}: SectionFieldsProps) {
+export function SectionFields({ version, layout, section, path = [], idPrefix, fieldWord }: SectionFieldsProps) {
   const values = path.reduce((current, key) => group(current[key]), group(layout[section]));
   const r = resolver(version, layout);
   const hideWhenFooterOff = section === 'footer' && path.length === 0 && values.enabled !== true;
@@ -64,8 +67,6 @@ export function SectionFields({
                 layout={layout}
                 section={section}
                 path={[...path, name]}
-                onChange={onChange}
-                errors={errors}
                 idPrefix={idPrefix}
                 fieldWord={groupFieldWord(name)}
               />
@@ -73,8 +74,10 @@ export function SectionFields({
           );
         }
         return (
-          <LayoutField
+          <KitLayoutField
             key={name}
+            path={fieldKey(section, [...path, name])}
+            label={apiFieldLabel([...path, name])}
             version={version}
             name={name}
             group={path.at(-1)}
@@ -82,8 +85,6 @@ export function SectionFields({
             id={`${idPrefix}-${[section, ...path, name].join('-')}`}
             fieldWord={fieldWord}
             r={r}
-            error={errors[fieldKey(section, [...path, name])]}
-            set={(next) => onChange([...path, name], next)}
           />
         );
       })}

@@ -7,6 +7,7 @@ import {
   describeIssue,
   type LayoutTarget,
 } from '@backoffice/contracts';
+import { z } from 'zod';
 import { group, type Layout } from './resolve';
 
 /** A section's field errors, keyed by the field's path from the layout's top ('theme.colors.first'). */
@@ -80,4 +81,26 @@ export function sectionFieldLabels(version: DesignVersion, section: string, valu
   };
   walk(values, []);
   return labels;
+}
+
+/** What the layout form checks a save against: the design version, the stored layout and the section being saved. */
+export interface LayoutSaveScope {
+  target: LayoutTarget;
+  version: DesignVersion;
+  stored: Layout;
+  section: string;
+}
+
+/**
+ * The layout editor's form schema for the screen kit: the whole layout being edited (every section, so the preview
+ * and the "unsaved" marks read it), checked on save with the route's own rules for the section being saved
+ * (`sectionErrors`: `applyLayoutPatch` over the stored layout, then the font imports), each message at its field's path.
+ * `scope` is read at save time (the open section, the stored layout then).
+ */
+export function layoutFormSchema(scope: () => LayoutSaveScope) {
+  return z.looseObject({}).superRefine((values, ctx) => {
+    const { target, version, stored, section } = scope();
+    for (const [path, message] of Object.entries(sectionErrors(target, version, stored, section, values[section])))
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  });
 }

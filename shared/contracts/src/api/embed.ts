@@ -43,6 +43,24 @@ export const embedOrigins = z
   });
 
 /**
+ * Domain Settings' form (spec 001 §2, §9): the custom domain as typed, held to the route's rule (`embedOrigins` runs
+ * the same `normaliseCustomDomain`) in the field's own words; blank removes it. Output: the normalised domain, or ''.
+ */
+export const customDomainForm = z.strictObject({
+  domain: z
+    .string()
+    .max(300)
+    .transform((text, ctx) => {
+      if (text.trim() === '') return '';
+      const check = normaliseCustomDomain(text);
+      if (check.ok) return check.domain;
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    }),
+});
+export type CustomDomainForm = z.infer<typeof customDomainForm>;
+
+/**
  * PUT /api/shops/{shopId}/embed-key `keyInfo` (spec 001 §7): embedVersion, layoutConfig, or origins/name/embedType,
  * or landingRestriction, or general. Any combination is accepted; at least one field.
  * `origins`: index 0 is always recomputed from the shop name; index 1 (optional, '' removes it) is the custom domain.
@@ -141,6 +159,15 @@ export const kioskInfoUpdate = z
   })
   .refine((info) => Object.keys(info).length > 0, 'Change at least one setting');
 export type KioskInfoUpdate = z.infer<typeof kioskInfoUpdate>;
+
+/** The kiosk's Details form (spec 001 §3): the fields of `kioskInfoUpdate` it saves, each with the route's rule. */
+export const kioskDetailsForm = z.strictObject({
+  name: kioskName,
+  type: z.enum(KIOSK_TYPES),
+  EFTPOSProvider: z.enum(EFTPOS_PROVIDERS),
+  allowPayInCash: z.boolean(),
+  allowRegisteredUsersSignIn: z.boolean(),
+});
 
 export const updateKioskRequest = z.strictObject({
   kioskInfo: jsonTextOr(kioskInfoUpdate, 'kioskInfo'),

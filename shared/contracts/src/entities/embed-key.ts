@@ -15,6 +15,9 @@ export const landingRestriction = z.strictObject({
 });
 export type LandingRestriction = z.infer<typeof landingRestriction>;
 
+/** The landing restriction form (spec 001 §5): the route's texts and their rules; on/off is the toggle's own save. */
+export const landingRestrictionForm = landingRestriction.omit({ enabled: true });
+
 /**
  * What keeps a landing restriction from being on (spec 001 §5: title, question and rejection text required): the
  * form's save checks it, the toggle opens the form with these messages instead of turning it on, and the API refuses
