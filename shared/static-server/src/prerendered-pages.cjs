@@ -42,14 +42,16 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 /**
  * The page with each posted value in the `value` of its form's field of that name, so a form sent before the scripts
  * arrived comes back as it was typed (the scripts, once here, take the values over: host/src/prerender/typed-values.ts).
- * Only text fields the page has are filled; names it does not have are ignored.
+ * Only text fields the page has are filled (never a password); names it does not have are ignored.
  * @param {string} html @param {URLSearchParams} posted
  */
 function withPostedValues(html, posted) {
   return html.replace(/<input\b[^>]*>/g, (tag) => {
     const name = /\sname="([^"]*)"/.exec(tag)?.[1];
     const type = /\stype="([^"]*)"/.exec(tag)?.[1] ?? 'text';
-    if (!name || !posted.has(name) || ['checkbox', 'radio', 'submit', 'hidden', 'file'].includes(type)) return tag;
+    // A password is never written into a page (it would sit in view-source, the page cache and history): the visitor
+    // types it again, as after any refused sign-in.
+    if (!name || !posted.has(name) || ['checkbox', 'radio', 'submit', 'hidden', 'file', 'password'].includes(type)) return tag;
     const value = ` value="${escapeAttribute(posted.get(name) ?? '')}"`;
     const withoutValue = tag.replace(/\svalue="[^"]*"/, '');
     return withoutValue.replace(/\s*\/?>$/, (end) => `${value}${end}`);
