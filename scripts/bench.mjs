@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/pnpm.mjs';
 import { stopAll, stopAllOnExit } from './lib/processes.mjs';
 
@@ -119,16 +120,7 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-chromium
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 };
 const context = await chromium.launchPersistentContext(profile, CHROMIUM);
 // When did the first key figure show a number? (performance.now() of the page, compared with resource timings.)

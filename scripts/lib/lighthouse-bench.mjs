@@ -7,6 +7,7 @@
 // so it loads the page as a returning, signed-in merchant would (with an empty HTTP cache: Lighthouse clears that).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 /** The targets of the issue's table; every page measured also reports its figures without a target. */
 export const LIGHTHOUSE_TARGETS = {
@@ -22,17 +23,7 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/shop/orders', signedIn: true, forms: ['mobile', 'desktop'] },
 ];
 
-// The journeys' headless flags (e2e), so Lighthouse sees the browser the tests drive.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
