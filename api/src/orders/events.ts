@@ -85,6 +85,8 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 export const EVENT_COMMIT_WITHIN_MS = 15_000;
 /** How often each process sweeps for events nobody announced, and moves `settled()` on. */
 export const EVENT_SWEEP_MS = 1_000;
+/** How long close waits for a sweep in flight (a sweep is a read or two; a stalled database never answers). */
+const SWEEP_CLOSE_WAIT_MS = 2_000;
 
 /** The latest event whose transaction started 2 × EVENT_COMMIT_WITHIN_MS ago: it and every smaller id are final. */
 const SETTLED_SQL = preparedSql(
@@ -313,9 +315,14 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
     }
   };
   let sweeping: Promise<void> | null = null;
+  let closed = false;
   const sweepOnce = () => {
+    if (closed) return Promise.resolve();
     sweeping ??= sweep()
-      .catch((error) => console.error('[order-events] sweep failed:', error instanceof Error ? error.message : error))
+      .catch((error) => {
+        // a sweep cut short by close (its database gone) is no failure: there is no one left to deliver to
+        if (!closed) console.error('[order-events] sweep failed:', error instanceof Error ? error.message : error);
+      })
       .finally(() => {
         sweeping = null;
       });
@@ -323,8 +330,10 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
   };
   // before any stream opens, so `settled()` is real from the first subscriber on
   await sweepOnce();
-  const sweepTimer = setInterval(sweepOnce, options.sweepMs ?? EVENT_SWEEP_MS);
-  sweepTimer.unref();
+  // sweepMs 0: no periodic sweep (tests that count the app's own timers); the first sweep and reconnects still run
+  const sweepMs = options.sweepMs ?? EVENT_SWEEP_MS;
+  const sweepTimer = sweepMs > 0 ? setInterval(sweepOnce, sweepMs) : null;
+  sweepTimer?.unref();
 
   let listening: Listening;
   if (db instanceof PgliteDb) listening = await listenPglite(db, onPayload);
@@ -387,8 +396,10 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
     since: (shopId, afterId, limit) => orderEventsSince(db, shopId, afterId, limit),
     settled: () => settled,
     close: async () => {
-      clearInterval(sweepTimer);
-      await sweeping;
+      closed = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      // an in-flight sweep is waited for, but not for ever: a database that stopped answering would hold close
+      await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, SWEEP_CLOSE_WAIT_MS).unref())]);
       // what was announced still goes out (other replicas' screens wait for it), then this process stops listening
       await flushing;
       listeners.clear();

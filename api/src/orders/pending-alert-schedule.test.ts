@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/types';
 import { createShop, createUser, openTestDb, TEST_CONFIG } from '../test/app';
 import { insertOrder } from '../test/orders';
+import { createOrderEvents, type OrderEvents } from './events';
 import { PENDING_ALERT_SWEEP_MS } from './pending-alert';
 
 /**
@@ -104,14 +105,21 @@ beforeEach(async () => {
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  await events?.close();
+  events = undefined;
   jest.useRealTimers();
 });
 
 afterAll(() => closeDb());
 
+let events: OrderEvents | undefined;
+
 async function startApp(options: { pendingOrderAlerts?: boolean } = {}): Promise<FastifyInstance> {
+  // the live-order events without their once-a-second sweep, so every interval counted here is the alert sweep's
+  events = await createOrderEvents(db, { sweepMs: 0 });
   app = await buildApp({
     db: watched(db),
+    orderEvents: events,
     config: TEST_CONFIG,
     mail,
     now: () => new Date(clock),
