@@ -12,6 +12,7 @@ import { renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
+import { aProduct } from '../testing/menu-records';
 
 const NOW = new Date('2026-03-10T02:00:00.000Z'); // 15:00 NZDT
 const option = {
@@ -28,21 +29,7 @@ const option = {
     { _id: 'v2', name: 'Soy', price: 60 },
   ],
 };
-const product = (id: string, name: string, extra: object = {}) => ({
-  _id: id,
-  shop: 's1',
-  name,
-  description: 'Hot',
-  excerpt: 'Hot',
-  category: 'c1',
-  enabled: true,
-  price: 450,
-  stock: -1,
-  displayOrder: 0,
-  options: [],
-  upsell: [],
-  ...extra,
-});
+const product = (id: string, name: string, extra: object = {}) => aProduct({ _id: id, name, ...extra });
 const category = () => ({
   _id: 'c1',
   shop: 's1',

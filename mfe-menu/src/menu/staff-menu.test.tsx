@@ -3,25 +3,12 @@ import { resetBus } from '@backoffice/event-bus';
 import { renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
+import { aProduct } from '../testing/menu-records';
 
 // The permission table: staff change only what is sold out and what is hidden (`menu.availability`); everything else
 // in Menu, vouchers included, is `menu.edit` and is not drawn for them.
 const NOW = new Date('2026-03-10T02:00:00.000Z');
-const product = (id: string, name: string, extra: object = {}) => ({
-  _id: id,
-  shop: 's1',
-  name,
-  description: 'Hot',
-  excerpt: 'Hot',
-  category: 'c1',
-  enabled: true,
-  price: 450,
-  stock: -1,
-  displayOrder: 0,
-  options: [],
-  upsell: [],
-  ...extra,
-});
+const product = (id: string, name: string, extra: object = {}) => aProduct({ _id: id, name, ...extra });
 const coffee = {
   _id: 'c1',
   shop: 's1',
