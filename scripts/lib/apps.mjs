@@ -23,3 +23,25 @@ export const APPS = [
 export const SHARED_INPUTS = ['shared/ui', 'shared/api-client', 'shared/event-bus', 'shared/contracts', 'shared/webpack-config'];
 
 export const appDir = (app) => path.join(ROOT, app.dir);
+
+const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
+
+/**
+ * The static server's command line for one app's production build (`npm start`, the journeys' stack and the
+ * topology start them the same way): the host also proxies the API calls to `apiUrl`.
+ */
+export const serveArgs = (app, { port, host, apiUrl }) => [
+  SERVE,
+  '--kind',
+  app.kind,
+  '--root',
+  path.join(appDir(app), 'dist'),
+  '--port',
+  String(port),
+  '--host',
+  host,
+  ...(app.kind === 'host' ? ['--api', apiUrl] : []),
+];
+
+/** The file an app's server answers once it is up (the host's remotes manifest, a remote's entry). */
+export const readyPath = (app) => (app.kind === 'host' ? 'remotes.json' : 'remoteEntry.js');

@@ -1,10 +1,9 @@
 // Starts the whole system from production builds: the API, the host server and one server per remote, each on
 // its own port, as docker-compose.yml deploys them. Used by `npm start` and by the browser tests.
 import path from 'node:path';
-import { API_PORT, APPS, appDir, PORTS, ROOT } from './apps.mjs';
+import { API_PORT, APPS, PORTS, ROOT, readyPath, serveArgs } from './apps.mjs';
 import { run, stop, waitForHttp } from './processes.mjs';
 
-const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
 const TSX = path.join(ROOT, 'api/node_modules/tsx/dist/cli.mjs');
 
 /**
@@ -51,24 +50,13 @@ export async function startStack(opts = {}) {
   const startApp = (name) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`unknown app ${name}`);
-    const args = [
-      SERVE,
-      '--kind',
-      app.kind,
-      '--root',
-      path.join(appDir(app), 'dist'),
-      '--port',
-      String(ports[name]),
-      '--host',
-      bindHost,
-    ];
-    if (app.kind === 'host') args.push('--api', apiUrl);
+    const args = serveArgs(app, { port: ports[name], host: bindHost, apiUrl });
     processes[name] = run(process.execPath, args, {
       env: { REMOTES_MANIFEST: JSON.stringify(manifest), ...env },
       label: app.dir,
       quiet,
     });
-    return waitForHttp(`http://127.0.0.1:${ports[name]}/${app.kind === 'host' ? 'remotes.json' : 'remoteEntry.js'}`, {
+    return waitForHttp(`http://127.0.0.1:${ports[name]}/${readyPath(app)}`, {
       label: app.dir,
       timeoutMs: 20_000,
     });

@@ -9,14 +9,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { APPS, appDir, ROOT } from '../apps.mjs';
+import { APPS, appDir, ROOT, readyPath, serveArgs } from '../apps.mjs';
 import { run, stop, waitForHttp } from '../processes.mjs';
 import { query, startPostgres, stopPostgres, stopPostgresSync } from './postgres.mjs';
 
 const require = createRequire(import.meta.url);
 const { LB_CONFIG, apiEnvironment, lbEnvironment } = require('./environment.cjs');
-
-const SERVE = path.join(ROOT, 'shared/static-server/src/cli.mjs');
 
 export function haproxyBin() {
   for (const candidate of [process.env.HAPROXY, '/usr/sbin/haproxy', '/usr/bin/haproxy']) {
@@ -207,21 +205,10 @@ export async function startTopology({
     if (apps) log('Starting the host and remote servers…');
     await Promise.all(
       (apps ? APPS : []).map((app) => {
-        const args = [
-          SERVE,
-          '--kind',
-          app.kind,
-          '--root',
-          path.join(appDir(app), 'dist'),
-          '--port',
-          String(ports.apps[app.name]),
-        ];
-        args.push('--host', '127.0.0.1');
         // the host's own API proxy (direct visits to its port) goes through the load balancer as well
-        if (app.kind === 'host') args.push('--api', lbUrl);
+        const args = serveArgs(app, { port: ports.apps[app.name], host: '127.0.0.1', apiUrl: lbUrl });
         startProcess(app.name, process.execPath, args, { env: { REMOTES_MANIFEST: JSON.stringify(manifest) } });
-        const probe = app.kind === 'host' ? 'remotes.json' : 'remoteEntry.js';
-        return waitForHttp(`http://127.0.0.1:${ports.apps[app.name]}/${probe}`, { label: app.dir, timeoutMs: 30_000 });
+        return waitForHttp(`http://127.0.0.1:${ports.apps[app.name]}/${readyPath(app)}`, { label: app.dir, timeoutMs: 30_000 });
       }),
     );
 
