@@ -105,6 +105,21 @@ async function openDirect(options: CrashOptions, dataDir: string): Promise<Db> {
   return options.databaseUrl ? openPostgres({ connectionString: options.databaseUrl, max: 2 }) : openPglite({ dataDir });
 }
 
+/**
+ * The n-th order of a soak: the tracked line (stock = orders is checked on it) and one other orderable line, a card
+ * pickup as soon as possible.
+ */
+export function soakOrderBody(tracked: Line, lines: readonly Line[], n: number) {
+  const other = lines[1 + (n % Math.max(1, lines.length - 1))] ?? tracked;
+  return {
+    orderType: 'pickup',
+    origin: 'web',
+    pickupType: 'dynamic',
+    lineItems: [tracked, { ...other, quantity: 1 + (n % 2) }],
+    payment: { method: 'card' },
+  };
+}
+
 export async function crashSoak(options: CrashOptions): Promise<CrashOutcome> {
   const log = options.log ?? (() => {});
   const root = mkdtempSync(path.join(tmpdir(), 'backoffice-crash-'));
@@ -151,16 +166,7 @@ export async function crashSoak(options: CrashOptions): Promise<CrashOutcome> {
     const refused: Record<string, number> = {};
     let counter = 0;
     let stopping = false;
-    const bodyFor = (n: number): Json => {
-      const other = lines[1 + (n % Math.max(1, lines.length - 1))] ?? tracked;
-      return {
-        orderType: 'pickup',
-        origin: 'web',
-        pickupType: 'dynamic',
-        lineItems: [tracked, { ...other, quantity: 1 + (n % 2) }],
-        payment: { method: 'card' },
-      };
-    };
+    const bodyFor = (n: number): Json => soakOrderBody(tracked, lines, n);
     const orderWorker = async () => {
       while (!stopping) {
         counter += 1;

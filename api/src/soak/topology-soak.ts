@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseCursor } from '../orders/stream-cursor';
 import { DEMO_MERCHANT } from '../seed/demo-data';
-import { call, type Line, orderableLines } from './crash';
+import { call, orderableLines, soakOrderBody } from './crash';
 
 /**
  * Replica loss under load (`pnpm soak --topology`): the production topology (scripts/lib/topology/start.mjs:
@@ -204,16 +204,7 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     let failedAroundStop = 0;
     let stopping = false;
     const retries: Promise<void>[] = [];
-    const bodyFor = (n: number) => {
-      const other: Line = lines[1 + (n % Math.max(1, lines.length - 1))] ?? tracked;
-      return {
-        orderType: 'pickup',
-        origin: 'web',
-        pickupType: 'dynamic',
-        lineItems: [tracked, { ...other, quantity: 1 + (n % 2) }],
-        payment: { method: 'card' },
-      };
-    };
+    const bodyFor = (n: number) => soakOrderBody(tracked, lines, n);
     /** One request; a failure (no answer, or the load balancer's 502/503) is retried with the same key until 2xx. */
     const attempt = async (route: Route, send: () => Promise<{ status: number; json: Record<string, unknown> }>) => {
       const at = phase;
