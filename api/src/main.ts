@@ -9,8 +9,8 @@ import { seedDemoDataOnce } from './seed/seed';
 
 /**
  * Start-up: config → database → migrations → demo seed (first start only) → listen. One log line when
- * ready; SIGTERM drains (SHUTDOWN_DRAIN_MS, default 2 s in production: new requests get 503 + Retry-After so a load
- * balancer moves on), then stops accepting, finishes in-flight requests, ends the event streams and closes the
+ * ready; SIGTERM drains (SHUTDOWN_DRAIN_MS, default 2 s in production: the health check fails so a load balancer
+ * stops sending, while what it still sends is answered), then stops accepting, finishes in-flight requests, ends the event streams and closes the
  * database (PGlite flushes its files on close, so a restart loses nothing). SIGINT (Ctrl-C) skips the drain.
  */
 async function main(): Promise<void> {

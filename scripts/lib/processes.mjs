@@ -43,14 +43,15 @@ export function runToEnd(command, args, opts = {}) {
   });
 }
 
-export function stop(child, signal = 'SIGTERM') {
+/** Sends `signal` to the child's process group; one that has not exited after `graceMs` is SIGKILLed. */
+export function stop(child, signal = 'SIGTERM', { graceMs = 5000 } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {}
-    }, 5000);
+    }, graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

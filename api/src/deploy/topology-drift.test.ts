@@ -12,6 +12,8 @@ import { REPO_ROOT } from '../config';
 interface TopologyEnvironment {
   LB_CONFIG: string;
   LB_API_SLOTS: number;
+  SHUTDOWN_DRAIN_MS: number;
+  API_STOP_GRACE_MS: number;
   API_ONLY_IN_COMPOSE: Record<string, string>;
   API_ONLY_IN_TOPOLOGY: Record<string, string>;
   lbEnvironment(p: { lbPort: number; hostPort: number; apiPorts: number[]; closedPort: number }): Record<string, string>;
@@ -26,6 +28,7 @@ const apiPaths = require('../../../shared/webpack-config/src/api-paths.cjs') as 
 interface Service {
   environment?: Record<string, string>;
   volumes?: string[];
+  stop_grace_period?: string;
 }
 const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
 const haproxyCfg = readFileSync(topology.LB_CONFIG, 'utf8');
@@ -80,6 +83,33 @@ test('the API processes get the same environment names in compose and in the top
   expect(sorted(inCompose.filter((name) => !(name in topology.API_ONLY_IN_COMPOSE)))).toEqual(
     sorted(inTopology.filter((name) => !(name in topology.API_ONLY_IN_TOPOLOGY))),
   );
+});
+
+/** A duration as HAProxy and compose write it ("250ms", "1s", "20s"), in ms. */
+function ms(value: string | undefined): number {
+  const match = /^(\d+)(ms|s)?$/.exec(value ?? '');
+  if (!match) throw new Error(`not a duration: ${value}`);
+  return Number(match[1]) * (match[2] === 'ms' ? 1 : 1000);
+}
+
+// A replica told to stop must keep listening until the balancer has stopped sending to it (http/shutdown.ts): a
+// listener closed earlier meets requests already on their way, and one reset after it was sent is lost to its client.
+test("a replica's drain outlasts the balancer's checks, and its stop grace outlasts the drain", () => {
+  const defaults = /^\s*default-server (.+)$/m.exec(haproxyCfg.slice(haproxyCfg.indexOf('backend api')))?.[1] ?? '';
+  const setting = (name: string) => new RegExp(`(?:^|\\s)${name} (\\S+)`).exec(defaults)?.[1];
+  const inter = ms(setting('inter'));
+  const fastinter = ms(setting('fastinter') ?? setting('inter'));
+  const fall = Number(setting('fall'));
+  // the checks after the first failure, then a margin for the check answers and requests already dispatched
+  const markedDown = inter + (fall - 1) * fastinter;
+  const margin = 1000;
+  expect(markedDown).toBeGreaterThan(0);
+  for (const drain of [localApi.SHUTDOWN_DRAIN_MS, compose.services[composeApis[0] as string]?.environment?.SHUTDOWN_DRAIN_MS])
+    expect(Number(drain)).toBeGreaterThanOrEqual(markedDown + margin);
+  expect(Number(localApi.SHUTDOWN_DRAIN_MS)).toBe(topology.SHUTDOWN_DRAIN_MS);
+  const grace = ms(compose.services[composeApis[0] as string]?.stop_grace_period);
+  expect(grace).toBe(topology.API_STOP_GRACE_MS);
+  expect(grace).toBeGreaterThanOrEqual(topology.SHUTDOWN_DRAIN_MS + 10_000);
 });
 
 /** The file's routing, read from its `acl` and `use_backend api if …` lines (the subset of HAProxy it uses). */

@@ -130,13 +130,15 @@ describe('GET /api/health', () => {
     expect(healthResponse.parse(response.json())).toEqual({ ok: true, db: ctx.db.kind });
   });
 
-  test('a draining replica (SIGTERM) answers 503 with Retry-After, health included, so a load balancer moves on', async () => {
+  test('a draining replica (SIGTERM) fails its health check with Retry-After, so a load balancer moves on, and still answers the rest', async () => {
     const app = await buildApp({ db: ctx.db, config: TEST_CONFIG });
     await app.ready();
     const closed = app.shutdown.drainAndClose(100);
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    const sentMeanwhile = await app.inject({ url: '/platform-plans' });
+    expect(sentMeanwhile.statusCode).toBe(200);
     await closed;
     const stillServing = await ctx.app.inject({ url: '/api/health' });
     expect(stillServing.statusCode).toBe(200);

@@ -2,14 +2,16 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type Draining,
+  HEALTH_PATH,
   RETRY_AFTER_SECONDS,
   registerGracefulShutdown,
   SHUTTING_DOWN_MESSAGE,
   shutdownServerOptions,
 } from './shutdown';
 
-// A replica told to stop: new requests get 503 + Retry-After while it drains, a request already in flight still
-// gets its answer, and afterwards nothing listens. Real sockets, since the point is what clients see.
+// A replica told to stop: while it drains its health check fails (503 + Retry-After) but every request it is sent is
+// answered as usual, a request already in flight still gets its answer, and afterwards nothing listens. Real sockets,
+// since the point is what clients (the load balancer) see.
 
 let app: FastifyInstance;
 let base: string;
@@ -33,6 +35,7 @@ beforeEach(async () => {
     return { done: true };
   });
   app.get('/fast', async () => ({ ok: true }));
+  app.get(HEALTH_PATH, async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -43,15 +46,21 @@ afterEach(async () => {
 });
 
 describe('graceful shutdown', () => {
-  it('answers new requests 503 with Retry-After while draining, finishes the one in flight, then stops listening', async () => {
+  it('fails its health check while draining yet answers what it is sent, finishes the one in flight, then stops listening', async () => {
     const slow = fetch(`${base}/slow`);
     await slowEntered;
     const closed = drain.drainAndClose(300);
+    expect(drain.draining).toBe(true);
 
-    const refused = await fetch(`${base}/fast`);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-    expect(await refused.json()).toEqual({ message: SHUTTING_DOWN_MESSAGE });
+    const health = await fetch(`${base}${HEALTH_PATH}?from=lb`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(await health.json()).toEqual({ message: SHUTTING_DOWN_MESSAGE });
+    // the load balancer sent it before it saw the failed checks: answered, not refused
+    const sentMeanwhile = await fetch(`${base}/fast`);
+    expect(sentMeanwhile.status).toBe(200);
+    expect(await sentMeanwhile.json()).toEqual({ ok: true });
+    expect(drain.closing).toBe(false);
 
     releaseSlow();
     const inFlight = await slow;
@@ -59,12 +68,22 @@ describe('graceful shutdown', () => {
     expect(await inFlight.json()).toEqual({ done: true });
 
     await closed;
+    expect(drain.closing).toBe(true);
+    await expect(fetch(`${base}/fast`)).rejects.toThrow();
+  });
+
+  it('keeps listening for the whole drain (the balancer needs that long to stop sending)', async () => {
+    const closed = drain.drainAndClose(400);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await fetch(`${base}/fast`)).status).toBe(200);
+    await closed;
     await expect(fetch(`${base}/fast`)).rejects.toThrow();
   });
 
   it('serves normally until told to stop', async () => {
     const response = await fetch(`${base}/fast`);
     expect(response.status).toBe(200);
+    expect((await fetch(`${base}${HEALTH_PATH}`)).status).toBe(200);
     expect(drain.draining).toBe(false);
   });
 });

@@ -3,36 +3,52 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 /** What a client is told to wait before trying again while this replica drains (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
+/** The route load balancers check (health/routes.ts); the one that fails first when a replica is told to stop. */
+export const HEALTH_PATH = '/api/health';
 
 /**
- * Graceful shutdown. On SIGTERM a replica first *drains*: for `drainMs` it still listens but answers every
- * new request (health included) 503 with `Retry-After`, so a load balancer takes it out of rotation and clients retry
- * elsewhere, while requests already in flight carry on. Then `app.close()`: the listener stops, in-flight requests
- * finish, the order-event streams end (their `retry:` hint makes browsers reconnect to another replica), and the
- * onClose hooks run. Fastify's own 503-on-closing has no Retry-After, hence our hook instead.
+ * Graceful shutdown, in the order a load balancer needs it. On SIGTERM a replica first *drains*: for `drainMs` its
+ * health check answers 503 (+ Retry-After) so the balancer takes it out of rotation, while it keeps listening and
+ * answers every request it is sent meanwhile as usual — the balancer picked this replica before it saw the failed
+ * checks, and a request refused or cut now would fail for a client who did nothing wrong. `drainMs` must outlast the
+ * balancer's checks (deploy/haproxy.cfg: `inter` + (`fall` − 1) × `fastinter`, and a margin; a test compares them):
+ * closing the listener earlier meets requests already on their way to it, and a connection the kernel accepted for
+ * a socket that then closes is reset after the request was sent, which the balancer may not retry.
+ * Then `app.close()`: the listener stops, in-flight requests finish, the order-event streams end (their `retry:` hint
+ * makes browsers reconnect to another replica), and the onClose hooks run. A request that still arrives on a kept-alive
+ * connection once closing has begun gets 503 + Retry-After and `Connection: close` (fastify's own 503-on-closing has
+ * no Retry-After, hence our hook instead).
  */
 export const shutdownServerOptions: Pick<FastifyServerOptions, 'return503OnClosing'> = { return503OnClosing: false };
 
 export interface Draining {
-  /** Starts draining, waits `drainMs`, then closes the app (resolves when everything in flight has finished). */
+  /** Fails the health check, waits `drainMs`, then closes the app (resolves when everything in flight has finished). */
   drainAndClose(drainMs: number): Promise<void>;
+  /** The health check fails (told to stop); other requests are still served until `closing`. */
   readonly draining: boolean;
+  /** The listener is closing: anything new is refused with 503. */
+  readonly closing: boolean;
 }
 
 export function registerGracefulShutdown(app: FastifyInstance): Draining {
   let draining = false;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  let closing = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing && !(draining && request.routeOptions.url === HEALTH_PATH)) return;
     reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
     await reply.code(503).send({ message: SHUTTING_DOWN_MESSAGE });
   });
   // app.close() without a drain (tests, Ctrl-C) still refuses what arrives on a kept-alive connection meanwhile
   app.addHook('preClose', async () => {
     draining = true;
+    closing = true;
   });
   return {
     get draining() {
       return draining;
+    },
+    get closing() {
+      return closing;
     },
     async drainAndClose(drainMs) {
       draining = true;

@@ -23,6 +23,14 @@ const API_ONLY_IN_TOPOLOGY = {
   DEV_OUTBOX: 'GET /dev/outbox on a loopback API, where the demo and tests read reset links',
 };
 
+/** How long a replica told to stop keeps answering with its health check failing (compose sets the same). */
+const SHUTDOWN_DRAIN_MS = 3000;
+/**
+ * How long a graceful stop may take before it becomes a SIGKILL: the drain, then the requests in flight, the event
+ * streams' end and the database pool's close (compose: stop_grace_period).
+ */
+const API_STOP_GRACE_MS = 20_000;
+
 /** @param {{ lbPort: number, hostPort: number, apiPorts: number[], closedPort: number }} p */
 function lbEnvironment({ lbPort, hostPort, apiPorts, closedPort }) {
   if (apiPorts.length < 1 || apiPorts.length > LB_API_SLOTS)
@@ -50,12 +58,22 @@ function apiEnvironment(p) {
     SEED: p.seed ? 'true' : 'false',
     // the load balancer (on loopback here) names each client in X-Forwarded-For
     TRUST_PROXY: 'loopback',
-    // SIGTERM: answer 503 + Retry-After for this long first, so the load balancer moves new requests elsewhere
-    SHUTDOWN_DRAIN_MS: '2000',
+    // SIGTERM: fail the health check this long first, still answering, so the load balancer stops sending before
+    // the listener closes (longer than deploy/haproxy.cfg's checks take to mark a replica down: a test compares)
+    SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
     DATA_DIR: p.dataDir,
     MAIL_OUTBOX_DIR: path.join(path.dirname(p.dataDir), 'outbox'),
     DEV_OUTBOX: '1',
   };
 }
 
-module.exports = { LB_CONFIG, LB_API_SLOTS, API_ONLY_IN_COMPOSE, API_ONLY_IN_TOPOLOGY, lbEnvironment, apiEnvironment };
+module.exports = {
+  LB_CONFIG,
+  LB_API_SLOTS,
+  SHUTDOWN_DRAIN_MS,
+  API_STOP_GRACE_MS,
+  API_ONLY_IN_COMPOSE,
+  API_ONLY_IN_TOPOLOGY,
+  lbEnvironment,
+  apiEnvironment,
+};

@@ -14,7 +14,7 @@ import { run, stop, waitForHttp } from '../processes.mjs';
 import { query, startPostgres, stopPostgres, stopPostgresSync } from './postgres.mjs';
 
 const require = createRequire(import.meta.url);
-const { LB_CONFIG, apiEnvironment, lbEnvironment } = require('./environment.cjs');
+const { API_STOP_GRACE_MS, LB_CONFIG, apiEnvironment, lbEnvironment } = require('./environment.cjs');
 
 export function haproxyBin() {
   for (const candidate of [process.env.HAPROXY, '/usr/sbin/haproxy', '/usr/bin/haproxy']) {
@@ -44,6 +44,8 @@ export function topologyPorts(portBase, apis = 3) {
  *           apps?: boolean, quiet?: boolean, env?: Record<string, string>, log?: (line: string) => void }} opts
  *   apps: false starts no host or remote servers (an API-only load test); the load balancer still routes API paths.
  *   env: extra environment for every API process (e.g. CLIENT_LIMITS=off for a load test).
+ *   cpuProfileDir: a V8 CPU profile of each API process in DIR/api<N> (written when it exits gracefully; a SIGKILLed
+ *   one writes none), to see where a load's time goes.
  */
 export async function startTopology({
   portBase,
@@ -54,6 +56,7 @@ export async function startTopology({
   apps = true,
   quiet = true,
   env: extraEnv = {},
+  cpuProfileDir = null,
   log = console.log,
 }) {
   if (!Number.isInteger(portBase)) throw new Error('startTopology needs a portBase');
@@ -95,7 +98,12 @@ export async function startTopology({
   };
 
   const stopEverything = async () => {
-    await Promise.all([...processes.values()].map((child) => stop(child)));
+    // the APIs with SIGINT: everything stops together, so no balancer needs their drain (main.ts skips it then)
+    await Promise.all(
+      [...processes].map(([key, child]) =>
+        key.startsWith('api') ? stop(child, 'SIGINT', { graceMs: API_STOP_GRACE_MS }) : stop(child),
+      ),
+    );
     processes.clear();
     if (pgServers) await stopPostgres(pgServers);
     pgServers = null;
@@ -136,7 +144,17 @@ export async function startTopology({
       const launch = () =>
         // node itself with tsx as a loader, one process (the tsx CLI runs node as a child and relays signals: a
         // SIGTERM then arrives twice, and the second ends the drain at once)
-        startProcess(key, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'api'), env: apiEnv[i] });
+        startProcess(
+          key,
+          process.execPath,
+          [
+            ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir, key)}`] : []),
+            '--import',
+            'tsx',
+            'src/main.ts',
+          ],
+          { cwd: path.join(ROOT, 'api'), env: apiEnv[i] },
+        );
       const ready = async () => {
         try {
           await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 180_000, label: key });
@@ -178,7 +196,7 @@ export async function startTopology({
         /** Starts it again on the same port (stopping it first if it runs); `overrides` change its environment. */
         async restart(overrides = {}) {
           const child = processes.get(key);
-          if (child) await stop(child);
+          if (child) await stop(child, 'SIGTERM', { graceMs: API_STOP_GRACE_MS });
           Object.assign(apiEnv[i], overrides);
           launch();
           await ready();
@@ -186,7 +204,7 @@ export async function startTopology({
         /** Graceful stop: SIGTERM (it drains for SHUTDOWN_DRAIN_MS, then finishes in-flight requests). */
         async stop() {
           const child = processes.get(key);
-          if (child) await stop(child, 'SIGTERM');
+          if (child) await stop(child, 'SIGTERM', { graceMs: API_STOP_GRACE_MS });
         },
         env: apiEnv[i],
       };
