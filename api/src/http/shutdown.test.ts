@@ -49,7 +49,7 @@ describe('graceful shutdown', () => {
   it('fails its health check while draining yet answers what it is sent, finishes the one in flight, then stops listening', async () => {
     const slow = fetch(`${base}/slow`);
     await slowEntered;
-    const closed = drain.drainAndClose(300);
+    const closed = drain.drainAndClose(300, { quietMs: 100 });
     expect(drain.draining).toBe(true);
 
     const health = await fetch(`${base}${HEALTH_PATH}?from=lb`);
@@ -73,10 +73,29 @@ describe('graceful shutdown', () => {
   });
 
   it('keeps listening for the whole drain (the balancer needs that long to stop sending)', async () => {
-    const closed = drain.drainAndClose(400);
+    const closed = drain.drainAndClose(400, { quietMs: 100 });
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await fetch(`${base}/fast`)).status).toBe(200);
     await closed;
+    await expect(fetch(`${base}/fast`)).rejects.toThrow();
+  });
+
+  it('after the drain, stays open while requests still come (the balancer has not marked it down yet), then closes', async () => {
+    let closedAt = 0;
+    const closed = drain.drainAndClose(200, { quietMs: 150 }).then(() => {
+      closedAt = performance.now();
+    });
+    // requests every 50 ms until 450 ms: past the drain, within DRAIN_MAX_FACTOR drains
+    const started = performance.now();
+    let lastAnswered = 0;
+    while (performance.now() - started < 450) {
+      const response = await fetch(`${base}/fast`);
+      expect(response.status).toBe(200);
+      lastAnswered = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await closed;
+    expect(closedAt - lastAnswered).toBeGreaterThanOrEqual(100);
     await expect(fetch(`${base}/fast`)).rejects.toThrow();
   });
 

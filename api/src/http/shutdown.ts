@@ -11,9 +11,10 @@ export const HEALTH_PATH = '/api/health';
  * health check answers 503 (+ Retry-After) so the balancer takes it out of rotation, while it keeps listening and
  * answers every request it is sent meanwhile as usual — the balancer picked this replica before it saw the failed
  * checks, and a request refused or cut now would fail for a client who did nothing wrong. `drainMs` must outlast the
- * balancer's checks (deploy/haproxy.cfg: `inter` + (`fall` − 1) × `fastinter`, and a margin; a test compares them):
- * closing the listener earlier meets requests already on their way to it, and a connection the kernel accepted for
- * a socket that then closes is reset after the request was sent, which the balancer may not retry.
+ * balancer's checks (deploy/haproxy.cfg: `inter` + (`fall` − 1) × `fastinter`, and a margin; a test compares them),
+ * and the listener then stays open until requests have stopped coming (DRAIN_QUIET_MS): closing it earlier meets
+ * requests already on their way to it, and a connection the kernel accepted for a socket that then closes is reset
+ * after the request was sent, which the balancer may not retry (the client saw its connection closed).
  * Then `app.close()`: the listener stops, in-flight requests finish, the order-event streams end (their `retry:` hint
  * makes browsers reconnect to another replica), and the onClose hooks run. A request that still arrives on a kept-alive
  * connection once closing has begun gets 503 + Retry-After and `Connection: close` (fastify's own 503-on-closing has
@@ -21,20 +22,39 @@ export const HEALTH_PATH = '/api/health';
  */
 export const shutdownServerOptions: Pick<FastifyServerOptions, 'return503OnClosing'> = { return503OnClosing: false };
 
+/**
+ * After `drainMs`, the listener still waits until no request (health checks aside) has come for this long: the sign
+ * that the balancer has marked this replica down. Its checks take longer on a starved machine (each answer waits for
+ * the event loop), and a fixed drain then closed the listener under requests still on their way.
+ */
+export const DRAIN_QUIET_MS = 500;
+/** …but not past this many drains in all (a client that keeps calling this replica directly must not hold it open). */
+export const DRAIN_MAX_FACTOR = 3;
+
 export interface Draining {
-  /** Fails the health check, waits `drainMs`, then closes the app (resolves when everything in flight has finished). */
-  drainAndClose(drainMs: number): Promise<void>;
+  /**
+   * Fails the health check, waits `drainMs` and then until no request has come for `quietMs` (at most
+   * `DRAIN_MAX_FACTOR` × `drainMs` in all), then closes the app (resolves when everything in flight has finished).
+   */
+  drainAndClose(drainMs: number, options?: { quietMs?: number }): Promise<void>;
   /** The health check fails (told to stop); other requests are still served until `closing`. */
   readonly draining: boolean;
   /** The listener is closing: anything new is refused with 503. */
   readonly closing: boolean;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function registerGracefulShutdown(app: FastifyInstance): Draining {
   let draining = false;
   let closing = false;
+  /** When the last request other than a health check arrived during the drain. */
+  let lastRequestAt = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing && !(draining && request.routeOptions.url === HEALTH_PATH)) return;
+    if (!draining) return;
+    const health = request.routeOptions.url === HEALTH_PATH;
+    if (!health) lastRequestAt = performance.now();
+    if (!closing && !health) return;
     reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
     await reply.code(503).send({ message: SHUTTING_DOWN_MESSAGE });
   });
@@ -50,9 +70,24 @@ export function registerGracefulShutdown(app: FastifyInstance): Draining {
     get closing() {
       return closing;
     },
-    async drainAndClose(drainMs) {
+    async drainAndClose(drainMs, { quietMs = DRAIN_QUIET_MS } = {}) {
       draining = true;
-      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      const started = performance.now();
+      lastRequestAt = started;
+      if (drainMs > 0) {
+        await sleep(drainMs);
+        const until = started + DRAIN_MAX_FACTOR * drainMs;
+        for (;;) {
+          // two turns of the event loop first: connections waiting to be read while it was busy are seen before the
+          // quiet is judged (timers run before I/O after a long task)
+          await new Promise((resolve) => setImmediate(resolve));
+          await new Promise((resolve) => setImmediate(resolve));
+          const now = performance.now();
+          const quietFor = now - lastRequestAt;
+          if (quietFor >= quietMs || now >= until) break;
+          await sleep(Math.min(quietMs - quietFor, until - now));
+        }
+      }
       await app.close();
     },
   };
