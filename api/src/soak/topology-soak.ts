@@ -60,6 +60,8 @@ class StreamClient {
   readonly received: string[] = [];
   start: { floor: bigint; ids: bigint[] } | null = null;
   reconnects = 0;
+  /** The longest Last-Event-ID this client sent back (the cursor of orders/stream-cursor.ts; refused past its limit). */
+  longestResume = 0;
   private lastId: string | null = null;
   private closed = false;
   private controller: AbortController | null = null;
@@ -78,7 +80,10 @@ class StreamClient {
         this.controller = new AbortController();
         try {
           const headers: Record<string, string> = { authorization: `Bearer ${this.token}` };
-          if (this.lastId) headers['last-event-id'] = this.lastId;
+          if (this.lastId) {
+            headers['last-event-id'] = this.lastId;
+            this.longestResume = Math.max(this.longestResume, this.lastId.length);
+          }
           const response = await fetch(this.url, { headers, signal: this.controller.signal });
           const reader = response.body?.getReader();
           const decoder = new TextDecoder();
@@ -431,7 +436,7 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     }
     const reconnected = streams.filter((stream) => stream.reconnects > 0).length;
     report.push(
-      `streams: ${streams.length}, ${reconnected} reconnected through the load balancer; ${events.length} events in the shop`,
+      `streams: ${streams.length}, ${reconnected} reconnected through the load balancer (longest Last-Event-ID sent: ${Math.max(...streams.map((stream) => stream.longestResume))} characters); ${events.length} events in the shop`,
     );
     if (reconnected === 0) problems.push('no stream was on a replica that went: the streams proved nothing');
     return { problems, report };
