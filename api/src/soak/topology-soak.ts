@@ -62,6 +62,8 @@ class StreamClient {
   reconnects = 0;
   /** The longest Last-Event-ID this client sent back (the cursor of orders/stream-cursor.ts; refused past its limit). */
   longestResume = 0;
+  /** Each reconnect: the cursor sent, and the first events the new stream gave (to see where a loss happened). */
+  readonly resumes: { cursor: string; firstIds: string[] }[] = [];
   private lastId: string | null = null;
   private closed = false;
   private controller: AbortController | null = null;
@@ -83,7 +85,9 @@ class StreamClient {
           if (this.lastId) {
             headers['last-event-id'] = this.lastId;
             this.longestResume = Math.max(this.longestResume, this.lastId.length);
+            this.resumes.push({ cursor: this.lastId, firstIds: [] });
           }
+          const resume = this.resumes.at(-1);
           const response = await fetch(this.url, { headers, signal: this.controller.signal });
           const reader = response.body?.getReader();
           const decoder = new TextDecoder();
@@ -108,7 +112,11 @@ class StreamClient {
                 this.start = parseCursor(id ?? '') ?? { floor: 0n, ids: [] };
                 ready();
               }
-              if (event === 'order') this.received.push(String((JSON.parse(data) as { id: string }).id));
+              if (event === 'order') {
+                const eventId = String((JSON.parse(data) as { id: string }).id);
+                this.received.push(eventId);
+                if (resume && resume.firstIds.length < 5) resume.firstIds.push(eventId);
+              }
             }
           }
         } catch {
@@ -420,7 +428,7 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
       const stray = [...got].filter((id) => !expected.includes(id));
       if (lost.length)
         problems.push(
-          `stream ${index + 1}: ${lost.length} of ${expected.length} events lost (${lost.slice(0, 5).join(', ')}); ${stream.reconnects} reconnects`,
+          `stream ${index + 1}: ${lost.length} of ${expected.length} events lost (${lost.slice(0, 5).join(', ')}); ${stream.reconnects} reconnects (${stream.resumes.map((resume) => `Last-Event-ID ${resume.cursor} → first events ${resume.firstIds.join(', ')}`).join('; ')})`,
         );
       if (doubled) problems.push(`stream ${index + 1}: ${doubled} events received twice`);
       if (stray.length) problems.push(`stream ${index + 1}: ${stray.length} events it should not have had`);
