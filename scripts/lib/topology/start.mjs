@@ -193,10 +193,14 @@ export async function startTopology({
           } catch {}
           await exited(child);
         },
-        /** Starts it again on the same port (stopping it first if it runs); `overrides` change its environment. */
+        /**
+         * Starts it again on the same port (stopping it first if it runs, with SIGINT: no drain, as the drill restarts
+         * every API at once on a new database and no other replica could take its requests); `overrides` change its
+         * environment.
+         */
         async restart(overrides = {}) {
           const child = processes.get(key);
-          if (child) await stop(child, 'SIGTERM', { graceMs: API_STOP_GRACE_MS });
+          if (child) await stop(child, 'SIGINT', { graceMs: API_STOP_GRACE_MS });
           Object.assign(apiEnv[i], overrides);
           launch();
           await ready();
