@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Address, AddressSearch } from '@backoffice/contracts';
+import { SHOP_NAME_RULE_CASES } from '@backoffice/contracts/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -199,6 +200,26 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     expect(await screen.findByLabelText(/Street address/)).toHaveValue('3 Beach Road');
     expect(screen.getByRole('button', { name: 'Create Venue' })).toBeEnabled();
   });
+
+  it.each(SHOP_NAME_RULE_CASES.filter((c) => c.reachesOnboarding))(
+    '$name: Next keeps step 1 with the words of POST /api/shops under Venue name, focused; nothing sent',
+    async ({ typed, message }) => {
+      api = fakeApi({});
+      const toasts = errorToasts();
+      const user = userEvent.setup();
+      await renderShell('/dashboard');
+      const venueName = screen.getByLabelText(/Venue name/);
+      await user.click(venueName);
+      await user.paste(typed);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await expectErrorUnderField(venueName, message);
+      expect(venueName).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+      expect(api.calls('POST /api/shops')).toHaveLength(0);
+      expect(toasts.titles).toEqual([]);
+      toasts.off();
+    },
+  );
 
   it('is not shown to a user who has a shop', async () => {
     hostSession.update({ shops: [created], onboarding: false });
