@@ -1,4 +1,10 @@
-import { type Category, MENU_CSV_COLUMNS, type MenuImportResponse, type Product } from '@backoffice/contracts';
+import {
+  type Category,
+  MENU_CSV_COLUMNS,
+  MENU_CSV_PRICE_MESSAGE,
+  type MenuImportResponse,
+  type Product,
+} from '@backoffice/contracts';
 import Papa from 'papaparse';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser, withOptions } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
@@ -110,8 +116,8 @@ describe('menu spreadsheet', () => {
     expect(body.message).toMatch(/Nothing was imported/);
     expect(body.rows.map((r) => [r.action, r.reason ?? ''])).toEqual([
       ['change', ''],
-      ['refuse', 'Price: The amount cannot be negative'],
-      ['refuse', expect.stringMatching(/^Price: /)],
+      ['refuse', MENU_CSV_PRICE_MESSAGE],
+      ['refuse', MENU_CSV_PRICE_MESSAGE],
       ['refuse', 'No product with this product_id on this menu'],
       ['refuse', 'Stock must be a whole number, -1 for unlimited'],
       ['refuse', 'Category is required'],
