@@ -125,6 +125,23 @@ describe('layout editor: a section save refused → under its field, in the API 
     expect(errorToastTitles(toasts)).toEqual([]);
   });
 
+  it('a refusal naming a field of the section that is not on screen (the footer off: only Enabled) → the one toast', async () => {
+    const refusal = 'Padding must be 0 to 100';
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'PUT /api/shops/s1/embed-key': () => ({ status: 400, body: { message: refusal } }),
+    });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=footer' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Footer' }));
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1);
+    expect(screen.queryByLabelText('Padding')).toBeNull();
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
   it('a refusal naming no field of the section → the one toast, nothing under a field', async () => {
     const refusal = 'The embed store is being published. Try again in a moment.';
     renderTheme(() => ({ status: 409, body: { message: refusal } }));
