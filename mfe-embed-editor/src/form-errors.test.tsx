@@ -1,4 +1,5 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { defaultLayoutConfig } from '@backoffice/contracts';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -109,6 +110,24 @@ describe('layout editor: a section save refused → under its field, in the API 
     fireEvent.change(imports, { target: { value: '' } });
     expect(screen.queryByText(refusal)).toBeNull();
     expect(imports).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('design version 1: "Font import: …" → under Font imports of the Fonts section, no toast', async () => {
+    const refusal = 'Font import: Only @import or <link> lines from fonts.googleapis.com can be used';
+    const v1 = defaultLayoutConfig('embed', 1);
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': {
+        key: testEmbedKey({ embedVersion: 1, layoutConfig: v1, draft: { embedVersion: 1, layoutConfig: v1 } }),
+      },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'PUT /api/shops/s1/embed-key': () => ({ status: 400, body: { message: refusal } }),
+    });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=fonts' });
+    const imports = await screen.findByLabelText('Font imports');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Fonts' }));
+    await expectErrorUnderField(imports, refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
   });
 
   it('what the API would refuse is shown before sending: a bad colour under First colour (not First font)', async () => {
