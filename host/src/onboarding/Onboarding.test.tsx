@@ -84,6 +84,17 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     expect(screen.getByLabelText(/Venue name/)).toHaveValue('Kai Cart');
   });
 
+  it('Enter in an address box creates nothing while the address is incomplete (spec 000 §5)', async () => {
+    api = fakeApi({});
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await toStepTwo(user);
+    await user.type(await screen.findByLabelText(/Street address/), '12 Queen Street{Enter}');
+    await settle();
+    expect(api.calls('POST /api/shops')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
+  });
+
   it('creates the venue under the locking overlay (button disabled), makes it the current shop, then step 3', async () => {
     let answer: ((value: { status: number; body: unknown }) => void) | undefined;
     api = fakeApi({
