@@ -232,6 +232,23 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     },
   );
 
+  it('a refusal of the address stays on step 2: under the address, once, no toast', async () => {
+    const refusal = 'Address must be at most 500 characters';
+    api = fakeApi({ 'POST /api/shops': () => ({ status: 400, body: { message: refusal } }) });
+    const toasts = errorToasts();
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await toStepTwo(user);
+    await user.type(await screen.findByLabelText(/Street address/), '3 Beach Road');
+    await user.type(screen.getByLabelText(/^City/), 'Piha');
+    await user.click(screen.getByRole('button', { name: 'Create Venue' }));
+    await settle();
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
+    expect(toasts.titles).toEqual([]);
+    toasts.off();
+  });
+
   it('is not shown to a user who has a shop', async () => {
     hostSession.update({ shops: [created], onboarding: false });
     topics.shop.publish({ shopId: created._id, shop: created });
