@@ -274,7 +274,9 @@ test('the menu import’s refused lines: in the merchant’s words, opened by th
     const reason = row.reason ?? '';
     const problem = wordingProblem(reason);
     if (problem) wrong.push(`line ${row.line}: ${problem} in "${reason}"`);
-    const opens = lines[row.line - 2]?.opens;
+    // the two lines the CSV reader cannot split say why in words of their own, not the reader's ("Too many fields: …")
+    const unreadable = { [lines.length + 2]: 'This line has more cells', [lines.length + 3]: 'A quote in this line' };
+    const opens = unreadable[row.line] ?? lines[row.line - 2]?.opens;
     if (opens && !reason.startsWith(`${opens} `)) wrong.push(`line ${row.line}: "${reason}" does not open with "${opens} "`);
   }
   expect(wrong).toEqual([]);

@@ -126,6 +126,16 @@ describe('menu spreadsheet', () => {
     expect(await menu()).toEqual(before);
   });
 
+  test('a line whose quote is never closed is refused and says so, not imported with the quote in its cell', async () => {
+    const csv = 'category,product,price\r\nSheet,Scone,4\r\nSheet,"Muffin,5';
+    const body = (await importCsv(csv, false)).json() as MenuImportResponse;
+    expect(body.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'refuse'],
+    ]);
+    expect(body.rows[1]?.reason).toBe('A quote in this line is not closed; put a quote inside a cell as two quotes ("")');
+  });
+
   test('a file without the needed columns is 400; a stranger is 403; no token is 401', async () => {
     const bad = await importCsv('name,cost\nTea,1\n', false);
     expect(bad.statusCode).toBe(400);

@@ -145,6 +145,15 @@ function inColumnWords(message: string, label: string): string {
   return message.replace(/^Name\b/, label);
 }
 
+/**
+ * The data row a reader error is about. With a header, papaparse counts a quote error's row from the header line and
+ * a cell-count error's from the first data line: without this, an unclosed quote on the last line was read as typed.
+ */
+function dataRowOf(error: Papa.ParseError): number | undefined {
+  if (error.row === undefined) return undefined;
+  return error.type === 'Quotes' ? error.row - 1 : error.row;
+}
+
 /** A line the CSV reader could not split as the header says, in words (the reader's own messages name its internals). */
 function lineProblem(code: Papa.ParseError['code']): string {
   switch (code) {
@@ -194,7 +203,9 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
       return false;
     };
 
-    const rowError = parsed.errors.find((e) => e.row === index);
+    // an open quote swallows the cells after it, so the line also has too few: the quote is what to fix
+    const rowErrors = parsed.errors.filter((e) => dataRowOf(e) === index);
+    const rowError = rowErrors.find((e) => e.type === 'Quotes') ?? rowErrors[0];
     if (rowError) return refuse(lineProblem(rowError.code));
     if (!categoryName) return refuse('Category is required');
     const categoryProblem = menuName.safeParse(categoryName).error?.issues[0];
