@@ -16,7 +16,7 @@ export const SHOP_NAME_RULE_CASES: readonly ShopNameRuleCase[] = [
   { name: 'a name of spaces', typed: '   ', message: 'Shop name is required', reachesOnboarding: false },
   {
     name: 'a name over 120 characters',
-    typed: 'Harbour '.repeat(15) + 'x',
+    typed: `${'Harbour '.repeat(15)}x`,
     message: 'Shop name must be at most 120 characters',
     reachesOnboarding: true,
   },
