@@ -303,8 +303,9 @@ export const newDineInTable = z.strictObject({
     // a missing capacity is asked for in the merchant words ("Capacity is required"); anything else not a count, here
     .number({ error: (issue) => (issue.input === undefined ? undefined : TABLE_CAPACITY_MESSAGE) })
     .int(TABLE_CAPACITY_MESSAGE)
-    .min(0)
-    .max(1000),
+    // each check its own words: the type's error above would otherwise answer for them too
+    .min(0, 'Capacity must be at least 0')
+    .max(1000, 'Capacity must be at most 1000'),
 });
 export const tableNumberPrompt = newDineInTable.pick({ number: true });
 export const tableCapacityPrompt = newDineInTable.pick({ capacity: true });

@@ -4,3 +4,4 @@
  */
 export * from './menu-rules-once';
 export * from './settings-refusals';
+export * from './prompt-refusals';
