@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import type { Shop } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
 import { useLocation } from '@backoffice/ui/router';
@@ -175,3 +176,24 @@ it('a refusal of the table number (sent with the capacity): back to its prompt, 
   expect(errorToastTitles(toasts)).toEqual([]);
   off();
 });
+
+// Rules once: each prompt holds one field of the route's new table (contracts tableNumberPrompt, tableCapacityPrompt);
+// PUT /api/shops/:shopId refuses each of these in the same words (api shops/rules-once.test.ts).
+it.each(PROMPT_REFUSAL_CASES.filter(({ prompt }) => prompt === 'table number' || prompt === 'table capacity'))(
+  '$prompt prompt refuses $name: "$message" under its field, nothing sent',
+  async ({ prompt, typed, message }) => {
+    start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: [] }), '/shop/table-ordering?section=tables');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add table' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add table' });
+    const numberTyped = prompt === 'table number' ? typed : '7';
+    fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: numberTyped } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    if (prompt === 'table capacity') {
+      dialog = await findOpenDialog('Table 7');
+      fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    }
+    await expectErrorUnderField(within(dialog).getByLabelText(prompt === 'table number' ? 'Table number' : 'Capacity'), message);
+    expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+  },
+);
