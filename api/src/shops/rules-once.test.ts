@@ -39,16 +39,19 @@ test.each(SETTINGS_REFUSAL_CASES)(
 );
 
 const TABLE_PROMPTS = PROMPT_REFUSAL_CASES.filter(({ prompt }) => prompt === 'table number' || prompt === 'table capacity');
-test.each(TABLE_PROMPTS)('$prompt: $name → 400 "$message", no table added', async ({ prompt, typed, sent, message: expected }) => {
-  const before = await stored();
-  const answer = sent ?? typed;
-  const table = prompt === 'table number' ? { number: answer, capacity: 4 } : { number: '7', capacity: answer };
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/shops/${shopId}`,
-    headers: bearer(owner.token),
-    payload: { shopInfo: { $push: { 'dineIn.tables': table } } },
-  });
-  expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
-  expect(await stored()).toEqual(before);
-});
+test.each(TABLE_PROMPTS)(
+  '$prompt: $name → 400 "$message", no table added',
+  async ({ prompt, typed, sent, message: expected }) => {
+    const before = await stored();
+    const answer = sent ?? typed;
+    const table = prompt === 'table number' ? { number: answer, capacity: 4 } : { number: '7', capacity: answer };
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}`,
+      headers: bearer(owner.token),
+      payload: { shopInfo: { $push: { 'dineIn.tables': table } } },
+    });
+    expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
+    expect(await stored()).toEqual(before);
+  },
+);

@@ -92,11 +92,7 @@ export const personPhone = z
   );
 
 /** A person's names and e-mail in the contact details form's words (spec 001 §5: all required). */
-const givenName = z
-  .string()
-  .trim()
-  .min(1, 'First name is required')
-  .max(100, 'First name must be at most 100 characters');
+const givenName = z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters');
 const familyName = z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
 const INVALID_EMAIL = 'Please enter a valid e-mail address';
 const personEmail = z

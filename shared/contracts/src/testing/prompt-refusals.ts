@@ -94,4 +94,3 @@ export function contactUserInfo(refusal: ContactRefusalCase): {
   (info[group] as Record<string, string>)[key] = value;
   return info;
 }
-
