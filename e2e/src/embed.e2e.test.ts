@@ -106,6 +106,8 @@ test('enable the store, custom domain with CNAME, preview before saving, publish
 
     // Publish: the pre-publish check lists what would hurt customers; publish anyway
     const publish = async () => {
+      // the saved draft is what Publish checks: wait until the page says there is one
+      await page.getByText('Draft not published').waitFor();
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();

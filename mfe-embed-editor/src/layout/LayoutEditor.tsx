@@ -15,7 +15,7 @@ import {
   useUrlState,
   useWatch,
 } from '@backoffice/ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { fieldLabel, LAYOUT_SECTION_PARAM } from './fields';
 import { group, type Layout } from './resolve';
@@ -88,8 +88,10 @@ export function LayoutEditor({
   const [page, setPage] = useState<PreviewPage>(target === 'kiosk' && version === 2 ? 'landing' : 'menu');
   const [device, setDevice] = useState<Device>(target === 'kiosk' ? 'kiosk' : 'desktop');
 
+  // A layout effect, not a passive one: the form's values live outside React, so a passive reset could run after
+  // the merchant's first keystroke following a publish or restore and throw that edit away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a wholesale replacement (resetKey) restarts the form
-  useEffect(() => {
+  useLayoutEffect(() => {
     reset(stored);
   }, [resetKey]);
 
