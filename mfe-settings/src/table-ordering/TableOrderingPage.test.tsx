@@ -1,5 +1,5 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import type { Shop } from '@backoffice/contracts';
+import { type Shop, TABLE_CAPACITY_MESSAGE } from '@backoffice/contracts';
 import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
@@ -7,7 +7,7 @@ import { useLocation } from '@backoffice/ui/router';
 import { errorToastTitles, expectErrorUnderField, findOpenDialog, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
-import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
+import { MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
 
 // The PDF itself is drawn (and decoded) by the browser journey; here only what the page hands the helper.
 jest.mock('@backoffice/ui', () => ({
@@ -79,7 +79,7 @@ it('shows the empty state on the Tables tab; + asks number then capacity and pus
   dialog = await findOpenDialog('Table Window 3');
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: 'four' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  expect(await within(dialog).findByText(CAPACITY_NOT_A_NUMBER)).toBeInTheDocument();
+  expect(await within(dialog).findByText(TABLE_CAPACITY_MESSAGE)).toBeInTheDocument();
   expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
 
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '4' } });

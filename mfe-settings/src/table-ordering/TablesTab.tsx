@@ -1,11 +1,5 @@
 import { isApiError } from '@backoffice/api-client';
-import {
-  type Shop,
-  type ShopUpdate,
-  TABLE_CAPACITY_MESSAGE,
-  tableCapacityPrompt,
-  tableNumberPrompt,
-} from '@backoffice/contracts';
+import { type Shop, type ShopUpdate, tableCapacityPrompt, tableNumberPrompt } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -26,8 +20,6 @@ import { TableQrDownload } from './TableQrDownload';
 export const NO_TABLES = 'No tables found, click the + button to add a new table';
 /** Why the buttons are disabled, for the merchant (ours: the spec only says when Manage Tables is enabled). */
 export const MANAGE_TABLES_HINT = 'Manage Tables is available when the serving identifier is Table number.';
-/** The route's words for a capacity that is not a whole number (contracts `tableCapacityPrompt`). */
-export const CAPACITY_NOT_A_NUMBER = TABLE_CAPACITY_MESSAGE;
 
 const DIALOGS = ['add-table', 'table-capacity', 'remove-table'] as const;
 type Dialog = (typeof DIALOGS)[number];
