@@ -1,4 +1,5 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
+import { defaultLayoutConfig } from '@backoffice/contracts';
 import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
@@ -129,6 +130,24 @@ describe('layout editor: a section save refused → under its field, in the API 
     expect(imports).not.toHaveAttribute('aria-invalid');
   });
 
+  it('design version 1: "Font import: …" → under Font imports of the Fonts section, no toast', async () => {
+    const refusal = 'Font import: Only @import or <link> lines from fonts.googleapis.com can be used';
+    const v1 = defaultLayoutConfig('embed', 1);
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': {
+        key: testEmbedKey({ embedVersion: 1, layoutConfig: v1, draft: { embedVersion: 1, layoutConfig: v1 } }),
+      },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'PUT /api/shops/s1/embed-key': () => ({ status: 400, body: { message: refusal } }),
+    });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=fonts' });
+    const imports = await screen.findByLabelText('Font imports');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Fonts' }));
+    await expectErrorUnderField(imports, refusal);
+    expect(errorToastTitles(toasts)).toEqual([]);
+  });
+
   it('what the API would refuse is shown before sending: a bad colour under First colour (not First font)', async () => {
     renderTheme(() => ({ status: 200, body: { key } }));
     const colour = await screen.findByRole('textbox', { name: 'First colour' });
@@ -141,6 +160,23 @@ describe('layout editor: a section save refused → under its field, in the API 
     expect(screen.getByLabelText('First font')).not.toHaveAttribute('aria-invalid');
     expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(0);
     expect(errorToastTitles(toasts)).toEqual([]);
+  });
+
+  it('a refusal naming a field of the section that is not on screen (the footer off: only Enabled) → the one toast', async () => {
+    const refusal = 'Padding must be 0 to 100';
+    api = fakeApi({
+      'GET /api/shops/s1/embed-key': { key },
+      'GET /api/shops/s1/embed-key/versions': { versions: [] },
+      'GET /api/shops/s1/categories': { categories: [], count: 0 },
+      'PUT /api/shops/s1/embed-key': () => ({ status: 400, body: { message: refusal } }),
+    });
+    renderArea(<App />, { path: '/shop/embed-store?section=layout&layout=footer' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Footer' }));
+    await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+    expect(api.calls('PUT /api/shops/s1/embed-key')).toHaveLength(1);
+    expect(screen.queryByLabelText('Padding')).toBeNull();
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 
   it('a refusal naming no field of the section → the one toast, nothing under a field', async () => {

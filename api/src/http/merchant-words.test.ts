@@ -1,3 +1,5 @@
+import { MENU_CSV_COLUMNS, type MenuCsvColumn, type MenuImportResponse } from '@backoffice/contracts';
+import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { RegisteredRoute } from '../app';
 import { badBodies, type JsonSchema } from '../test/fuzz-payloads';
@@ -224,6 +226,58 @@ test('refusals a route builds after its schema: in the merchant’s words, opene
     const problem = wordingProblem(message);
     if (problem) wrong.push(`${what}: ${problem} in "${message}"`);
     if (label && !message.startsWith(`${label} `)) wrong.push(`${what}: "${message}" does not open with "${label} "`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+/**
+ * The menu spreadsheet import answers per line (`rows[].reason`), not in a 400's message, so the sweeps above never
+ * read it: a line for each way a cell can be refused, each reason in the merchant's words and, where it is about one
+ * cell, opened by that column's name as the preview shows it beside the line.
+ */
+test('the menu import’s refused lines: in the merchant’s words, opened by the column they are about', async () => {
+  const { shopId, productId } = world;
+  const lines: { cells: Partial<Record<MenuCsvColumn, string>>; opens: string | null }[] = [
+    { cells: { category: 'Sheet', product: 'Negative', price: '-1' }, opens: 'Price' },
+    { cells: { category: 'Sheet', product: 'Fraction', price: '1.234' }, opens: 'Price' },
+    { cells: { category: 'Sheet', product: 'Words', price: 'twelve' }, opens: 'Price' },
+    { cells: { category: 'Sheet', product: 'Dear', price: '20000' }, opens: 'Price' },
+    { cells: { category: 'Sheet', product: 'Unpriced', price: '' }, opens: 'Price' },
+    { cells: { category: 'Sheet', product: 'Stock below', price: '1', stock: '-2' }, opens: 'Stock' },
+    { cells: { category: 'Sheet', product: 'Stock words', price: '1', stock: 'lots' }, opens: 'Stock' },
+    { cells: { category: 'Sheet', product: 'Maybe', price: '1', enabled: 'maybe' }, opens: 'Enabled' },
+    { cells: { category: 'Sheet', product: 'P'.repeat(201), price: '1' }, opens: 'Product name' },
+    { cells: { category: 'C'.repeat(201), product: 'Long category', price: '1' }, opens: 'Category name' },
+    { cells: { category: 'Sheet', product: 'Long SKU', price: '1', sku: 'S'.repeat(101) }, opens: 'SKU' },
+    { cells: { category: 'Sheet', product: 'Long text', price: '1', description: 'D'.repeat(2001) }, opens: 'Description' },
+    { cells: { category: 'Sheet', product: 'Long excerpt', price: '1', excerpt: 'E'.repeat(501) }, opens: 'Excerpt' },
+    { cells: { category: '', product: 'Orphan', price: '1' }, opens: 'Category' },
+    { cells: { category: 'Sheet', product_id: 'no-such-product', product: 'Ghost', price: '1' }, opens: null },
+    { cells: { category: 'Sheet', product_id: productId, product: 'Moved', price: '1' }, opens: null },
+    { cells: { category: 'Sheet', product_id: productId, product: 'Twice', price: '1' }, opens: null },
+  ];
+  const columns = [...MENU_CSV_COLUMNS];
+  const csv = `${Papa.unparse({ fields: columns, data: lines.map(({ cells }) => columns.map((c) => cells[c] ?? '')) })}\r\nSheet,,Too many,a,b,1,,,,,,x,y\r\nSheet,,"Open quote,1`;
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/shops/${shopId}/menu-import`,
+    headers: { authorization: `Bearer ${world.owner.token}` },
+    payload: { csv, apply: false },
+  });
+  expect(response.statusCode).toBe(200);
+  const { rows } = response.json() as MenuImportResponse;
+  const refused = rows.filter((row) => row.action === 'refuse');
+  // every line of the table and the two unreadable ones
+  expect(refused.map((row) => row.line)).toEqual([...lines.map((_, index) => index + 2), lines.length + 2, lines.length + 3]);
+  const wrong: string[] = [];
+  for (const row of refused) {
+    const reason = row.reason ?? '';
+    const problem = wordingProblem(reason);
+    if (problem) wrong.push(`line ${row.line}: ${problem} in "${reason}"`);
+    // the two lines the CSV reader cannot split say why in words of their own, not the reader's ("Too many fields: …")
+    const unreadable = { [lines.length + 2]: 'This line has more cells', [lines.length + 3]: 'A quote in this line' };
+    const opens = unreadable[row.line] ?? lines[row.line - 2]?.opens;
+    if (opens && !reason.startsWith(`${opens} `)) wrong.push(`line ${row.line}: "${reason}" does not open with "${opens} "`);
   }
   expect(wrong).toEqual([]);
 });

@@ -1,4 +1,10 @@
-import { type Category, MENU_CSV_COLUMNS, type MenuImportResponse, type Product } from '@backoffice/contracts';
+import {
+  type Category,
+  MENU_CSV_COLUMNS,
+  MENU_CSV_PRICE_MESSAGE,
+  type MenuImportResponse,
+  type Product,
+} from '@backoffice/contracts';
 import Papa from 'papaparse';
 import { bearer, createShop, createTestContext, createUser, type TestContext, type TestUser, withOptions } from '../test/app';
 import { createMenuFixture, type MenuFixture } from './fixtures';
@@ -110,14 +116,24 @@ describe('menu spreadsheet', () => {
     expect(body.message).toMatch(/Nothing was imported/);
     expect(body.rows.map((r) => [r.action, r.reason ?? ''])).toEqual([
       ['change', ''],
-      ['refuse', 'Price: The amount cannot be negative'],
-      ['refuse', expect.stringMatching(/^Price: /)],
+      ['refuse', MENU_CSV_PRICE_MESSAGE],
+      ['refuse', MENU_CSV_PRICE_MESSAGE],
       ['refuse', 'No product with this product_id on this menu'],
       ['refuse', 'Stock must be a whole number, -1 for unlimited'],
       ['refuse', 'Category is required'],
       ['refuse', 'This product_id is on an earlier line too'],
     ]);
     expect(await menu()).toEqual(before);
+  });
+
+  test('a line whose quote is never closed is refused and says so, not imported with the quote in its cell', async () => {
+    const csv = 'category,product,price\r\nSheet,Scone,4\r\nSheet,"Muffin,5';
+    const body = (await importCsv(csv, false)).json() as MenuImportResponse;
+    expect(body.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'refuse'],
+    ]);
+    expect(body.rows[1]?.reason).toBe('A quote in this line is not closed; put a quote inside a cell as two quotes ("")');
   });
 
   test('a file without the needed columns is 400; a stranger is 403; no token is 401', async () => {

@@ -2,11 +2,12 @@ import {
   defaultCategoryAvailability,
   describeZodError,
   MENU_CSV_COLUMNS,
+  MENU_CSV_PRICE_MESSAGE,
   MENU_CSV_REQUIRED,
-  MENU_LIMITS,
   type MenuCsvColumn,
   type MenuImportResponse,
   type MenuImportRow,
+  menuName,
   parseMoneyInput,
   productSheetRow,
   WEEK_DAYS,
@@ -136,6 +137,38 @@ interface ProductFields {
 const folded = (name: string) => name.trim().toLocaleLowerCase('en');
 const unescapeFormula = (value: string) => (value.startsWith("'") && isFormula(value.slice(1)) ? value.slice(1) : value);
 
+/**
+ * The menu's name rule (`menuName`) speaks of "Name" — the field a form shows it under. In a sheet, the cell is the
+ * category's or the product's: the same sentence names which.
+ */
+function inColumnWords(message: string, label: string): string {
+  return message.replace(/^Name\b/, label);
+}
+
+/**
+ * The data row a reader error is about. With a header, papaparse counts a quote error's row from the header line and
+ * a cell-count error's from the first data line: without this, an unclosed quote on the last line was read as typed.
+ */
+function dataRowOf(error: Papa.ParseError): number | undefined {
+  if (error.row === undefined) return undefined;
+  return error.type === 'Quotes' ? error.row - 1 : error.row;
+}
+
+/** A line the CSV reader could not split as the header says, in words (the reader's own messages name its internals). */
+function lineProblem(code: Papa.ParseError['code']): string {
+  switch (code) {
+    case 'TooFewFields':
+      return 'This line has fewer cells than the header';
+    case 'TooManyFields':
+      return 'This line has more cells than the header; put a cell that holds a comma in quotes';
+    case 'MissingQuotes':
+    case 'InvalidQuotes':
+      return 'A quote in this line is not closed; put a quote inside a cell as two quotes ("")';
+    default:
+      return 'This line could not be read';
+  }
+}
+
 /** Parses the file and compares it with the menu: every row gets its action and reason. Pure apart from reading `menu`. */
 function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[] } {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
@@ -170,10 +203,13 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
       return false;
     };
 
-    const rowError = parsed.errors.find((e) => e.row === index);
-    if (rowError) return refuse(`The line could not be read: ${rowError.message}`);
+    // an open quote swallows the cells after it, so the line also has too few: the quote is what to fix
+    const rowErrors = parsed.errors.filter((e) => dataRowOf(e) === index);
+    const rowError = rowErrors.find((e) => e.type === 'Quotes') ?? rowErrors[0];
+    if (rowError) return refuse(lineProblem(rowError.code));
     if (!categoryName) return refuse('Category is required');
-    if (categoryName.length > MENU_LIMITS.name) return refuse('Category name is too long');
+    const categoryProblem = menuName.safeParse(categoryName).error?.issues[0];
+    if (categoryProblem) return refuse(inColumnWords(categoryProblem.message, 'Category name'));
     const existingCategory = categoriesByName.get(folded(categoryName));
     const categoryKey = existingCategory?.id ?? `new:${folded(categoryName)}`;
     const ensureCategory = () => {
@@ -200,7 +236,7 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
     let cents: number | undefined = current?.price;
     if (has('price') && (price !== '' || !current)) {
       const money = parseMoneyInput(price);
-      if (!money.ok) return refuse(`Price: ${money.message}`);
+      if (!money.ok) return refuse(MENU_CSV_PRICE_MESSAGE);
       cents = money.cents ?? undefined;
     }
     const stockCell = has('stock') ? cell('stock') : '';
@@ -222,7 +258,10 @@ function plan(csv: string, menu: Menu): { rows: MenuImportRow[]; writes: Write[]
       SKU: (has('sku') ? cell('sku') : (current?.sku ?? '')) || null,
       enabled,
     });
-    if (!checked.success) return refuse(describeZodError(checked.error));
+    if (!checked.success) {
+      const message = describeZodError(checked.error);
+      return refuse(checked.error.issues[0]?.path[0] === 'name' ? inColumnWords(message, 'Product name') : message);
+    }
     const { SKU: sku, ...fields } = checked.data;
     const values: ProductFields = { ...fields, sku: sku || null };
 

@@ -6,6 +6,7 @@ import {
   shopsListResponse,
   shopWriteResponse,
 } from '@backoffice/contracts';
+import { SHOP_NAME_RULE_CASES } from '@backoffice/contracts/testing';
 import {
   bearer,
   createShop,
@@ -130,6 +131,14 @@ describe('POST /api/shops', () => {
     expect(response.statusCode).toBe(400);
     expect(message(response)).toBe('Shop name must be at most 120 characters');
     expect(await ctx.db.query('select count(*)::int as count from shops')).toEqual(before);
+  });
+
+  // the host's Add New Shop dialog and onboarding refuse the same names with the same words (contracts/testing)
+  test.each(SHOP_NAME_RULE_CASES)('$name: refused in the words the host forms show', async ({ typed, message: words }) => {
+    const payload = { shopInfo: { name: { normal: typed } } };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/shops', headers: bearer(owner.token), payload });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toBe(words);
   });
 });
 

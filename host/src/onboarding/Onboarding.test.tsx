@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, testShop, testUser } from '@backoffice/api-client/testing';
 import type { Address, AddressSearch } from '@backoffice/contracts';
+import { SHOP_NAME_RULE_CASES } from '@backoffice/contracts/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -81,6 +82,17 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Venue name/)).toHaveValue('Kai Cart');
+  });
+
+  it('Enter in an address box creates nothing while the address is incomplete (spec 000 §5)', async () => {
+    api = fakeApi({});
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await toStepTwo(user);
+    await user.type(await screen.findByLabelText(/Street address/), '12 Queen Street{Enter}');
+    await settle();
+    expect(api.calls('POST /api/shops')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
   });
 
   it('creates the venue under the locking overlay (button disabled), makes it the current shop, then step 3', async () => {
@@ -198,6 +210,43 @@ describe('onboarding while the user has no shop (spec 000 §2, §4, §5)', () =>
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/Street address/)).toHaveValue('3 Beach Road');
     expect(screen.getByRole('button', { name: 'Create Venue' })).toBeEnabled();
+  });
+
+  it.each(SHOP_NAME_RULE_CASES.filter((c) => c.reachesOnboarding))(
+    '$name: Next keeps step 1 with the words of POST /api/shops under Venue name, focused; nothing sent',
+    async ({ typed, message }) => {
+      api = fakeApi({});
+      const toasts = errorToasts();
+      const user = userEvent.setup();
+      await renderShell('/dashboard');
+      const venueName = screen.getByLabelText(/Venue name/);
+      await user.click(venueName);
+      await user.paste(typed);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await expectErrorUnderField(venueName, message);
+      expect(venueName).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+      expect(api.calls('POST /api/shops')).toHaveLength(0);
+      expect(toasts.titles).toEqual([]);
+      toasts.off();
+    },
+  );
+
+  it('a refusal of the address stays on step 2: under the address, once, no toast', async () => {
+    const refusal = 'Address must be at most 500 characters';
+    api = fakeApi({ 'POST /api/shops': () => ({ status: 400, body: { message: refusal } }) });
+    const toasts = errorToasts();
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await toStepTwo(user);
+    await user.type(await screen.findByLabelText(/Street address/), '3 Beach Road');
+    await user.type(screen.getByLabelText(/^City/), 'Piha');
+    await user.click(screen.getByRole('button', { name: 'Create Venue' }));
+    await settle();
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Location' })).toBeInTheDocument();
+    expect(toasts.titles).toEqual([]);
+    toasts.off();
   });
 
   it('is not shown to a user who has a shop', async () => {

@@ -1,21 +1,25 @@
-import { isApiError, useCurrentUser } from '@backoffice/api-client';
-import { type Address, type AddressSearchLoader, ONBOARDING_NAME_MIN_LENGTH, ROUTES } from '@backoffice/contracts';
+import { useCurrentUser } from '@backoffice/api-client';
+import { type Address, type AddressSearchLoader, ONBOARDING_NAME_MIN_LENGTH, ROUTES, shopCreate } from '@backoffice/contracts';
 import {
   AddressInput,
   Box,
   Button,
   Flex,
-  focusFirstInvalid,
+  FormTextField,
   Heading,
   HStack,
   isUsableAddress,
+  SchemaForm,
+  type SchemaFormReturn,
   Stack,
   Text,
-  useFieldErrors,
+  useSchemaError,
+  useSchemaField,
+  useSchemaForm,
+  useWatch,
 } from '@backoffice/ui';
 import { useNavigate } from '@backoffice/ui/router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../forms/TextField';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { finishOnboarding } from '../session/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { createVenue, VENUE_NAME_API_LABELS } from '../shops/create-venue';
@@ -23,6 +27,9 @@ import { createVenue, VENUE_NAME_API_LABELS } from '../shops/create-venue';
 export type OnboardingStep = 1 | 2 | 3;
 
 const STEP_TITLES: Record<OnboardingStep, string> = { 1: 'Welcome', 2: 'Location', 3: 'Venue Created' };
+
+/** The venue name's path in the route's `shopCreate` (name.normal). */
+const NAME = 'name.normal';
 
 /** Spec 000 §5: the venue name needs at least 3 characters (spaces around it do not count). */
 export function isVenueNameLongEnough(name: string): boolean {
@@ -39,18 +46,27 @@ interface OnboardingProps {
  * with at least 3 characters) → 2 Location (address, Back to 1, Create Venue — disabled while loading, the
  * locking overlay while the shop is created) → 3 Venue Created (Verify Now → settings' verification section,
  * Skip → dashboard). The new shop is the current shop from step 3 on. Each step's heading takes focus, so a
- * screen reader hears where it is. A refusal of the name at Create Venue (the form-error rule: once, under its
- * field) takes the merchant back to step 1 with the message under Venue name and the focus on it; any other
- * refusal is the one toast, on step 2 with what was typed.
+ * screen reader hears where it is.
+ *
+ * Steps 1 and 2 are one screen-kit form over POST /api/shops' own `shopCreate` (the rules once): Next checks the name
+ * with it, Create Venue sends its output. A refusal of the name (the form-error rule: once, under its field) takes
+ * the merchant back to step 1 with the message under Venue name and the focus on it; any other refusal is the one
+ * toast, on step 2 with what was typed.
  */
 export function Onboarding({ loadAddressSearch }: OnboardingProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [step, setStep] = useState<OnboardingStep>(1);
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { formRef, errors, clear, submit: save } = useFieldErrors(VENUE_NAME_API_LABELS);
+  const form = useSchemaForm(shopCreate, {
+    labels: VENUE_NAME_API_LABELS,
+    onSubmit: async (shopInfo) => {
+      // Spec 000 §7: shopInfo carries name.normal and contact.email; the owner's e-mail is the obvious contact.
+      await createVenue({ ...shopInfo, ...(user ? { contact: { email: user.profile.email } } : {}) }, { endsOnboarding: false });
+      setStep(3);
+    },
+  });
+  const name = useWatch({ control: form.control, name: NAME }) ?? '';
+  const toStepOne = useCallback(() => setStep(1), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const firstRender = useRef(true);
@@ -63,37 +79,15 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
       return;
     }
     // back on step 1 for a refused name: the focus goes to the name (WCAG 3.3.1), not the heading
-    if (step === 1 && errors.name !== undefined) focusFirstInvalid(formRef.current);
+    if (step === 1 && form.getFieldState(NAME).error) form.setFocus(NAME);
     else heading.current?.focus();
   }, [step]);
 
-  function next(event: FormEvent<HTMLFormElement>) {
+  async function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isVenueNameLongEnough(name)) setStep(2);
-  }
-
-  async function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !isUsableAddress(address)) return;
-    setBusy(true);
-    try {
-      await save(() =>
-        createVenue(
-          {
-            name: { normal: name.trim() },
-            ...(user ? { contact: { email: user.profile.email } } : {}),
-            address,
-          },
-          { endsOnboarding: false },
-        ),
-      );
-      setStep(3);
-    } catch (error) {
-      // Not created. The name is asked on step 1, so its refusal is shown there; the address is kept for step 2.
-      if (isApiError(error) && error.field === 'name') setStep(1);
-    } finally {
-      setBusy(false);
-    }
+    if (!isVenueNameLongEnough(name)) return;
+    // the route's rules for the name (its length) before going on: a name it would refuse is fixed here
+    if (await form.trigger(NAME, { shouldFocus: true })) setStep(2);
   }
 
   function leave(to: string) {
@@ -120,58 +114,36 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
           {STEP_TITLES[step]}
         </Heading>
 
-        {step === 1 ? (
-          <form ref={formRef} onSubmit={next} aria-labelledby={headingId}>
-            <Stack gap={4}>
-              <Text>Let's set up your first venue. What is it called?</Text>
-              <TextField
-                label="Venue name"
-                name="venue-name"
-                autoComplete="organization"
-                required
-                minLength={ONBOARDING_NAME_MIN_LENGTH}
-                helperText={`At least ${ONBOARDING_NAME_MIN_LENGTH} characters`}
-                value={name}
-                onValueChange={(value) => {
-                  setName(value);
-                  clear('name');
-                }}
-                error={errors.name}
-              />
-              <Button type="submit" alignSelf="flex-end" disabled={!isVenueNameLongEnough(name)}>
-                Next
-              </Button>
-            </Stack>
-          </form>
-        ) : null}
+        <SchemaForm form={form} as="none">
+          {step === 1 ? (
+            <form onSubmit={(event) => void next(event)} aria-labelledby={headingId} noValidate>
+              <Stack gap={4}>
+                <Text>Let's set up your first venue. What is it called?</Text>
+                <FormTextField
+                  path={NAME}
+                  label="Venue name"
+                  autoComplete="organization"
+                  required
+                  help={`At least ${ONBOARDING_NAME_MIN_LENGTH} characters`}
+                />
+                <Button type="submit" alignSelf="flex-end" disabled={!isVenueNameLongEnough(name)}>
+                  Next
+                </Button>
+              </Stack>
+            </form>
+          ) : null}
 
-        {step === 2 ? (
-          <form onSubmit={create} aria-labelledby={headingId}>
-            <Stack gap={4}>
-              <Text>Where can customers find {name.trim()}?</Text>
-              <AddressInput
-                value={address}
-                onAddressChange={setAddress}
-                {...(loadAddressSearch ? { loadSearch: loadAddressSearch } : {})}
-              />
-              <HStack justify="space-between" gap={3} flexWrap="wrap">
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setAddress(null);
-                    setStep(1);
-                  }}
-                  disabled={busy}
-                >
-                  Back
-                </Button>
-                <Button type="submit" loading={busy} loadingText="Creating…" disabled={busy || !isUsableAddress(address)}>
-                  Create Venue
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        ) : null}
+          {step === 2 ? (
+            <LocationStep
+              form={form}
+              venueName={name.trim()}
+              headingId={headingId}
+              onBack={toStepOne}
+              onNameRefused={toStepOne}
+              {...(loadAddressSearch ? { loadAddressSearch } : {})}
+            />
+          ) : null}
+        </SchemaForm>
 
         {step === 3 ? (
           <Stack gap={4}>
@@ -186,5 +158,57 @@ export function Onboarding({ loadAddressSearch }: OnboardingProps) {
         ) : null}
       </Box>
     </Flex>
+  );
+}
+
+interface LocationStepProps {
+  form: SchemaFormReturn<typeof shopCreate>;
+  venueName: string;
+  headingId: string;
+  onBack: () => void;
+  /** The name was refused (by the route's rules or the server): it is asked on step 1, so it is shown there. */
+  onNameRefused: () => void;
+  loadAddressSearch?: AddressSearchLoader;
+}
+
+/** Step 2: the address (the form's `address`) and Create Venue, which submits the whole form. */
+function LocationStep({ form, venueName, headingId, onBack, onNameRefused, loadAddressSearch }: LocationStepProps) {
+  const address = useSchemaField<Address | undefined>('address', 'Address');
+  const formattedError = useSchemaError('address.formatted_address');
+  // The name's path counts as shown while its field is on step 1: its refusal is kept for step 1, never toasted.
+  const nameRefusal = useSchemaError(NAME);
+  useEffect(() => {
+    if (nameRefusal !== undefined) onNameRefused();
+  }, [nameRefusal, onNameRefused]);
+  const busy = form.formState.isSubmitting;
+  const usable = isUsableAddress(address.value ?? null);
+
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} aria-labelledby={headingId} noValidate>
+      <Stack gap={4}>
+        <Text>Where can customers find {venueName}?</Text>
+        <AddressInput
+          value={address.value ?? null}
+          onAddressChange={(next) => address.onChange(next ?? undefined)}
+          error={address.error ?? formattedError}
+          {...(loadAddressSearch ? { loadSearch: loadAddressSearch } : {})}
+        />
+        <HStack justify="space-between" gap={3} flexWrap="wrap">
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.setValue('address', undefined);
+              onBack();
+            }}
+            disabled={busy}
+          >
+            Back
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Creating…" disabled={busy || !usable}>
+            Create Venue
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type FakeApi, fakeApi, testShop } from '@backoffice/api-client/testing';
+import { SHOP_NAME_RULE_CASES } from '@backoffice/contracts/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { expectErrorUnderField } from '@backoffice/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -95,6 +96,33 @@ describe('create shop dialog (spec 000 §2, §5)', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(withoutLiveOrders(api.requests)).toHaveLength(0);
   });
+
+  it.each(SHOP_NAME_RULE_CASES)(
+    '$name: under Shop Name in the words of POST /api/shops, focused, nothing sent, no toast',
+    async ({ typed, message }) => {
+      signedIn();
+      api = fakeApi({});
+      const errors: string[] = [];
+      const off = topics.toast.on((toast) => {
+        if (toast.status === 'error') errors.push(toast.title);
+      });
+      const { user, dialog } = await openModal();
+      await user.click(within(dialog).getByRole('button', { name: 'Add New Shop' }));
+      const create = await screen.findByRole('dialog', { name: 'Add New Shop' });
+      const name = within(create).getByLabelText(/Shop Name/);
+      await user.click(name);
+      await user.paste(typed);
+      await user.click(within(create).getByRole('button', { name: 'Create' }));
+      await expectErrorUnderField(name, message);
+      expect(name).toHaveFocus();
+      expect(withoutLiveOrders(api.requests)).toHaveLength(0);
+      off();
+      expect(errors).toEqual([]);
+      // an edit is a new try: the message goes
+      await user.type(name, 'a');
+      expect(within(create).queryByText(message)).toBeNull();
+    },
+  );
 
   it('creates the shop with the trimmed name and makes it the current shop', async () => {
     const created = testShop('s9', 'Night Market Dumplings');

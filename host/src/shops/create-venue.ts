@@ -4,10 +4,11 @@ import { topics } from '@backoffice/event-bus';
 import { alreadyHandled, finishOnboarding, rememberShopInList, selectShop } from '../session/session';
 
 /**
- * The words the API names a new shop's name with (shopName's messages, contracts fieldLabel of `name.normal`): a
- * refusal opening with one of them belongs under the form's name field, not in a toast.
+ * The words the API names a new shop's name with (shopName's messages, contracts fieldLabel of `name.normal`), by
+ * the name's path in the route's `shopCreate`: a refusal opening with one of them belongs under the form's name
+ * field, not in a toast.
  */
-export const VENUE_NAME_API_LABELS = { name: ['Shop name', 'Normal', 'Name'] } as const;
+export const VENUE_NAME_API_LABELS = { 'name.normal': ['Shop name', 'Normal', 'Name'] } as const;
 
 /**
  * Creates a shop and makes it the current one (stored shopId, loaded with its payment account, published), under

@@ -8,7 +8,16 @@ const preview = {
   applied: false,
   summary: { create: 1, change: 1, unchanged: 0, refuse: 0 },
   rows: [
-    { line: 2, action: 'change', category: 'Coffee', product: 'Latte', changes: [{ field: 'price', from: '4.50', to: '5.00' }] },
+    {
+      line: 2,
+      action: 'change',
+      category: 'Coffee',
+      product: 'Caffè latte',
+      changes: [
+        { field: 'price', from: '4.50', to: '5.00' },
+        { field: 'name', from: 'Latte', to: 'Caffè latte' },
+      ],
+    },
     { line: 3, action: 'create', category: 'Coffee', product: 'Mocha', changes: [], reason: 'New product' },
   ],
 };
@@ -36,6 +45,8 @@ it('previews every row of the chosen file, then applies it in a second call', as
   await waitFor(() => expect(screen.getAllByTestId('import-row')).toHaveLength(2));
   expect(api.calls('POST /api/shops/s1/menu-import')[0]?.body).toEqual({ csv, apply: false });
   expect(screen.getAllByTestId('import-row')[0]).toHaveTextContent('price: 4.50 → 5.00');
+  // the file's column, not the product's field name
+  expect(screen.getAllByTestId('import-row')[0]).toHaveTextContent('product: Latte → Caffè latte');
   expect(screen.getAllByTestId('import-row')[1]).toHaveTextContent('New product');
   fireEvent.click(screen.getByRole('button', { name: 'Apply import' }));
   await waitFor(() => expect(api.calls('POST /api/shops/s1/menu-import')).toHaveLength(2));

@@ -16,6 +16,9 @@ function readText(file: Blob): Promise<string> {
 
 const ACTION_PALETTE = { create: 'green', change: 'blue', unchanged: 'gray', refuse: 'red' } as const;
 
+/** A change names the file's column the merchant edited: the product's name is the `product` column. */
+const columnOf = (field: string) => (field === 'name' ? 'product' : field);
+
 /**
  * Menu spreadsheet round trip (ours: the spec has no import): export the whole menu as CSV; import one back, see every row it would
  * create, change or refuse and why, then apply all of it in one transaction (or nothing).
@@ -84,7 +87,7 @@ export function MenuSpreadsheet({ onImported }: { onImported: () => Promise<unkn
                     <Table.Cell>{row.category}</Table.Cell>
                     <Table.Cell>{row.product}</Table.Cell>
                     <Table.Cell>
-                      {row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')}
+                      {row.changes.map((c) => `${columnOf(c.field)}: ${c.from} → ${c.to}`).join('; ')}
                       {row.reason ?? ''}
                     </Table.Cell>
                   </Table.Row>

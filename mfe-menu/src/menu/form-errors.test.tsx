@@ -126,3 +126,19 @@ it('category availability: the API refusing the schedule → under Availability,
   fireEvent.click(screen.getByText('Saturday', { exact: true }));
   await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
 });
+
+it('category availability: a refusal about a time of the schedule is under it too; one about no field is the one toast', async () => {
+  let refusal = 'Hour must be at most 23';
+  serve({ 'PUT /api/categories/c1': () => ({ status: 400, body: { message: refusal } }) });
+  renderArea(<App />, { path: '/shop/menu/c1?section=availability' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save availability' }));
+  await expectErrorUnderField(screen.getByTestId('schedule-editor'), refusal);
+  expect(errorToastTitles(toasts)).toEqual([]);
+
+  refusal = 'This category was deleted. Go back to the menu.';
+  fireEvent.click(screen.getByText('Saturday', { exact: true }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+  await waitFor(() => expect(errorToastTitles(toasts)).toEqual([refusal]));
+  expect(screen.queryByText(refusal)).toBeNull();
+  expect(screen.getByTestId('schedule-editor')).not.toHaveAttribute('aria-invalid');
+});

@@ -1,8 +1,10 @@
 import { updateCategory } from '@backoffice/api-client';
 import {
   type Category,
+  categoryAvailability,
   categoryAvailabilityForm,
   defaultCategoryAvailability,
+  fieldLabel,
   MESSAGES,
   type ScheduleValue,
   WEEK_DAYS,
@@ -11,35 +13,42 @@ import { Box, Button, ScheduleEditor, SchemaForm, Stack, useSchemaField, useSche
 import { useState } from 'react';
 import { toastSuccess } from '../useMenu';
 
-/** The schedule as the form's one field; the refusal of the last save under it until the schedule is edited. */
-function AvailabilityField({ refused }: { refused: string | undefined }) {
+/**
+ * The words the API names the schedule's parts with (contracts' fieldLabel of each key of `categoryAvailability`,
+ * and of a time's hour and minute: "Available days must be one of …", "Monday from …", "Hour must be at most 23"):
+ * a refusal opening with one of them is about the schedule, the form's one field, and shows under it.
+ */
+const SCHEDULE_API_LABELS = {
+  availability: [
+    'Availability',
+    ...Object.keys(categoryAvailability.shape).map((key) => fieldLabel([key])),
+    fieldLabel(['hour']),
+    fieldLabel(['min']),
+  ],
+};
+
+/** The schedule as the form's one field: its message (the schema's or the server's) until the schedule is edited. */
+function AvailabilityField() {
   const field = useSchemaField<ScheduleValue>('availability', 'Availability');
-  const [edited, setEdited] = useState(false);
-  const [shownFor, setShownFor] = useState(refused);
-  // a new refusal (the next save's) shows again
-  if (shownFor !== refused) {
-    setShownFor(refused);
-    setEdited(false);
-  }
   return (
-    <ScheduleEditor
-      label="Availability"
-      value={field.value}
-      onChange={(next) => {
-        field.onChange(next);
-        setEdited(true);
-      }}
-      days={WEEK_DAYS}
-      daysKey="availableDays"
-      error={edited ? undefined : (field.error ?? refused)}
-    />
+    // a refusal moves the focus to the schedule's first control
+    <Box ref={(element: HTMLDivElement | null) => field.ref(element && { focus: () => element.querySelector('input')?.focus() })}>
+      <ScheduleEditor
+        label="Availability"
+        value={field.value}
+        onChange={field.onChange}
+        days={WEEK_DAYS}
+        daysKey="availableDays"
+        error={field.error}
+      />
+    </Box>
   );
 }
 
 /**
  * The category's Availability tab (spec 001 §3: all 7 days 00:00–23:59 by default), checked with the schema of the
- * route's availability (contracts `categoryAvailabilityForm`). The schedule is the form's only field, so a refusal
- * of the save is shown under it, once, and not toasted (a form error shows under its field).
+ * route's availability (contracts `categoryAvailabilityForm`). A refusal about the schedule is shown under it, once,
+ * and not toasted (a form error shows under its field); one about no field (the category gone, a role) is the one toast.
  */
 export function CategoryAvailabilityTab({ category, reload }: { category: Category; reload: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
@@ -47,7 +56,7 @@ export function CategoryAvailabilityTab({ category, reload }: { category: Catego
     defaultValues: {
       availability: category.availability?.availableDays ? category.availability : defaultCategoryAvailability(),
     },
-    alert: true,
+    labels: SCHEDULE_API_LABELS,
     onSubmit: async ({ availability }) => {
       const saving = updateCategory(category._id, { availability });
       setBusy(true);
@@ -63,7 +72,7 @@ export function CategoryAvailabilityTab({ category, reload }: { category: Catego
   return (
     <SchemaForm form={form}>
       <Stack gap="4">
-        <AvailabilityField refused={form.alert} />
+        <AvailabilityField />
         <Box>
           <Button type="submit" loading={busy}>
             Save availability

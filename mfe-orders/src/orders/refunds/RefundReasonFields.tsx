@@ -20,15 +20,18 @@ export const REFUND_API_LABELS: Record<string, readonly string[]> = {
 /**
  * Why money goes back: a short list of the usual reasons plus the merchant's own words (required for "Other"). The
  * form's field at `reason` (contracts' refundReasonChoice): sent as `refundReason(preset, details)`, the text the
- * customer reads in their e-mail; its message shows under the words.
+ * customer reads in their e-mail. Its message shows under the part that needs the merchant: the list while no
+ * reason is chosen, the words once one is (an "Other" without words, words too long).
  */
 export function RefundReasonFields() {
   const field = useSchemaField<RefundReasonValue>('reason', 'Reason');
   const value = field.value ?? EMPTY_REASON;
   const error = field.error;
+  const onList = error !== undefined && value.preset === '';
+  const onWords = error !== undefined && !onList;
   return (
     <Stack gap="3">
-      <Field.Root invalid={error !== undefined}>
+      <Field.Root invalid={onList}>
         <Field.Label>Reason</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -45,8 +48,9 @@ export function RefundReasonFields() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {onList && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
       </Field.Root>
-      <Field.Root invalid={error !== undefined}>
+      <Field.Root invalid={onWords}>
         <Field.Label>{value.preset === 'Other' ? 'Reason in your words' : 'More for the customer (optional)'}</Field.Label>
         <Textarea
           value={value.details}
@@ -54,7 +58,7 @@ export function RefundReasonFields() {
           rows={2}
           onChange={(event) => field.onChange({ ...value, details: event.target.value })}
         />
-        <Field.ErrorText role="alert">{error}</Field.ErrorText>
+        {onWords && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
       </Field.Root>
     </Stack>
   );

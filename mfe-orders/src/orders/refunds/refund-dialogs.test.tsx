@@ -40,12 +40,15 @@ describe('RejectDialog', () => {
     const { onReject, dialog } = open();
     expect(dialog.getByText("NZ$15.95 goes back to the customer's card.")).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject and refund' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(REFUND_MESSAGES.reasonRequired);
+    // no reason chosen: the message is under the list, and only the list is marked
+    await expectErrorUnderField(dialog.getByRole('combobox', { name: 'Reason' }), REFUND_MESSAGES.reasonRequired);
+    expect(dialog.getByRole('textbox', { name: 'More for the customer (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
     expect(onReject).not.toHaveBeenCalled();
-    // "Other" needs the merchant's own words
+    // "Other" needs the merchant's own words: now the message is under the words
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Reason' }), 'Other');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject and refund' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(REFUND_MESSAGES.reasonRequired);
+    await expectErrorUnderField(dialog.getByRole('textbox', { name: 'Reason in your words' }), REFUND_MESSAGES.reasonRequired);
+    expect(dialog.getByRole('combobox', { name: 'Reason' })).not.toHaveAttribute('aria-invalid', 'true');
     expect(onReject).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason in your words' }), 'Power cut');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject and refund' }));

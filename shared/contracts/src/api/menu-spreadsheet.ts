@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_RANGE_MESSAGE } from './menu';
 
 /**
  * Menu spreadsheet round trip (ours, beyond the spec): export the whole menu as CSV, import one back with a preview of
@@ -23,6 +24,11 @@ export const MENU_CSV_COLUMNS = [
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 /** Columns an import file must have; the others keep the product's current value when absent. */
 export const MENU_CSV_REQUIRED = ['category', 'product'] as const;
+/**
+ * A price cell that is not an amount in dollars (a minus, a third decimal, a word): the product price rule's one
+ * sentence (`priceCents`), with how a cell writes it.
+ */
+export const MENU_CSV_PRICE_MESSAGE = `${PRICE_RANGE_MESSAGE}, written like 12.35`;
 /** ~10,000 rows of a generous menu. */
 export const MENU_CSV_MAX_CHARS = 3_000_000;
 

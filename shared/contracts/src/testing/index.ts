@@ -5,3 +5,4 @@
 export * from './menu-rules-once';
 export * from './prompt-refusals';
 export * from './settings-refusals';
+export * from './shop-rules-once';
