@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { MESSAGES } from '@backoffice/contracts';
+import { CONTACT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -135,6 +136,17 @@ describe('user detail', () => {
       },
     });
     await waitFor(() => expect(toasts).toContain(MESSAGES.userDetailsUpdateSuccessful));
+  });
+
+  // Rules once: the form holds the route's rules (contracts contactDetailsForm); PUT /api/users/:id refuses each of
+  // these in the same words (api users/update.test.ts).
+  it.each(CONTACT_REFUSAL_CASES)('contact details refuse $label $name: "$message" under it, nothing sent', async (refusal) => {
+    await open();
+    const field = await screen.findByRole('textbox', { name: new RegExp(`^${refusal.label}`) });
+    fireEvent.change(field, { target: { value: refusal.typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save contact details' }));
+    await expectErrorUnderField(field, refusal.message);
+    expect(api.calls('PUT /api/users/u2')).toHaveLength(0);
   });
 
   it("clear cart asks first, then PUT clear-cart and 'Customer's cart cleared'", async () => {

@@ -1,5 +1,6 @@
 import { type FakeApi, fakeApi, primeBus, testShop, testUser } from '@backoffice/api-client/testing';
 import { defaultLayoutConfig } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { errorToastTitles, expectErrorUnderField, renderArea } from '@backoffice/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -83,6 +84,23 @@ it('Add Kiosk prompt: the API refusing the name → under Kiosk name, once, no t
   expect(screen.queryByText(refusal)).toBeNull();
   expect(name).not.toHaveAttribute('aria-invalid');
 });
+
+// Rules once: the Add Kiosk prompt holds the route's schema (contracts kioskNameForm); POST /api/kiosks refuses each
+// of these in the same words (api kiosks.test.ts).
+it.each(PROMPT_REFUSAL_CASES.filter((refusal) => refusal.prompt === 'kiosk name'))(
+  'Add Kiosk prompt refuses $name: "$message" under Kiosk name, nothing sent',
+  async ({ typed, message }) => {
+    api = fakeApi({ 'GET /api/shops/s1/kiosks': { kiosks: [], count: 0 } });
+    act(() => topics.user.publish(testUser('u1', { roles: ['admin', 'merchant'] })));
+    renderArea(<App />, { path: '/shop/kiosks' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Kiosk' }));
+    const name = await screen.findByLabelText('Kiosk name');
+    fireEvent.change(name, { target: { value: typed } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Kiosk' }));
+    await expectErrorUnderField(name, message);
+    expect(api.calls('POST /api/kiosks')).toHaveLength(0);
+  },
+);
 
 describe('layout editor: a section save refused → under its field, in the API words, once', () => {
   const key = testEmbedKey();

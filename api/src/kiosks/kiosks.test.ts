@@ -1,4 +1,5 @@
 import type { Kiosk, LayoutVersionSummary } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { bearer, createShop, createTestContext, createUser, message, type TestContext, type TestUser } from '../test/app';
 
 let ctx: TestContext;
@@ -53,6 +54,20 @@ test.each([
   expect(response.statusCode).toBe(400);
   expect(message(response)).toBe(expected);
 });
+
+// Rules once: the Add Kiosk prompt (mfe-embed-editor, form-errors.test.tsx) refuses each of these in the same words.
+test.each(PROMPT_REFUSAL_CASES.filter((refusal) => refusal.prompt === 'kiosk name'))(
+  'the Add Kiosk prompt refuses $name → 400 "$message", no kiosk made',
+  async ({ typed, sent, message: expected }) => {
+    const count = async () =>
+      ((await ctx.app.inject({ url: `/api/shops/${shopId}/kiosks`, headers: bearer(owner.token) })).json() as { count: number })
+        .count;
+    const before = await count();
+    const response = await create({ name: sent ?? typed, shop: shopId });
+    expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
+    expect(await count()).toBe(before);
+  },
+);
 
 test('a merchant cannot create a kiosk, even for their own shop', async () => {
   const response = await create({ name: 'Mine', shop: shopId }, owner.token);

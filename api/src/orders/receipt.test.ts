@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Order } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { DateTime } from 'luxon';
 import { parseEml } from '../adapters/mail/eml';
 import type { ShopSettings } from '../shops/settings';
@@ -204,6 +205,16 @@ describe('POST /api/orders/:id/resend-receipt', () => {
     expect(await outboxTo('owner-copy@example.test')).toHaveLength(1);
     expect(await outboxTo('admin-copy@example.test')).toHaveLength(1);
   });
+
+  // Rules once: the receipt prompt (mfe-orders, OrdersPage.test.tsx) refuses each of these in the same words.
+  test.each(PROMPT_REFUSAL_CASES.filter((refusal) => refusal.prompt === 'receipt address'))(
+    'the receipt prompt refuses $name → 400 "$message", nothing sent',
+    async ({ typed, sent, message: expected }) => {
+      const orderId = await plainOrder();
+      const response = await send(orderId, owner.token, { email: sent ?? typed });
+      expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
+    },
+  );
 
   test(`throttled per order: ${RECEIPT_THROTTLE.perOrder.max} sends in ${RECEIPT_THROTTLE.perOrder.windowSeconds / 60} min, then 429 with Retry-After and nothing sent`, async () => {
     const orderId = await plainOrder();

@@ -1,4 +1,5 @@
 import { userResponse } from '@backoffice/contracts';
+import { CONTACT_REFUSAL_CASES, contactUserInfo } from '@backoffice/contracts/testing';
 import { bearer, createTestContext, createUser, message, type TestContext, uniqueEmail } from '../test/app';
 import { EMAIL_IN_USE_MESSAGE, NOT_YOUR_ACCOUNT, ONLY_ADMIN_CHANGES_ROLES, OWN_ADMIN_ROLE_MESSAGE } from './routes';
 
@@ -140,6 +141,21 @@ describe('PUT /api/users/:id', () => {
       expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: expected });
     }
   });
+
+  // Rules once: the contact details form (mfe-admin App.test.tsx, the admin user page) refuses each in the same words.
+  test.each(CONTACT_REFUSAL_CASES)(
+    'the contact details form refuses $label $name → 400 "$message", nothing changed',
+    async (refusal) => {
+      const admin = await createUser(ctx.db, { roles: ['admin'] });
+      const person = await createUser(ctx.db);
+      const before = await ctx.db.query('select given_name, family_name, email, phone from users where id = $1', [person.id]);
+      const response = await put(admin.token, person.id, { userInfo: contactUserInfo(refusal) });
+      expect({ status: response.statusCode, message: message(response) }).toEqual({ status: 400, message: refusal.message });
+      expect(await ctx.db.query('select given_name, family_name, email, phone from users where id = $1', [person.id])).toEqual(
+        before,
+      );
+    },
+  );
 
   test('a user that does not exist: 404 for an admin', async () => {
     const admin = await createUser(ctx.db, { roles: ['admin'] });

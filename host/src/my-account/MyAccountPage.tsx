@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@backoffice/api-client';
+import { contactDetailsForm } from '@backoffice/contracts';
 import { Box, ContactDetailsForm, Flex, Heading, Spinner, Tabs, Text, useUrlState } from '@backoffice/ui';
 import { z } from 'zod';
 import { publishUpdatedUser } from '../session/session';
@@ -44,7 +45,7 @@ export function MyAccountPage() {
         </Tabs.List>
         <Tabs.Content value="contact">
           {user ? (
-            <ContactDetailsForm key={user._id} user={user} onSaved={publishUpdatedUser} forSelf />
+            <ContactDetailsForm key={user._id} user={user} schema={contactDetailsForm} onSaved={publishUpdatedUser} forSelf />
           ) : (
             <Flex role="status" align="center" gap={3}>
               <Spinner size="sm" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { clearUserCart, sendUserPasswordReset, useAuth, useUser } from '@backoffice/api-client';
-import { MESSAGES, SUCCESS_TOAST_MS, type User, userFullName } from '@backoffice/contracts';
+import { contactDetailsForm, MESSAGES, SUCCESS_TOAST_MS, type User, userFullName } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import {
   Alert,
@@ -99,7 +99,12 @@ export function UserDetailPage() {
             <Heading as="h2" size="md" id="contact-heading">
               Contact details
             </Heading>
-            <ContactDetailsForm key={`${user._id}-${user.profile.email}`} user={user} onSaved={saved} />
+            <ContactDetailsForm
+              key={`${user._id}-${user.profile.email}`}
+              user={user}
+              schema={contactDetailsForm}
+              onSaved={saved}
+            />
           </Stack>
 
           <Separator />

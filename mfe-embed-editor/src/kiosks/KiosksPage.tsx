@@ -1,5 +1,5 @@
 import { createKiosk, deleteKiosk, useCurrentShop, useCurrentUser, useKiosks } from '@backoffice/api-client';
-import { isAdmin, type Kiosk, MESSAGES } from '@backoffice/contracts';
+import { isAdmin, type Kiosk, kioskNameForm, MESSAGES } from '@backoffice/contracts';
 import { topics } from '@backoffice/event-bus';
 import { AreaPage, Button, Card, ConfirmDialog, CurrentShopName, HStack, PromptDialog, SimpleGrid, Text } from '@backoffice/ui';
 import { useState } from 'react';
@@ -67,10 +67,12 @@ export function KiosksPage() {
         open={adding}
         title="Add Kiosk"
         label="Kiosk name"
+        // the route's rule (spec 001 §5: non-empty after trimming, else 'Please enter a valid kiosk name')
+        schema={kioskNameForm}
+        path="name"
         // the API names the kiosk's name field "Name" (contracts fieldLabel): its refusal shows under this field
         apiLabels={['Kiosk name', 'Name']}
         confirmLabel="Add Kiosk"
-        requiredMessage={MESSAGES.invalidKioskName}
         onClose={() => setAdding(false)}
         onSubmit={async (name) => {
           if (!current) return;

@@ -1,5 +1,5 @@
 import { useCurrentShop, useCurrentUser, useCustomers, useShopDetails } from '@backoffice/api-client';
-import { type User, userFullName } from '@backoffice/contracts';
+import { contactDetailsForm, type User, userFullName } from '@backoffice/contracts';
 import {
   Alert,
   AreaPage,
@@ -75,7 +75,12 @@ export function CustomerDetailPage() {
         label: 'Contact Details',
         content: (
           <Stack gap="6">
-            <ContactDetailsForm key={`${customer._id}-${customer.profile.email}`} user={customer} onSaved={saved} />
+            <ContactDetailsForm
+              key={`${customer._id}-${customer.profile.email}`}
+              user={customer}
+              schema={contactDetailsForm}
+              onSaved={saved}
+            />
             <Separator />
             <RolesEditor key={customer.roles.join()} user={customer} selfId={me?._id} onSaved={saved} />
           </Stack>

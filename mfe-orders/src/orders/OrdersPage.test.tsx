@@ -1,5 +1,6 @@
 import { type FakeApi, type FakeRoute, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
 import { MESSAGES, type Order } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, topics } from '@backoffice/event-bus';
 import { CHIME_REPEAT_MS, LiveOrders, MOBILE_LAYOUT_QUERY } from '@backoffice/ui';
 import { useLocation, useNavigate } from '@backoffice/ui/router';
@@ -336,6 +337,22 @@ describe('OrdersPage', () => {
     await expectErrorUnderField(field, 'Please enter a valid e-mail address');
     expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(0);
   });
+
+  // Rules once: the prompt holds the route's schema (contracts resendReceiptRequest); the route refuses each of these
+  // in the same words (api orders/receipt.test.ts).
+  it.each(PROMPT_REFUSAL_CASES.filter((refusal) => refusal.prompt === 'receipt address'))(
+    'send receipt refuses $name: "$message" under the field, nothing sent',
+    async ({ typed, message }) => {
+      renderArea(<App />, { path: '/shop/orders?order=aaaa-0001&section=receipt' });
+      const dialog = await screen.findByRole('dialog', { name: 'Send receipt by email' });
+      const field = within(dialog).getByLabelText('Email address');
+      await user().clear(field);
+      if (typed) await user().type(field, typed);
+      await user().click(within(dialog).getByRole('button', { name: 'Send receipt' }));
+      await expectErrorUnderField(field, message);
+      expect(api.calls('POST /api/orders/aaaa-0001/resend-receipt')).toHaveLength(0);
+    },
+  );
 
   it('an accept refused with 409 (another device accepted first) shows the message, reloads the orders and keeps the order open as it now is', async () => {
     const toasts: string[] = [];

@@ -1,15 +1,6 @@
 import { resendReceiptRequest } from '@backoffice/contracts';
 import { PromptDialog } from '@backoffice/ui';
 
-/** The rule the API holds the address to (contracts `resendReceiptRequest`), asked before the call. */
-function refusal(address: string): string | undefined {
-  const checked = resendReceiptRequest.shape.email.safeParse(address);
-  return checked.success ? undefined : checked.error.issues[0]?.message;
-}
-
-/** An empty answer is refused in the same words as a malformed one (the schema's). */
-const EMPTY_REFUSED = refusal('') ?? 'Please enter a valid e-mail address';
-
 export interface ReceiptDialogProps {
   open: boolean;
   /** The customer's address, filled in. */
@@ -28,10 +19,11 @@ export function ReceiptDialog({ open, defaultAddress, onSend, onClose }: Receipt
       label="Email address"
       // the API names it "Email" (contracts fieldLabel): its refusal shows under this field, not as a toast
       apiLabels={['Email address', 'Email']}
+      // the route's rule: an address it would refuse (an empty one too) is refused here, in its words, nothing sent
+      schema={resendReceiptRequest}
+      path="email"
       defaultValue={defaultAddress}
       confirmLabel="Send receipt"
-      requiredMessage={EMPTY_REFUSED}
-      validate={refusal}
       onSubmit={onSend}
       onClose={onClose}
     />

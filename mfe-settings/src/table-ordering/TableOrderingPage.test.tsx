@@ -1,12 +1,13 @@
 import { type FakeApi, fakeApi, primeBus, testShop } from '@backoffice/api-client/testing';
-import type { Shop } from '@backoffice/contracts';
+import { type Shop, TABLE_CAPACITY_MESSAGE } from '@backoffice/contracts';
+import { PROMPT_REFUSAL_CASES } from '@backoffice/contracts/testing';
 import { resetBus, type ToastMessage, topics } from '@backoffice/event-bus';
 import { downloadBlob, qrCardsPdf } from '@backoffice/ui';
 import { useLocation } from '@backoffice/ui/router';
 import { errorToastTitles, expectErrorUnderField, findOpenDialog, renderArea } from '@backoffice/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../App';
-import { CAPACITY_NOT_A_NUMBER, MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
+import { MANAGE_TABLES_HINT, NO_TABLES } from './TablesTab';
 
 // The PDF itself is drawn (and decoded) by the browser journey; here only what the page hands the helper.
 jest.mock('@backoffice/ui', () => ({
@@ -78,7 +79,7 @@ it('shows the empty state on the Tables tab; + asks number then capacity and pus
   dialog = await findOpenDialog('Table Window 3');
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: 'four' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  expect(await within(dialog).findByText(CAPACITY_NOT_A_NUMBER)).toBeInTheDocument();
+  expect(await within(dialog).findByText(TABLE_CAPACITY_MESSAGE)).toBeInTheDocument();
   expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
 
   fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '4' } });
@@ -175,3 +176,24 @@ it('a refusal of the table number (sent with the capacity): back to its prompt, 
   expect(errorToastTitles(toasts)).toEqual([]);
   off();
 });
+
+// Rules once: each prompt holds one field of the route's new table (contracts tableNumberPrompt, tableCapacityPrompt);
+// PUT /api/shops/:shopId refuses each of these in the same words (api shops/rules-once.test.ts).
+it.each(PROMPT_REFUSAL_CASES.filter(({ prompt }) => prompt === 'table number' || prompt === 'table capacity'))(
+  '$prompt prompt refuses $name: "$message" under its field, nothing sent',
+  async ({ prompt, typed, message }) => {
+    start(shopWith({ enabled: true, servingIdentifier: 'table-number', tables: [] }), '/shop/table-ordering?section=tables');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add table' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add table' });
+    const numberTyped = prompt === 'table number' ? typed : '7';
+    fireEvent.change(within(dialog).getByLabelText('Table number'), { target: { value: numberTyped } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    if (prompt === 'table capacity') {
+      dialog = await findOpenDialog('Table 7');
+      fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    }
+    await expectErrorUnderField(within(dialog).getByLabelText(prompt === 'table number' ? 'Table number' : 'Capacity'), message);
+    expect(api.calls('PUT /api/shops/s1')).toHaveLength(0);
+  },
+);

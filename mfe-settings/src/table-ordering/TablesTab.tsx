@@ -1,5 +1,5 @@
 import { isApiError } from '@backoffice/api-client';
-import type { Shop, ShopUpdate } from '@backoffice/contracts';
+import { type Shop, type ShopUpdate, tableCapacityPrompt, tableNumberPrompt } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -20,7 +20,6 @@ import { TableQrDownload } from './TableQrDownload';
 export const NO_TABLES = 'No tables found, click the + button to add a new table';
 /** Why the buttons are disabled, for the merchant (ours: the spec only says when Manage Tables is enabled). */
 export const MANAGE_TABLES_HINT = 'Manage Tables is available when the serving identifier is Table number.';
-export const CAPACITY_NOT_A_NUMBER = 'Capacity must be a whole number';
 
 const DIALOGS = ['add-table', 'table-capacity', 'remove-table'] as const;
 type Dialog = (typeof DIALOGS)[number];
@@ -29,8 +28,8 @@ const TABLES_QUERY = z.object({ dialog: z.enum(DIALOGS).optional(), tableId: z.s
 
 /**
  * Tables tab (spec 001 §2): the shop's tables (number, capacity), + adds one through two prompts (number, then
- * capacity: the spec's prompts "with no checks" — only a capacity that is not a whole number is refused, since the
- * API stores a number), removal asks for confirmation; both are the spec's dot-path `$push` / `$pull` on
+ * capacity: the spec's prompts "with no checks" — each holds one field of the route's new table, contracts
+ * `newDineInTable`, so only what the API would refuse is refused, in its words), removal asks for confirmation; both are the spec's dot-path `$push` / `$pull` on
  * `dineIn.tables`, so a save never rewrites the other tables. Manage Tables (add, remove) is enabled only when the
  * serving identifier is table-number. The open dialog is in the URL (`dialog`, and `tableId` for a removal).
  */
@@ -141,6 +140,8 @@ export function TablesTab({ shop }: { shop: Shop }) {
         open={dialog === 'add-table'}
         title="Add table"
         label="Table number"
+        schema={tableNumberPrompt}
+        path="number"
         defaultValue={number}
         error={errors.number}
         onClose={() => open(null)}
@@ -153,13 +154,13 @@ export function TablesTab({ shop }: { shop: Shop }) {
         open={dialog === 'table-capacity'}
         title={`Table ${number}`}
         label="Capacity"
+        schema={tableCapacityPrompt}
+        path="capacity"
         error={errors.capacity}
-        inputMode="numeric"
         busy={busy}
-        validate={(value) => (/^\d+$/.test(value) ? undefined : CAPACITY_NOT_A_NUMBER)}
         onClose={() => open(null)}
-        onSubmit={async (value) => {
-          const saved = await save({ $push: { 'dineIn.tables': { number, capacity: Number(value) } } });
+        onSubmit={async (capacity) => {
+          const saved = await save({ $push: { 'dineIn.tables': { number, capacity } } });
           if (!saved) return;
           setNumber('');
           open(null);

@@ -79,7 +79,7 @@ export { lastLiveOrderEventId, onLiveOrderEvent, useLiveOrdersState, useOrderAle
 export { LoadingSpinner } from './loading/LoadingSpinner';
 export { MoneyInput, type MoneyInputProps } from './money/MoneyInput';
 export { LockingOverlay } from './overlay/LockingOverlay';
-export { ContactDetailsForm, type ContactDetailsFormProps } from './people/LazyContactDetailsForm';
+export { ContactDetailsForm, type ContactDetailsFormProps, type ContactDetailsSchema } from './people/ContactDetailsForm';
 export { RolesEditor } from './people/RolesEditor';
 export {
   BUZZER_PLATFORMS,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { userRole } from '../entities/user';
+import { phoneWithPrefix } from '../rules/phone';
 import { populateOption } from './options';
 import { jsonTextOr } from './query';
+import { SESSION_MESSAGES } from './session-constants';
 
 /**
  * Account calls (spec 000 §7 Auth, spec 001 §2 My Account / Set new password, §7 Account): password reset by
@@ -77,6 +79,8 @@ export type ChangeMyPasswordResponse = z.infer<typeof changeMyPasswordResponse>;
 export const personPhone = z
   .string()
   .trim()
+  // the contact details form's words for an emptied phone, and the API's
+  .min(1, 'Phone is required')
   .transform((value) => value.replace(/\s+/g, ' '))
   .pipe(
     z
@@ -87,21 +91,22 @@ export const personPhone = z
       .refine((value) => value.replace(/\D/g, '').length >= 6, 'Phone must have at least 6 digits'),
   );
 
+/** A person's names and e-mail in the contact details form's words (spec 001 §5: all required). */
+const givenName = z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters');
+const familyName = z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
+const INVALID_EMAIL = 'Please enter a valid e-mail address';
+const personEmail = z
+  .string(INVALID_EMAIL)
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, INVALID_EMAIL)
+  .pipe(z.email(INVALID_EMAIL));
+
 /** The editable part of a user (spec 001 §7 PUT /api/users/{id}: name, profile, roles). Every part optional. */
 export const userUpdate = z
   .strictObject({
-    name: z
-      .strictObject({
-        given: z.string().trim().min(1, 'First name is required').max(100),
-        family: z.string().trim().min(1, 'Last name is required').max(100),
-      })
-      .partial(),
-    profile: z
-      .strictObject({
-        email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address')),
-        phone: personPhone,
-      })
-      .partial(),
+    name: z.strictObject({ given: givenName, family: familyName }).partial(),
+    profile: z.strictObject({ email: personEmail, phone: personPhone }).partial(),
     roles: z
       .array(userRole)
       .max(4)
@@ -109,6 +114,24 @@ export const userUpdate = z
   })
   .partial();
 export type UserUpdate = z.infer<typeof userUpdate>;
+
+/**
+ * The contact details form (spec 001 §2, §5; My Account, the admin user page, the customer page): the route's
+ * `userUpdate` rules for name and profile, every field required, the phone typed after the fixed +64 (sent with it,
+ * contracts `phoneWithPrefix`). `currentPassword` is asked only while one's own sign-in e-mail changes (the form
+ * shows the field then; the route refuses the change without it, in the same words). Its output's name and profile
+ * are a `userUpdate`.
+ */
+export const contactDetailsForm = z.strictObject({
+  name: z.strictObject({ given: givenName, family: familyName }),
+  profile: z.strictObject({
+    email: personEmail,
+    phone: z.string().transform(phoneWithPrefix).pipe(personPhone),
+  }),
+  currentPassword: z.string().min(1, SESSION_MESSAGES.emailChangeNeedsPassword).max(200).optional(),
+});
+export type ContactDetailsFormInput = z.input<typeof contactDetailsForm>;
+export type ContactDetailsFormOutput = z.output<typeof contactDetailsForm>;
 
 const userWriteOptions = jsonTextOr(z.strictObject({ populate: populateOption(['promoCode']).optional() }), 'options');
 

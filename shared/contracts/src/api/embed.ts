@@ -132,13 +132,20 @@ export const kiosksResponse = z.object({ kiosks: z.array(kiosk), count: z.number
 export type KiosksResponse = z.infer<typeof kiosksResponse>;
 
 /** Spec 001 §5: the kiosk name must be non-empty after trimming. */
-export const kioskName = z.string().trim().min(1, MESSAGES.invalidKioskName).max(100);
+export const kioskName = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.invalidKioskName)
+  // in the prompt's words: the API and the Add Kiosk prompt say the same sentence
+  .max(100, 'Kiosk name must be at most 100 characters');
+/** The Add Kiosk prompt (spec 001 §2, §5): the route's name rule; the route adds the shop. */
+export const kioskNameForm = z.strictObject({ name: kioskName });
 
 const kioskWriteOptions = jsonTextOr(z.strictObject({}), 'options');
 
 /** POST /api/kiosks (admin only): kioskInfo (name, shop) as JSON text or an object. */
 export const createKioskRequest = z.strictObject({
-  kioskInfo: jsonTextOr(z.strictObject({ name: kioskName, shop: id }), 'kioskInfo'),
+  kioskInfo: jsonTextOr(kioskNameForm.extend({ shop: id }), 'kioskInfo'),
   options: kioskWriteOptions.optional(),
 });
 export type CreateKioskRequest = z.input<typeof createKioskRequest>;

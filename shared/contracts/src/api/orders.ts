@@ -84,9 +84,11 @@ export const lineItemStatusParams = z.strictObject({ id, lineItemId: id, status:
 export const orderResponse = z.object({ order });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** POST /api/orders/{id}/resend-receipt (spec 001 §7): email; returns ok. */
+/** One sentence for every way a receipt address is wrong, an empty one included (the receipt prompt's too). */
+export const RECEIPT_EMAIL_MESSAGE = 'Please enter a valid e-mail address';
+/** POST /api/orders/{id}/resend-receipt (spec 001 §7): email; returns ok. The receipt prompt's schema as well. */
 export const resendReceiptRequest = z.strictObject({
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address')),
+  email: z.string(RECEIPT_EMAIL_MESSAGE).trim().max(254, RECEIPT_EMAIL_MESSAGE).pipe(z.email(RECEIPT_EMAIL_MESSAGE)),
 });
 export type ResendReceiptRequest = z.infer<typeof resendReceiptRequest>;
 export const resendReceiptResponse = z.object({ ok: z.literal(true) });

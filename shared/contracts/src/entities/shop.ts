@@ -290,11 +290,25 @@ export const shopSettingsFields = {
   images: z.strictObject({ hero: z.string().max(2000).optional() }),
 };
 
-/** A table as the Tables tab adds it (spec 001 §5: number and capacity come from prompts, with no checks). */
+/** One sentence for a capacity that is not a count of seats (typed "four", 4.5): the prompt's and the API's. */
+export const TABLE_CAPACITY_MESSAGE = 'Capacity must be a whole number';
+/**
+ * A table as the Tables tab adds it (spec 001 §5: number and capacity come from prompts, with no checks — beyond
+ * what the store can hold: a number of at most 40 characters, a whole capacity 0–1000). Each prompt holds one field
+ * of it (`tableNumberPrompt`, `tableCapacityPrompt`), so the prompts and the route refuse in the same words.
+ */
 export const newDineInTable = z.strictObject({
-  number: z.string().trim().max(40),
-  capacity: z.number().int().min(0).max(1000),
+  number: z.string().trim().max(40, 'Table number must be at most 40 characters'),
+  capacity: z
+    // a missing capacity is asked for in the merchant words ("Capacity is required"); anything else not a count, here
+    .number({ error: (issue) => (issue.input === undefined ? undefined : TABLE_CAPACITY_MESSAGE) })
+    .int(TABLE_CAPACITY_MESSAGE)
+    // each check its own words: the type's error above would otherwise answer for them too
+    .min(0, 'Capacity must be at least 0')
+    .max(1000, 'Capacity must be at most 1000'),
 });
+export const tableNumberPrompt = newDineInTable.pick({ number: true });
+export const tableCapacityPrompt = newDineInTable.pick({ capacity: true });
 
 /**
  * Spec 001 §7: "shopInfo may hold dot-path push and pull operations on dineIn.tables". Mongo-style:

@@ -3,5 +3,6 @@
  * from app code): one list of mistakes both sides must refuse with the same message.
  */
 export * from './menu-rules-once';
+export * from './prompt-refusals';
 export * from './settings-refusals';
 export * from './shop-rules-once';

@@ -2,6 +2,7 @@ import { Button, Menu, Portal } from '@backoffice/ui/chakra';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { z } from 'zod';
 import { BackofficeProvider } from '../theme/BackofficeProvider';
 import { CONFIRM_DELETE_MISMATCH, ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -242,13 +243,29 @@ function MenuOpensDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+// Schemas of the kind the callers pass (contracts' route rules; shared/ui itself takes them as a parameter).
+const AnyName = z.object({ name: z.string().trim() });
+const KioskName = z.object({ name: z.string().trim().min(1, 'Please enter a valid kiosk name').max(100) });
+const Capacity = z.object({
+  capacity: z.number({ error: 'Capacity must be a whole number' }).int('Capacity must be a whole number').min(0),
+});
+
 describe('PromptDialog', () => {
-  function renderPrompt(props: Partial<PromptDialogProps>) {
+  function renderPrompt<S extends z.ZodObject>(props: Partial<PromptDialogProps<S, Extract<keyof z.output<S>, string>>>) {
     const onSubmit = jest.fn();
     const onClose = jest.fn();
     render(
       <BackofficeProvider>
-        <PromptDialog open title="Add Kiosk" label="Kiosk name" onSubmit={onSubmit} onClose={onClose} {...props} />
+        <PromptDialog
+          open
+          title="Add Kiosk"
+          label="Kiosk name"
+          schema={AnyName}
+          path="name"
+          onSubmit={onSubmit}
+          onClose={onClose}
+          {...(props as object)}
+        />
       </BackofficeProvider>,
     );
     return { onSubmit, onClose };
@@ -263,39 +280,49 @@ describe('PromptDialog', () => {
   it('hands over the trimmed answer (Enter submits)', async () => {
     const { onSubmit } = renderPrompt({});
     await userEvent.type(await screen.findByLabelText('Kiosk name'), '  Front counter  {Enter}');
-    expect(onSubmit).toHaveBeenCalledWith('Front counter');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Front counter'));
   });
 
-  it("refuses an empty or whitespace answer with the spec's message when one is required", async () => {
-    const { onSubmit, onClose } = renderPrompt({ requiredMessage: 'Please enter a valid kiosk name' });
+  it("refuses an empty or whitespace answer with the schema's message when the schema requires one", async () => {
+    const { onSubmit, onClose } = renderPrompt({ schema: KioskName });
     const field = await screen.findByLabelText('Kiosk name');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
     await userEvent.type(field, '   {Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid kiosk name');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.type(field, 'K1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('ignores an empty or whitespace answer otherwise (category rename): dismissed, nothing submitted', async () => {
+  it('ignores an empty or whitespace answer the schema takes (category rename): dismissed, nothing submitted', async () => {
     const { onSubmit, onClose } = renderPrompt({ title: 'Rename category', label: 'Category name', defaultValue: 'Drinks' });
     const field = await screen.findByLabelText('Category name');
     expect(field).toHaveValue('Drinks');
     await userEvent.clear(field);
     await userEvent.type(field, '   {Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses what validate refuses, with its message', async () => {
-    const { onSubmit } = renderPrompt({
-      label: 'Capacity',
-      validate: (value) => (/^\d+$/.test(value) ? undefined : 'Capacity must be a whole number'),
-    });
-    await userEvent.type(await screen.findByLabelText('Capacity'), 'four{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Capacity must be a whole number');
+  it("refuses what the schema refuses, with its message; a number field's answer is a number", async () => {
+    const { onSubmit } = renderPrompt({ label: 'Capacity', schema: Capacity, path: 'capacity' });
+    const field = await screen.findByLabelText('Capacity');
+    await userEvent.type(field, 'four{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Capacity must be a whole number');
     expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '4{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(4));
+  });
+
+  it('shows a refusal that arrived elsewhere under the field until the merchant edits it', async () => {
+    renderPrompt({ label: 'Table number', defaultValue: 'Window 3', error: 'Table number must be at most 40 characters' });
+    const field = await screen.findByLabelText('Table number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Table number must be at most 40 characters');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, 'a');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

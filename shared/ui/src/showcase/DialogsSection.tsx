@@ -1,3 +1,4 @@
+import { kioskNameForm } from '@backoffice/contracts';
 import { useState } from 'react';
 import { Button, ConfirmDeleteDialog, ConfirmDialog, HStack, PromptDialog, useUrlDialog } from '../index';
 import { Said, Section } from './kit-parts';
@@ -68,7 +69,9 @@ export function Dialogs() {
         open={open === 'prompt'}
         title="Kiosk name"
         label="Name"
-        requiredMessage="Please enter a valid kiosk name"
+        // the real Add Kiosk prompt's schema (its route's rule), as every caller passes its own
+        schema={kioskNameForm}
+        path="name"
         onSubmit={(name) => done(`Named the kiosk "${name}".`)}
         onClose={() => show(null)}
       />
