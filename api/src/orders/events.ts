@@ -88,14 +88,26 @@ export const EVENT_SWEEP_MS = 1_000;
 /** How long close waits for a sweep in flight (a sweep is a read or two; a stalled database never answers). */
 const SWEEP_CLOSE_WAIT_MS = 2_000;
 
-/** The latest event whose transaction started 2 × EVENT_COMMIT_WITHIN_MS ago: it and every smaller id are final. */
+/**
+ * The latest event whose transaction started 2 × EVENT_COMMIT_WITHIN_MS ago (by time: it and every smaller id are final
+ * if the bound holds), and the database's own view of what is still open: the largest id visible now with this
+ * snapshot's xmax, and the oldest transaction still running (xmin). An id at or below `max_id` that this snapshot does
+ * not see belongs to a transaction running now (xid below `xmax`); once a later xmin reaches that xmax, all of them
+ * have ended, however long they ran. `settled()` takes the smaller of the two, so a transaction that outlives the time
+ * bound (a starved replica; a killed one whose last statement finishes on the server) holds it back.
+ */
 const SETTLED_SQL = preparedSql(
   'order_events_settled',
-  `select id::text as id from order_events
-   where created_at < now() - make_interval(secs => $1::int / 1000.0) order by created_at desc limit 1`,
+  `select (select id::text from order_events
+           where created_at < now() - make_interval(secs => $1::int / 1000.0) order by created_at desc limit 1) as id,
+          (select max(id)::text from order_events) as max_id,
+          pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+          pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
 );
 
 const SWEEP_PAGE = 5000;
+/** Snapshots kept while a transaction stays open (one a sweep: ~2 minutes at one a second). */
+const MAX_CANDIDATES = 120;
 /** Subscribed shops' events above the settled id that this process has not delivered yet. */
 const SWEEP_SQL = preparedSql(
   'order_events_sweep',
@@ -271,6 +283,10 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
   /** See `settled()`; and the ids above it delivered already (each event reaches a subscriber once). */
   let settled = 0n;
   const delivered = new Set<bigint>();
+  /** SETTLED_SQL's snapshots waiting for their open transactions to end, oldest first; and the last final id. */
+  type Candidate = { maxId: bigint; xmax: bigint };
+  const candidates: Candidate[] = [];
+  let finalId = 0n;
 
   const deliver = (event: OrderEvent) => {
     const set = listeners.get(event.shopId);
@@ -298,8 +314,26 @@ export async function createOrderEvents(db: Db, options: { sweepMs?: number } = 
    * sees it: nothing at or below the new settled id can still reach a subscriber for the first time.
    */
   const sweep = async (): Promise<void> => {
-    const [row] = await db.query<{ id: string }>(SETTLED_SQL, [EVENT_COMMIT_WITHIN_MS * 2]);
-    const next = row ? BigInt(row.id) : settled;
+    const [row] = await db.query<{ id: string | null; max_id: string | null; xmin: string; xmax: string }>(SETTLED_SQL, [
+      EVENT_COMMIT_WITHIN_MS * 2,
+    ]);
+    let next = settled;
+    if (row) {
+      const xmin = BigInt(row.xmin);
+      if (row.max_id !== null) candidates.push({ maxId: BigInt(row.max_id), xmax: BigInt(row.xmax) });
+      // the latest candidate whose open transactions have all ended (xmin has reached its xmax) is final
+      let ended = -1;
+      for (let at = 0; at < candidates.length; at += 1) if ((candidates[at] as Candidate).xmax <= xmin) ended = at;
+      if (ended >= 0) {
+        finalId = (candidates[ended] as Candidate).maxId;
+        candidates.splice(0, ended + 1);
+      }
+      // a long transaction keeps candidates waiting; keep the newest ones (a later xmin passes them in order)
+      if (candidates.length > MAX_CANDIDATES) candidates.splice(0, candidates.length - MAX_CANDIDATES);
+      const byTime = row.id === null ? settled : BigInt(row.id);
+      const bound = byTime < finalId ? byTime : finalId;
+      if (bound > next) next = bound;
+    }
     const shops = [...listeners.keys()];
     let complete = true;
     if (shops.length > 0) {

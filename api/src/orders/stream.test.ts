@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { TOKEN_IN_URL_MESSAGE, TOKEN_IN_URL_PARAMS } from '@backoffice/contracts';
 import { buildApp } from '../app';
+import type { PostgresDb } from '../db/postgres';
 import { NO_CLIENT_LIMITS } from '../http/client-throttle';
 import { bearer, createShop, createTestContext, createUser, TEST_CONFIG, type TestContext, type TestUser } from '../test/app';
 import { insertMenu, insertOrder } from '../test/orders';
@@ -22,6 +23,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => ctx.close());
+
+const onPostgres = () => process.env.TEST_API_DB === 'postgres';
 
 interface Frame {
   id?: string;
@@ -272,6 +275,56 @@ describe('GET /api/shops/:shopId/order-events', () => {
       await replicaB.close();
     }
   });
+
+  // orders/events.ts settled(): a transaction open far longer than EVENT_COMMIT_WITHIN_MS (a starved replica, or one
+  // whose last statement finishes on the server after its process was killed) must not let the floor pass its event.
+  // Only PostgreSQL has a second connection to hold such a transaction open; PGlite runs one transaction at a time.
+  (onPostgres() ? it : it.skip)(
+    'a stream resuming over a backlog gets an event committed long after its transaction began, below ids it already sent, once',
+    async () => {
+      const pool = (ctx.db as PostgresDb).pool;
+      const order = await insertOrder(ctx.db, { shopId, createdAt: new Date().toISOString(), status: 'pending', lines: [] });
+      const [floorRow] = await ctx.db.query<{ id: string }>('select coalesce(max(id), 0)::text as id from order_events');
+      const floor = floorRow?.id ?? '0';
+      // another process's transaction takes the next event id and stays open; its created_at (the transaction's
+      // start) is long past, as for a transaction that began ~1 s into the soak and committed 30 s later
+      const slow = await pool.connect();
+      try {
+        await slow.query('begin');
+        const [late] = (
+          await slow.query<{ id: string }>(
+            `insert into order_events (shop_id, order_id, type, status, created_at)
+             values ($1, $2, 'order.created', 'pending', now() - interval '1 hour') returning id::text as id`,
+            [shopId, order],
+          )
+        ).rows;
+        // the backlog above it commits, as old (the new replica's replay reads it)
+        const backlog = await ctx.db.query<{ id: string }>(
+          `insert into order_events (shop_id, order_id, type, status, created_at)
+           select $1, $2, 'order.updated', 'pending', now() - interval '1 hour' from generate_series(1, 50)
+           returning id::text as id`,
+          [shopId, order],
+        );
+        // two sweeps: the process's settled id is as far as it will go while the transaction is open
+        await new Promise((resolve) => setTimeout(resolve, 2_200));
+        const resumed = await openStream({ ...bearer(owner.token), 'Last-Event-ID': floor });
+        await resumed.waitFor(backlog.length);
+        await slow.query('commit');
+        // the late commit has no announce (its process is gone): the sweep must find it
+        const frames = await resumed.waitFor(backlog.length + 1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await resumed.close();
+        const ids = frames.map((frame) => (JSON.parse(frame.data ?? '{}') as { id: string }).id);
+        expect(ids.filter((id) => id === late?.id)).toEqual([late?.id]);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids.sort()).toEqual([late?.id, ...backlog.map((row) => row.id)].sort());
+      } finally {
+        await slow.query('rollback').catch(() => {});
+        slow.release();
+      }
+    },
+    15_000,
+  );
 
   it('an intake order reaches an open stream live; when its announce never comes (process gone after COMMIT) the sweep still sends it, a reconnect from Last-Event-ID replays it, and it is listed', async () => {
     // the shop takes orders round the clock, so the test does not depend on the time it runs at
