@@ -32,6 +32,8 @@ import type { Db } from '../db/types';
  *   long ago, and every smaller id, is final: the id of the latest such event (by `created_at`, the database's
  *   transaction start, so one clock for every replica) is settled. Streams use it as the floor of their
  *   `Last-Event-ID` (orders/stream.ts), so a client resuming on another replica misses no late commit.
+ *   The assumption alone failed under the topology soak (a transaction committed after the floor had passed its id),
+ *   so the settled id is also capped by the database's own view of open transactions (SETTLED_SQL).
  */
 
 export const ORDER_EVENT_TYPES = ['order.created', 'order.status', 'order.updated'] as const;
