@@ -173,6 +173,11 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
     const merchant = String(login.json.token);
     const shops = await call(base, 'GET', `/api/users/${String(login.json.userId)}/shops`, { token: merchant });
     const shopId = String(((shops.json.shops ?? []) as { _id: string }[])[0]?._id ?? '');
+    // The demo shop keeps its opening hours; the soak runs whenever CI does, so its shop takes orders round the clock
+    // (the APIs here run on the real clock: a pinned one would go back in time on each restarted replica).
+    await topology.psql(`update shops set settings = settings || $2::jsonb where id = $1`, {
+      params: [shopId, JSON.stringify({ openingHours: { twentyFourSeven: true, openingDays: [] } })],
+    });
     await call(base, 'PUT', `/api/shops/${shopId}/accepting-orders/accepting`, { token: merchant, body: {} });
     // the demo shop keeps venue hours (closed after 16:00 in Auckland): the soak must take orders at any hour
     const hours = await call(base, 'PUT', `/api/shops/${shopId}`, {

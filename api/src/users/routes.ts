@@ -97,6 +97,10 @@ export async function userRoutes(
       const notice: { mail: MailMessage | null } = { mail: null };
       try {
         const row = await db.transaction(async (tx) => {
+          // Lock order: the admins' rows first (by id), then the account's. Locking the account first, two admins
+          // demoting each other at once each held one row and waited for the other's: a deadlock, which PostgreSQL
+          // ends by failing one of them. Taken only when an admin sends roles (the one change that needs them).
+          const lockedAdmins = caller.isAdmin && userInfo.roles !== undefined ? await lockAdmins(tx) : null;
           const current = await findUserById(tx, userId, { forUpdate: true });
           if (!current) throw notFound('User not found');
           const roles = userInfo.roles ?? current.roles;
@@ -110,7 +114,7 @@ export async function userRoutes(
             if (current.roles.includes('admin') && !roles.includes('admin')) {
               // Two admins demoting each other at once: the admins' rows are locked, so the second one waits, then
               // finds the caller is no longer an admin.
-              const admins = await lockAdmins(tx);
+              const admins = lockedAdmins ?? (await lockAdmins(tx));
               if (!admins.includes(caller.id)) throw forbidden(NO_LONGER_ADMIN_MESSAGE);
               if (admins.filter((adminId) => adminId !== userId).length === 0) throw conflict(LAST_ADMIN_MESSAGE);
             }
