@@ -179,12 +179,6 @@ export async function topologySoak(options: TopologySoakOptions): Promise<Topolo
       params: [shopId, JSON.stringify({ openingHours: { twentyFourSeven: true, openingDays: [] } })],
     });
     await call(base, 'PUT', `/api/shops/${shopId}/accepting-orders/accepting`, { token: merchant, body: {} });
-    // the demo shop keeps venue hours (closed after 16:00 in Auckland): the soak must take orders at any hour
-    const hours = await call(base, 'PUT', `/api/shops/${shopId}`, {
-      token: merchant,
-      body: { shopInfo: { openingHours: { twentyFourSeven: true, openingDays: [] } } },
-    });
-    if (hours.status !== 200) throw new Error(`opening the shop round the clock failed: ${hours.status}`);
     const lines = await orderableLines(base, merchant, shopId);
     const tracked = lines[0];
     if (!tracked) throw new Error('the demo menu has no orderable product');
